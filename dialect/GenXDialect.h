@@ -1,0 +1,234 @@
+//===- GenXDialect.h - GenX dialect -----------------------------*- C++ -*-===//
+//
+// The `genx` dialect: Intel GenX vc-intrinsics as MLIR operations.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GENX_DIALECT_GENXDIALECT_H
+#define GENX_DIALECT_GENXDIALECT_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir {
+namespace genx {
+
+//===----------------------------------------------------------------------===//
+// Types GenX accepts
+//===----------------------------------------------------------------------===//
+
+/// i1, i8, i16, i32 or i64.
+bool isGenXIntType(Type type);
+/// f16, f32 or f64.
+bool isGenXFloatType(Type type);
+/// A fixed 1-D vector of GenX integers or floats.
+bool isGenXVector(Type type);
+/// Any type a GenX intrinsic slot or kernel value may have: a GenX scalar, a
+/// GenX vector, or an LLVM pointer.
+bool isGenXType(Type type);
+/// A GenX integer or a vector of them.
+bool isIntOrIntVector(Type type);
+/// A vector of GenX integers.
+bool isIntVector(Type type);
+/// A GenX float or a vector of them.
+bool isFloatOrFloatVector(Type type);
+/// Number of elements of a vector type, 1 for a scalar.
+int64_t getNumElements(Type type);
+/// Size in bytes of a scalar or vector type; 0 if not a GenX value type.
+int64_t getSizeInBytes(Type type);
+
+//===----------------------------------------------------------------------===//
+// Platforms
+//===----------------------------------------------------------------------===//
+
+/// GenX platform generations, oldest first (vc-intrinsics' order).
+enum class Platform : uint8_t {
+  Gen8,
+  Gen9,
+  Gen9LP,
+  Gen11,
+  XeLP,
+  XeHP,
+  XeHPG,
+  XeLPG,
+  XeLPGPlus,
+  XeHPC,
+  XeHPCVG,
+  Xe2,
+  Xe3,
+  Xe3P,
+  Xe3PLPG,
+};
+
+/// Parses a platform name as vc-intrinsics spells it ("XeHPG").
+std::optional<Platform> parsePlatform(StringRef name);
+/// The platform of an `ocloc -device` name ("tgllp" -> XeLP).
+std::optional<Platform> getDevicePlatform(StringRef device);
+StringRef stringifyPlatform(Platform platform);
+
+/// Evaluates a platform restriction of the intrinsic table on `platform`.
+/// A restriction is a comma-separated list of terms: `X` (exactly X), `X+`
+/// (X and later), `-X` (before X), `~X` (anything but X). Inclusive terms
+/// are alternatives; exclusions apply on top. Empty means everywhere.
+bool isAvailableOn(StringRef restriction, Platform platform);
+/// Checks that a restriction only names known platforms.
+LogicalResult verifyPlatformRestriction(StringRef restriction,
+                                        std::string &error);
+
+//===----------------------------------------------------------------------===//
+// IntrinsicInfo
+//===----------------------------------------------------------------------===//
+
+/// One argument or result of an intrinsic signature, in the reference's
+/// notation.
+struct SignatureSlot {
+  enum class Kind {
+    /// A fixed type: `int`, `char`, `float4`...
+    Fixed,
+    /// A new overload slot: `anyint`, `anyvector`...; mangled into the name.
+    Overloaded,
+    /// Same type as an earlier overload slot.
+    SameAs,
+    /// Trailing variadic arguments.
+    VarArgs,
+  };
+  Kind kind = Kind::Fixed;
+  /// Reference code: `int`, `anyint`, `anyint|anyfloat`, `0`, `vararg`.
+  StringRef code;
+  /// Overloaded: its slot number; SameAs: the slot it matches.
+  int overloadSlot = -1;
+  /// True for an argument that must be a compile-time constant; it is the
+  /// attribute `attrName` of the op.
+  bool immediate = false;
+  StringRef attrName;
+};
+
+/// Memory behaviour of an intrinsic, from its reference attributes.
+enum class IntrinsicMemory { None, Read, Write, Unknown };
+
+/// Everything the translation and the checks need to know about one genx op,
+/// parsed from the strings TableGen derives from the op's definition.
+class IntrinsicInfo {
+public:
+  IntrinsicInfo(StringRef opName, StringRef intrinsicName,
+                StringRef floatIntrinsicName, StringRef resultSig,
+                StringRef argumentSig, StringRef memory, StringRef platforms,
+                StringRef backendPlatforms, bool inVCIntrinsics011);
+
+  StringRef getOperationName() const { return opName; }
+  /// The intrinsic name; for int/float pairs, the integer one.
+  StringRef getIntrinsicName() const { return intrinsicName; }
+  /// The float intrinsic of an int/float pair, or empty.
+  StringRef getFloatIntrinsicName() const { return floatIntrinsicName; }
+  ArrayRef<SignatureSlot> getResults() const { return results; }
+  ArrayRef<SignatureSlot> getArguments() const { return arguments; }
+  unsigned getNumOverloadSlots() const { return numOverloadSlots; }
+  /// The reference attribute string ("NoMem", "WriteMem,SideEffects"...).
+  StringRef getMemoryAttrs() const { return memoryAttrs; }
+  IntrinsicMemory getMemory() const { return memory; }
+  bool isConvergent() const { return memoryAttrs.contains("Convergent"); }
+  /// The reference's platform restriction.
+  StringRef getPlatforms() const { return platforms; }
+  /// A restriction measured on the backend, on top of the reference's.
+  StringRef getBackendPlatforms() const { return backendPlatforms; }
+  /// Whether the intrinsic exists on `platform`.
+  bool isAvailableOn(Platform platform) const;
+  /// Whether vc-intrinsics 0.11 (Debian's IGC 1.0.12504) knows it.
+  bool isInVCIntrinsics011() const { return inVCIntrinsics011; }
+  bool hasVarArgs() const {
+    return !arguments.empty() &&
+           arguments.back().kind == SignatureSlot::Kind::VarArgs;
+  }
+
+  /// Renders the signature of one of the op's intrinsics in reference
+  /// notation: `anyint(anyvector,int,int,int,anyint,int)`.
+  std::string getSignatureString(bool floatVariant = false) const;
+
+  /// The type of every overload slot, given the types of the intrinsic's
+  /// results and arguments in order (immediates included). Fails if a
+  /// "same type as slot N" does not hold.
+  LogicalResult getOverloadTypes(TypeRange resultTypes, TypeRange argTypes,
+                                 SmallVectorImpl<Type> &slotTypes,
+                                 std::string &error) const;
+
+  /// Whether the overload types select the float intrinsic of a pair.
+  bool selectsFloatVariant(ArrayRef<Type> slotTypes) const;
+
+  /// The full mangled name, e.g. `llvm.genx.wrregioni.v8i32.v4i32.i16.i1`.
+  std::string getMangledName(ArrayRef<Type> slotTypes) const;
+
+  /// Result and argument types (in intrinsic order) of an op instance.
+  void getCallTypes(Operation *op, SmallVectorImpl<Type> &resultTypes,
+                    SmallVectorImpl<Type> &argTypes) const;
+
+private:
+  StringRef opName, intrinsicName, floatIntrinsicName, memoryAttrs, platforms,
+      backendPlatforms;
+  bool inVCIntrinsics011;
+  SmallVector<SignatureSlot> results, arguments;
+  unsigned numOverloadSlots = 0;
+  IntrinsicMemory memory = IntrinsicMemory::Unknown;
+};
+
+/// Appends the LLVM intrinsic mangling of `type` (`v8i32`, `f16`, `p0`).
+void appendMangledType(Type type, std::string &out);
+
+//===----------------------------------------------------------------------===//
+// Regions
+//===----------------------------------------------------------------------===//
+
+/// A region with a known start, in elements: element `i` is at
+/// `start + (i / width) * vstride + (i % width) * stride`.
+struct RegionLayout {
+  int64_t start = 0, vstride = 0, width = 1, stride = 0, numElements = 1;
+
+  int64_t getIndex(int64_t i) const {
+    return start + (i / width) * vstride + (i % width) * stride;
+  }
+  /// The largest element index the region touches.
+  int64_t getMaxIndex() const;
+  /// Whether reading this region of an `n`-element vector returns it as is.
+  bool isIdentity(int64_t n) const;
+};
+
+/// Finds a region (non-negative strides, widest rows first) whose element
+/// indices are exactly `indices`, or nothing.
+std::optional<RegionLayout> matchRegionLayout(ArrayRef<int64_t> indices);
+
+/// Verifies an op against its intrinsic signature.
+LogicalResult verifyIntrinsicSignature(Operation *op,
+                                       const IntrinsicInfo &info);
+
+/// Native trait running verifyIntrinsicSignature.
+template <typename ConcreteOp>
+class IntrinsicSignature
+    : public OpTrait::TraitBase<ConcreteOp, IntrinsicSignature> {
+public:
+  static LogicalResult verifyTrait(Operation *op) {
+    return verifyIntrinsicSignature(op, ConcreteOp::getIntrinsicInfo());
+  }
+};
+
+} // namespace genx
+} // namespace mlir
+
+#include "dialect/GenXDialect.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "dialect/GenXAttrs.h.inc"
+
+#include "dialect/GenXInterfaces.h.inc"
+
+#define GET_OP_CLASSES
+#include "dialect/GenXOps.h.inc"
+
+#endif // GENX_DIALECT_GENXDIALECT_H

@@ -1,0 +1,144 @@
+//===- GenXDialect.td - GenX dialect definition ------------*- tablegen -*-===//
+//
+// The `genx` dialect: Intel GenX vector-compute intrinsics (vc-intrinsics)
+// as MLIR operations, plus the type vocabulary the intrinsic table is
+// written in.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GENX_DIALECT_TD
+#define GENX_DIALECT_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def GenX_Dialect : Dialect {
+  let name = "genx";
+  let cppNamespace = "::mlir::genx";
+  let summary = "Intel GenX vector-compute intrinsics";
+  let description = [{
+    The `genx` dialect mirrors the `llvm.genx.*` intrinsics of Intel's
+    vc-intrinsics, the input language of the GenX backend (IGC's
+    VectorCompiler). Every intrinsic is one operation whose operands follow
+    the intrinsic's arguments in order (`arg0`, `arg1`, ... as in the GenX
+    language reference); arguments that the backend needs as compile-time
+    constants are attributes. Overloaded intrinsics are one operation whose
+    types select the overload; the translation to LLVM IR mangles the name.
+
+    The dialect also carries the GenX kernel ABI: the `genx.kernel`
+    attribute on an `llvm.func` makes it a `dllexport spir_kernel` with a
+    `!genx.kernels` entry, and `genx.target` on a module names the device.
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+  let extraClassDeclaration = [{
+    /// Name of the discardable attribute that marks an `llvm.func` as a kernel.
+    static constexpr ::llvm::StringLiteral getKernelAttrName() {
+      return ::llvm::StringLiteral("genx.kernel");
+    }
+    /// Name of the discardable module attribute naming the target device.
+    static constexpr ::llvm::StringLiteral getTargetAttrName() {
+      return ::llvm::StringLiteral("genx.target");
+    }
+
+    /// The op implementing the intrinsic `name` (an unmangled
+    /// `llvm.genx.*` base name), or null.
+    const ::mlir::genx::IntrinsicInfo *
+    lookupIntrinsic(::llvm::StringRef name) const;
+    /// Every intrinsic op of the dialect.
+    ::llvm::ArrayRef<const ::mlir::genx::IntrinsicInfo *>
+    getIntrinsics() const { return intrinsics; }
+
+  private:
+    ::llvm::SmallVector<const ::mlir::genx::IntrinsicInfo *> intrinsics;
+    ::llvm::StringMap<const ::mlir::genx::IntrinsicInfo *> intrinsicsByName;
+
+  public:
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Types of the intrinsic table.
+//
+// Each constraint also records the code the reference signature uses for it
+// (`sigCode`), so that every op's full signature is derived from its ODS
+// arguments and results: the table states each fact once.
+//===----------------------------------------------------------------------===//
+
+/// Mixin carrying a slot's code in the reference signature notation:
+/// `int`, `anyvector`, `float4`, or a decimal N for "same type as overload
+/// slot N".
+class GenX_Sig<string sig> {
+  string sigCode = sig;
+}
+
+/// A fixed, non-overloaded type.
+class GenX_FixedType<Type t, string sig>
+    : Type<t.predicate, t.summary, t.cppType>, GenX_Sig<sig> {
+  let builderCall = t.builderCall;
+}
+
+def GenX_Bool : GenX_FixedType<I1, "bool">;
+def GenX_Char : GenX_FixedType<I8, "char">;
+def GenX_Short : GenX_FixedType<I16, "short">;
+def GenX_Int : GenX_FixedType<I32, "int">;
+def GenX_Long : GenX_FixedType<I64, "long">;
+def GenX_Half : GenX_FixedType<F16, "half">;
+def GenX_Float : GenX_FixedType<F32, "float">;
+def GenX_Double : GenX_FixedType<F64, "double">;
+
+/// A fixed vector type such as `int4` (vector<4xi32>).
+class GenX_Vec<int n, Type elt, string sig>
+    : Type<And<[IsVectorOfNonZeroRankTypePred,
+                CPred<"::llvm::cast<::mlir::VectorType>($_self).getRank() == 1">,
+                CPred<"::llvm::cast<::mlir::VectorType>($_self).getNumElements() == " # n>,
+                SubstLeaves<"$_self",
+                            "::llvm::cast<::mlir::VectorType>($_self).getElementType()",
+                            elt.predicate>]>,
+           "vector<" # n # "x" # elt.summary # ">", "::mlir::VectorType">,
+      GenX_Sig<sig>;
+
+/// Overloaded slots: the type is chosen by the user and mangled into the
+/// intrinsic's name.
+class GenX_OverloadedType<string pred, string summary, string sig>
+    : Type<CPred<pred>, summary>, GenX_Sig<sig>;
+
+def GenX_AnyInt : GenX_OverloadedType<"::mlir::genx::isIntOrIntVector($_self)",
+    "GenX integer or vector of GenX integers", "anyint">;
+def GenX_AnyFloat : GenX_OverloadedType<"::mlir::genx::isFloatOrFloatVector($_self)",
+    "GenX float or vector of GenX floats", "anyfloat">;
+def GenX_AnyVector : GenX_OverloadedType<"::mlir::genx::isGenXVector($_self)",
+    "vector of GenX elements", "anyvector">;
+def GenX_AnyType : GenX_OverloadedType<"::mlir::genx::isGenXType($_self)",
+    "GenX scalar, vector or pointer", "any">;
+def GenX_AnyPtr : GenX_OverloadedType<"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)",
+    "LLVM pointer", "anyptr">;
+/// A vector of integers whose type is implied by another slot (not mangled).
+def GenX_IntVector : GenX_OverloadedType<"::mlir::genx::isIntVector($_self)",
+    "vector of GenX integers", "intvector">;
+
+/// "Same type as overload slot N"; checked by the generic signature verifier.
+class GenX_SameAs<int slot>
+    : Type<CPred<"::mlir::genx::isGenXType($_self)">,
+           "same type as overload slot " # slot>,
+      GenX_Sig<"" # slot>;
+
+/// Trailing variadic arguments.
+def GenX_VarArgs : Variadic<GenX_AnyType>, GenX_Sig<"vararg">;
+
+/// Immediates: arguments that must be compile-time constants. They are
+/// attributes in MLIR and constants in the intrinsic call.
+class GenX_Imm<I intType, string cppType, string sig>
+    : TypedSignlessIntegerAttrBase<intType, cppType,
+                                   intType.bitwidth # "-bit immediate">,
+      GenX_Sig<sig>;
+
+def GenX_ImmBool : GenX_Imm<I1, "bool", "bool">;
+def GenX_ImmChar : GenX_Imm<I8, "uint8_t", "char">;
+def GenX_ImmShort : GenX_Imm<I16, "uint16_t", "short">;
+def GenX_ImmInt : GenX_Imm<I32, "uint32_t", "int">;
+def GenX_ImmLong : GenX_Imm<I64, "uint64_t", "long">;
+
+#endif // GENX_DIALECT_TD

@@ -1,0 +1,363 @@
+//===- GenXOps.cpp - Verifiers and folders of the refined genx ops --------===//
+
+#include "dialect/GenXDialect.h"
+
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::genx;
+
+//===----------------------------------------------------------------------===//
+// RegionLayout
+//===----------------------------------------------------------------------===//
+
+int64_t RegionLayout::getMaxIndex() const {
+  int64_t rows = numElements / width;
+  return start + (rows - 1) * vstride + (width - 1) * stride;
+}
+
+bool RegionLayout::isIdentity(int64_t n) const {
+  if (numElements != n || start != 0)
+    return false;
+  for (int64_t i = 0; i < n; ++i)
+    if (getIndex(i) != i)
+      return false;
+  return true;
+}
+
+std::optional<RegionLayout>
+mlir::genx::matchRegionLayout(ArrayRef<int64_t> indices) {
+  int64_t n = indices.size();
+  if (n == 0 || indices.front() < 0)
+    return std::nullopt;
+  for (int64_t width = n; width >= 1; --width) {
+    if (n % width != 0)
+      continue;
+    RegionLayout layout;
+    layout.start = indices[0];
+    layout.numElements = n;
+    layout.width = width;
+    layout.stride = width > 1 ? indices[1] - indices[0] : 0;
+    layout.vstride = n > width ? indices[width] - indices[0] : 0;
+    if (layout.stride < 0 || layout.vstride < 0)
+      continue;
+    bool matches = true;
+    for (int64_t i = 0; i < n && matches; ++i)
+      matches = layout.getIndex(i) == indices[i];
+    if (matches)
+      return layout;
+  }
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// Region verification
+//===----------------------------------------------------------------------===//
+
+/// The constant byte offsets of an offset operand (one per row), if any.
+static std::optional<SmallVector<int64_t>> getConstantOffsets(Value offset) {
+  Attribute attr;
+  if (!matchPattern(offset, m_Constant(&attr)))
+    return std::nullopt;
+  SmallVector<int64_t> offsets;
+  if (auto intAttr = dyn_cast<IntegerAttr>(attr)) {
+    offsets.push_back(intAttr.getValue().getSExtValue());
+  } else if (auto dense = dyn_cast<DenseIntElementsAttr>(attr)) {
+    for (const APInt &value : dense.getValues<APInt>())
+      offsets.push_back(value.getSExtValue());
+  } else {
+    return std::nullopt;
+  }
+  return offsets;
+}
+
+/// Rules shared by rdregion and wrregion. `vec` is the vector read or
+/// written, `region` the value read or written into it.
+static LogicalResult verifyRegion(Operation *op, Type vecType, Type regionType,
+                                  int64_t vstride, int64_t width,
+                                  int64_t stride, Value offset) {
+  Type elt = getElementTypeOrSelf(vecType);
+  if (elt.isInteger(1))
+    return op->emitOpError()
+           << "element type must be i8, i16, i32, i64, f16, f32 or f64, not i1";
+  if (getElementTypeOrSelf(regionType) != elt)
+    return op->emitOpError() << "region element type "
+                             << getElementTypeOrSelf(regionType)
+                             << " differs from vector element type " << elt;
+  int64_t numElements = getNumElements(regionType);
+  if (numElements > getNumElements(vecType))
+    return op->emitOpError() << "region of " << numElements
+                             << " elements is larger than the "
+                             << getNumElements(vecType) << "-element vector";
+  if (width <= 0)
+    return op->emitOpError() << "width must be positive, got " << width;
+  if (vstride < 0 || stride < 0)
+    return op->emitOpError() << "vstride and stride must be non-negative";
+  if (numElements % width != 0)
+    return op->emitOpError() << "region size " << numElements
+                             << " is not a multiple of width " << width;
+  int64_t rows = numElements / width;
+  Type offsetType = offset.getType();
+  if (!getElementTypeOrSelf(offsetType).isInteger(16))
+    return op->emitOpError() << "offset must be i16 or a vector of i16, got "
+                             << offsetType;
+  if (isa<VectorType>(offsetType) && getNumElements(offsetType) != rows)
+    return op->emitOpError()
+           << "a vector offset needs one i16 per row: " << rows
+           << " rows, but the offset has " << getNumElements(offsetType)
+           << " elements";
+
+  std::optional<SmallVector<int64_t>> offsets = getConstantOffsets(offset);
+  if (!offsets)
+    return success();
+  int64_t eltBytes = elt.getIntOrFloatBitWidth() / 8;
+  for (int64_t byteOffset : *offsets) {
+    if (byteOffset < 0 || byteOffset % eltBytes != 0)
+      return op->emitOpError()
+             << "offset " << byteOffset
+             << " must be a non-negative multiple of the element size ("
+             << eltBytes << " bytes)";
+    RegionLayout layout{byteOffset / eltBytes, vstride, width, stride,
+                        // A vector offset gives the start of each row.
+                        offsets->size() > 1 ? width : numElements};
+    if (layout.getMaxIndex() >= getNumElements(vecType))
+      return op->emitOpError()
+             << "region at byte offset " << byteOffset
+             << " reaches element " << layout.getMaxIndex()
+             << ", outside the " << getNumElements(vecType)
+             << "-element vector";
+  }
+  return success();
+}
+
+/// The region of a direct rdregion/wrregion with a constant scalar offset.
+template <typename OpTy>
+static std::optional<RegionLayout> getConstantLayout(OpTy op,
+                                                     Type regionType) {
+  std::optional<SmallVector<int64_t>> offsets =
+      getConstantOffsets(op.getOffset());
+  if (!offsets || offsets->size() != 1 || isa<VectorType>(op.getOffset().getType()))
+    return std::nullopt;
+  int64_t eltBytes = getElementTypeOrSelf(regionType).getIntOrFloatBitWidth() / 8;
+  return RegionLayout{offsets->front() / eltBytes,
+                      static_cast<int64_t>(op.getVstride()),
+                      static_cast<int64_t>(op.getWidth()),
+                      static_cast<int64_t>(op.getStride()),
+                      getNumElements(regionType)};
+}
+
+LogicalResult RdRegionOp::verify() {
+  return verifyRegion(*this, getSrc().getType(), getType(), getVstride(),
+                      getWidth(), getStride(), getOffset());
+}
+
+LogicalResult WrRegionOp::verify() {
+  if (failed(verifyRegion(*this, getDst().getType(), getSrc().getType(),
+                          getVstride(), getWidth(), getStride(),
+                          getOffset())))
+    return failure();
+  Type maskType = getMask().getType();
+  if (!getElementTypeOrSelf(maskType).isInteger(1))
+    return emitOpError() << "mask must be i1 or a vector of i1, got "
+                         << maskType;
+  if (auto maskVec = dyn_cast<VectorType>(maskType)) {
+    if (maskVec.getNumElements() != getNumElements(getSrc().getType()))
+      return emitOpError() << "mask has " << maskVec.getNumElements()
+                           << " elements but the region has "
+                           << getNumElements(getSrc().getType());
+    return success();
+  }
+  if (!matchPattern(getMask(), m_One()))
+    return emitOpError() << "a scalar mask must be the constant true "
+                            "(unconditional write); use a vector<"
+                         << getNumElements(getSrc().getType())
+                         << "xi1> mask for a predicated write";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Region folding
+//===----------------------------------------------------------------------===//
+
+OpFoldResult RdRegionOp::fold(FoldAdaptor) {
+  // Reading the whole vector in order is the vector itself.
+  if (getType() != getSrc().getType())
+    return {};
+  std::optional<RegionLayout> layout = getConstantLayout(*this, getType());
+  if (layout && layout->isIdentity(getNumElements(getSrc().getType())))
+    return getSrc();
+  return {};
+}
+
+namespace {
+/// rdregion(rdregion(x)) -> rdregion(x) when the composed element indices
+/// form a region.
+struct ComposeRdRegions : OpRewritePattern<RdRegionOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(RdRegionOp outer,
+                                PatternRewriter &rewriter) const override {
+    auto inner = outer.getSrc().getDefiningOp<RdRegionOp>();
+    if (!inner)
+      return rewriter.notifyMatchFailure(outer, "source is not a rdregion");
+    std::optional<RegionLayout> outerLayout =
+        getConstantLayout(outer, outer.getType());
+    std::optional<RegionLayout> innerLayout =
+        getConstantLayout(inner, inner.getType());
+    if (!outerLayout || !innerLayout)
+      return rewriter.notifyMatchFailure(outer, "offsets are not constant");
+    SmallVector<int64_t> indices;
+    for (int64_t i = 0; i < outerLayout->numElements; ++i)
+      indices.push_back(innerLayout->getIndex(outerLayout->getIndex(i)));
+    std::optional<RegionLayout> composed = matchRegionLayout(indices);
+    Type elt = getElementTypeOrSelf(outer.getType());
+    int64_t byteOffset =
+        composed ? composed->start * (elt.getIntOrFloatBitWidth() / 8) : 0;
+    if (!composed || byteOffset > std::numeric_limits<int16_t>::max())
+      return rewriter.notifyMatchFailure(outer, "not a single region");
+    Value offset = LLVM::ConstantOp::create(rewriter, 
+        outer.getLoc(), rewriter.getI16Type(),
+        rewriter.getI16IntegerAttr(byteOffset));
+    rewriter.replaceOpWithNewOp<RdRegionOp>(
+        outer, outer.getType(), inner.getSrc(), composed->vstride,
+        composed->width, composed->stride, offset, /*parent_width=*/0);
+    return success();
+  }
+};
+
+/// wrregion(dst, rdregion(dst, R), R) -> dst: writing back what was read.
+struct FoldWriteOfReadRegion : OpRewritePattern<WrRegionOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(WrRegionOp op,
+                                PatternRewriter &rewriter) const override {
+    auto read = op.getSrc().getDefiningOp<RdRegionOp>();
+    if (!read || read.getSrc() != op.getDst() ||
+        read.getOffset() != op.getOffset() ||
+        read.getVstride() != op.getVstride() ||
+        read.getWidth() != op.getWidth() || read.getStride() != op.getStride())
+      return rewriter.notifyMatchFailure(op, "not a write of the same region");
+    rewriter.replaceOp(op, op.getDst());
+    return success();
+  }
+};
+
+/// An unconditional write of every element in order is its source.
+struct FoldFullOverwrite : OpRewritePattern<WrRegionOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(WrRegionOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getSrc().getType() != op.getType() ||
+        !matchPattern(op.getMask(), m_One()))
+      return rewriter.notifyMatchFailure(op, "not a full unconditional write");
+    std::optional<RegionLayout> layout =
+        getConstantLayout(op, op.getSrc().getType());
+    if (!layout || !layout->isIdentity(getNumElements(op.getType())))
+      return rewriter.notifyMatchFailure(op, "not the identity region");
+    rewriter.replaceOp(op, op.getSrc());
+    return success();
+  }
+};
+} // namespace
+
+void RdRegionOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                             MLIRContext *context) {
+  results.add<ComposeRdRegions>(context);
+}
+
+void WrRegionOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                             MLIRContext *context) {
+  results.add<FoldWriteOfReadRegion, FoldFullOverwrite>(context);
+}
+
+//===----------------------------------------------------------------------===//
+// Arithmetic
+//===----------------------------------------------------------------------===//
+
+/// Mixed-width ops: result and operands may differ in element width only.
+static LogicalResult verifySameShape(Operation *op, Type operandType) {
+  Type resultType = op->getResult(0).getType();
+  if (isa<VectorType>(resultType) != isa<VectorType>(operandType) ||
+      getNumElements(resultType) != getNumElements(operandType))
+    return op->emitOpError() << "result " << resultType << " and operands "
+                             << operandType
+                             << " must have the same number of elements";
+  return success();
+}
+
+#define GENX_VERIFY_SAME_SHAPE(OpTy)                                           \
+  LogicalResult OpTy::verify() {                                               \
+    return verifySameShape(*this, getLhs().getType());                         \
+  }
+GENX_VERIFY_SAME_SHAPE(SSAddSatOp)
+GENX_VERIFY_SAME_SHAPE(SUAddSatOp)
+GENX_VERIFY_SAME_SHAPE(USAddSatOp)
+GENX_VERIFY_SAME_SHAPE(UUAddSatOp)
+GENX_VERIFY_SAME_SHAPE(SMinOp)
+GENX_VERIFY_SAME_SHAPE(SMaxOp)
+GENX_VERIFY_SAME_SHAPE(UMinOp)
+GENX_VERIFY_SAME_SHAPE(UMaxOp)
+GENX_VERIFY_SAME_SHAPE(FMinOp)
+GENX_VERIFY_SAME_SHAPE(FMaxOp)
+#undef GENX_VERIFY_SAME_SHAPE
+
+//===----------------------------------------------------------------------===//
+// Ids
+//===----------------------------------------------------------------------===//
+
+LogicalResult LocalIdOp::verify() {
+  auto type = cast<VectorType>(getType());
+  if (type.getNumElements() != 3 || !type.getElementType().isInteger(32))
+    return emitOpError() << "result must be vector<3xi32> (x, y, z), got "
+                         << type;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Block memory messages
+//===----------------------------------------------------------------------===//
+
+/// OWord block messages move 1, 2, 4 or 8 owords.
+static LogicalResult verifyOWordBlock(Operation *op, Type dataType,
+                                      StringRef what) {
+  int64_t bytes = getSizeInBytes(dataType);
+  if (bytes != 16 && bytes != 32 && bytes != 64 && bytes != 128)
+    return op->emitOpError() << what << " " << dataType << " is " << bytes
+                             << " bytes; an oword block message moves 16, "
+                                "32, 64 or 128 bytes";
+  return success();
+}
+
+/// SVM block messages move a power of two of 16 to 128 bytes, at an i32 or
+/// i64 address.
+static LogicalResult verifySVMBlock(Operation *op, Type dataType,
+                                    Type addressType, StringRef what) {
+  if (isa<VectorType>(addressType) ||
+      !(addressType.isInteger(32) || addressType.isInteger(64)))
+    return op->emitOpError() << "address must be i32 or i64, got "
+                             << addressType;
+  return verifyOWordBlock(op, dataType, what);
+}
+
+LogicalResult OWordLdOp::verify() {
+  if (getIsModified() > 1)
+    return emitOpError() << "is_modified must be 0 or 1, got "
+                         << getIsModified();
+  return verifyOWordBlock(*this, getType(), "result");
+}
+
+LogicalResult OWordStOp::verify() {
+  return verifyOWordBlock(*this, getData().getType(), "data");
+}
+
+LogicalResult SVMBlockLdOp::verify() {
+  return verifySVMBlock(*this, getType(), getAddress().getType(), "result");
+}
+
+LogicalResult SVMBlockStOp::verify() {
+  return verifySVMBlock(*this, getData().getType(), getAddress().getType(),
+                        "data");
+}

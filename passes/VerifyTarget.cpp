@@ -1,0 +1,72 @@
+//===- VerifyTarget.cpp - genx-verify-target ------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace mlir {
+namespace genx {
+#define GEN_PASS_DEF_GENXVERIFYTARGET
+#include "passes/Passes.h.inc"
+} // namespace genx
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::genx;
+
+namespace {
+struct GenXVerifyTarget : genx::impl::GenXVerifyTargetBase<GenXVerifyTarget> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    std::string deviceName = device;
+    if (deviceName.empty()) {
+      auto target = module->getAttrOfType<TargetAttr>(
+          GenXDialect::getTargetAttrName());
+      if (!target) {
+        module.emitError() << "genx-verify-target needs a device: set the "
+                              "module attribute genx.target = "
+                              "#genx.target<\"...\"> or the pass option "
+                              "device=...";
+        return signalPassFailure();
+      }
+      deviceName = target.getDevice().str();
+    }
+    std::optional<Platform> platform = getDevicePlatform(deviceName);
+    if (!platform) {
+      module.emitError() << "unknown GenX device '" << deviceName << "'";
+      return signalPassFailure();
+    }
+
+    bool failed = false;
+    module.walk([&](IntrinsicOpInterface op) {
+      const IntrinsicInfo &info = op.getIntrinsicInfo();
+      if (legacyBackend && !info.isInVCIntrinsics011()) {
+        op->emitError() << "'" << op->getName() << "' ("
+                        << info.getIntrinsicName()
+                        << ") is not known to vc-intrinsics 0.11, the version "
+                           "of Debian's IGC 1.0.12504, or has another "
+                           "signature there";
+        failed = true;
+        return;
+      }
+      if (info.isAvailableOn(*platform))
+        return;
+      InFlightDiagnostic diag = op->emitError();
+      diag << "'" << op->getName() << "' (" << info.getIntrinsicName()
+           << ") is not available on " << deviceName << " ("
+           << stringifyPlatform(*platform) << "); it needs ";
+      StringRef restrictions[] = {info.getPlatforms(),
+                                  info.getBackendPlatforms()};
+      diag << llvm::join(llvm::make_filter_range(
+                             restrictions, [](StringRef r) { return !r.empty(); }),
+                         " and ");
+      failed = true;
+    });
+    if (failed)
+      signalPassFailure();
+  }
+};
+} // namespace

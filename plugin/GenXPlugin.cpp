@@ -1,0 +1,101 @@
+//===- GenXPlugin.cpp - Entry points of the GenX plugin -------------------===//
+//
+// The plugin's only logic-free file: the dialect and pass plugin entry
+// points that stock mlir-opt calls, and the translations that stock
+// mlir-translate picks up when the library is LD_PRELOADed.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dialect/GenXDialect.h"
+#include "passes/Passes.h"
+#include "translation/GenXImport.h"
+#include "translation/GenXToLLVMIRTranslation.h"
+
+#include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "mlir/Tools/Plugins/DialectPlugin.h"
+#include "mlir/Tools/Plugins/PassPlugin.h"
+#include "mlir/Tools/mlir-translate/Translation.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace mlir;
+
+//===----------------------------------------------------------------------===//
+// mlir-opt
+//===----------------------------------------------------------------------===//
+
+extern "C" LLVM_ATTRIBUTE_WEAK DialectPluginLibraryInfo
+mlirGetDialectPluginInfo() {
+  return {MLIR_PLUGIN_API_VERSION, "GenX", LLVM_VERSION_STRING,
+          [](DialectRegistry *registry) {
+            genx::registerGenXDialectTranslation(*registry);
+          }};
+}
+
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo mlirGetPassPluginInfo() {
+  return {MLIR_PLUGIN_API_VERSION, "GenXPasses", LLVM_VERSION_STRING,
+          []() { genx::registerGenXPasses(); }};
+}
+
+//===----------------------------------------------------------------------===//
+// mlir-translate (LD_PRELOAD)
+//===----------------------------------------------------------------------===//
+
+static llvm::cl::opt<bool> keepUnknownIntrinsics(
+    "genx-keep-unknown-intrinsics",
+    llvm::cl::desc("--genx-import-llvm: keep calls to unknown or mistyped "
+                   "llvm.genx.* functions as plain llvm.call"),
+    llvm::cl::init(false));
+
+static void registerExportDialects(DialectRegistry &registry) {
+  registry.insert<DLTIDialect, LLVM::LLVMDialect>();
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  genx::registerGenXDialectTranslation(registry);
+}
+
+static TranslateFromMLIRRegistration exportRegistration(
+    "genx-mlir-to-llvmir",
+    "Translate MLIR (LLVM dialect + genx) to LLVM IR for the GenX backend",
+    [](Operation *op, llvm::raw_ostream &output) {
+      llvm::LLVMContext llvmContext;
+      std::unique_ptr<llvm::Module> module =
+          translateModuleToLLVMIR(op, llvmContext);
+      if (!module)
+        return failure();
+      module->print(output, /*AAW=*/nullptr);
+      return success();
+    },
+    registerExportDialects);
+
+static TranslateToMLIRRegistration importRegistration(
+    "genx-import-llvm",
+    "Translate LLVM IR with llvm.genx.* calls and !genx.kernels to MLIR "
+    "(LLVM dialect + genx)",
+    [](llvm::SourceMgr &sourceMgr,
+       MLIRContext *context) -> OwningOpRef<Operation *> {
+      llvm::SMDiagnostic error;
+      llvm::LLVMContext llvmContext;
+      std::unique_ptr<llvm::Module> module = llvm::parseIR(
+          *sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID()), error,
+          llvmContext);
+      if (!module) {
+        std::string message;
+        llvm::raw_string_ostream os(message);
+        error.print(/*ProgName=*/"", os);
+        emitError(UnknownLoc::get(context)) << message;
+        return {};
+      }
+      genx::GenXImportOptions options;
+      options.keepUnknownIntrinsics = keepUnknownIntrinsics;
+      return genx::translateGenXLLVMIRToModule(std::move(module), context,
+                                               options);
+    },
+    genx::registerGenXImportDialects);
