@@ -189,6 +189,6 @@ LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
                              << "' is only valid on a builtin.module";
     return success();
   }
-  return op->emitError() << "unknown GenX attribute '" << attr.getName()
+  return op->emitError() << "unknown GenX attribute '" << attr.getName().getValue()
                          << "'";
 }

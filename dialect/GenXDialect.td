@@ -136,9 +136,9 @@ class GenX_Imm<I intType, string cppType, string sig>
       GenX_Sig<sig>;
 
 def GenX_ImmBool : GenX_Imm<I1, "bool", "bool">;
-def GenX_ImmChar : GenX_Imm<I8, "uint8_t", "char">;
-def GenX_ImmShort : GenX_Imm<I16, "uint16_t", "short">;
-def GenX_ImmInt : GenX_Imm<I32, "uint32_t", "int">;
-def GenX_ImmLong : GenX_Imm<I64, "uint64_t", "long">;
+def GenX_ImmChar : GenX_Imm<I8, "int8_t", "char">;
+def GenX_ImmShort : GenX_Imm<I16, "int16_t", "short">;
+def GenX_ImmInt : GenX_Imm<I32, "int32_t", "int">;
+def GenX_ImmLong : GenX_Imm<I64, "int64_t", "long">;
 
 #endif // GENX_DIALECT_TD

@@ -74,10 +74,11 @@ static std::optional<SmallVector<int64_t>> getConstantOffsets(Value offset) {
 }
 
 /// Rules shared by rdregion and wrregion. `vec` is the vector read or
-/// written, `region` the value read or written into it.
+/// written, `region` the value read or written into it. A write region is no
+/// larger than its vector; a read region may be (stride-0 broadcasts).
 static LogicalResult verifyRegion(Operation *op, Type vecType, Type regionType,
                                   int64_t vstride, int64_t width,
-                                  int64_t stride, Value offset) {
+                                  int64_t stride, Value offset, bool isWrite) {
   Type elt = getElementTypeOrSelf(vecType);
   if (elt.isInteger(1))
     return op->emitOpError()
@@ -87,7 +88,7 @@ static LogicalResult verifyRegion(Operation *op, Type vecType, Type regionType,
                              << getElementTypeOrSelf(regionType)
                              << " differs from vector element type " << elt;
   int64_t numElements = getNumElements(regionType);
-  if (numElements > getNumElements(vecType))
+  if (isWrite && numElements > getNumElements(vecType))
     return op->emitOpError() << "region of " << numElements
                              << " elements is larger than the "
                              << getNumElements(vecType) << "-element vector";
@@ -150,13 +151,13 @@ static std::optional<RegionLayout> getConstantLayout(OpTy op,
 
 LogicalResult RdRegionOp::verify() {
   return verifyRegion(*this, getSrc().getType(), getType(), getVstride(),
-                      getWidth(), getStride(), getOffset());
+                      getWidth(), getStride(), getOffset(), /*isWrite=*/false);
 }
 
 LogicalResult WrRegionOp::verify() {
   if (failed(verifyRegion(*this, getDst().getType(), getSrc().getType(),
-                          getVstride(), getWidth(), getStride(),
-                          getOffset())))
+                          getVstride(), getWidth(), getStride(), getOffset(),
+                          /*isWrite=*/true)))
     return failure();
   Type maskType = getMask().getType();
   if (!getElementTypeOrSelf(maskType).isInteger(1))
@@ -343,7 +344,7 @@ static LogicalResult verifySVMBlock(Operation *op, Type dataType,
 }
 
 LogicalResult OWordLdOp::verify() {
-  if (getIsModified() > 1)
+  if (getIsModified() < 0 || getIsModified() > 1)
     return emitOpError() << "is_modified must be 0 or 1, got "
                          << getIsModified();
   return verifyOWordBlock(*this, getType(), "result");

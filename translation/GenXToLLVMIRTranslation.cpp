@@ -192,7 +192,7 @@ public:
       auto func = dyn_cast<LLVM::LLVMFuncOp>(op);
       auto kernel = dyn_cast<KernelAttr>(attribute.getValue());
       if (!func || !kernel)
-        return op->emitError() << "'" << attribute.getName()
+        return op->emitError() << "'" << attribute.getName().getValue()
                                << "' must be a #genx.kernel on an llvm.func";
       emitKernel(translation.lookupFunction(func.getName()), kernel);
     }

@@ -1,0 +1,137 @@
+// Every rule of the GenX kernel ABI and target attributes.
+// RUN: %genx-opt %s -split-input-file -verify-diagnostics
+
+// expected-error @+1 {{'genx.kernel' is only valid on an llvm.func}}
+module attributes {genx.kernel = #genx.kernel<>} {}
+
+// -----
+
+// expected-error @+1 {{'genx.kernel' must be a #genx.kernel attribute}}
+llvm.func @k() attributes {genx.kernel = 1 : i32} {
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{'llvm.func' op is a GenX kernel and must have a body}}
+llvm.func @k() attributes {genx.kernel = #genx.kernel<>}
+
+// -----
+
+// expected-error @+1 {{'llvm.func' op is a GenX kernel and must return void}}
+llvm.func @k() -> i32 attributes {genx.kernel = #genx.kernel<>} {
+  %0 = llvm.mlir.constant(0 : i32) : i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+// expected-error @+1 {{'llvm.func' op is a GenX kernel and cannot be variadic}}
+llvm.func @k(%a: i32, ...) attributes {genx.kernel = #genx.kernel<>} {
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{'llvm.func' op is a GenX kernel and must have external linkage to be exported, not internal}}
+llvm.func internal @k() attributes {genx.kernel = #genx.kernel<>} {
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{'llvm.func' op has 2 arguments but its genx.kernel gives 3 arg_kinds}}
+llvm.func @k(%a: i32, %b: i32) attributes {genx.kernel = #genx.kernel<arg_kinds = [2, 2, 2]>} {
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{'llvm.func' op has 2 arguments but its genx.kernel gives 1 io_kinds}}
+llvm.func @k(%a: i32, %b: i32) attributes {genx.kernel = #genx.kernel<io_kinds = [1]>} {
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{'llvm.func' op has 1 arguments but its genx.kernel gives 2 arg_descs}}
+llvm.func @k(%a: i32) attributes {genx.kernel = #genx.kernel<arg_descs = ["buffer_t", "buffer_t"]>} {
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{argument I/O kind must be 0 (normal), 1 (input), 2 (output), 3 (in/out) or 4 (fixed), got 7}}
+llvm.func @k(%a: i32) attributes {genx.kernel = #genx.kernel<io_kinds = [7]>} {
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{argument kind must be non-negative, got -1}}
+llvm.func @k(%a: i32) attributes {genx.kernel = #genx.kernel<arg_kinds = [-1]>} {
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{'llvm.func' op kernel argument #1 has type 'i128', which GenX does not support}}
+llvm.func @k(%a: i32, %b: i128) attributes {genx.kernel = #genx.kernel<>} {
+  llvm.return
+}
+
+// -----
+
+llvm.func @k(%a: i32) attributes {genx.kernel = #genx.kernel<>} {
+  // expected-error @+1 {{'llvm.zext' op produces a value of type 'i128', which GenX does not support in kernels}}
+  %0 = llvm.zext %a : i32 to i128
+  llvm.return
+}
+
+// -----
+
+llvm.func @k(%a: vector<4xi32>) attributes {genx.kernel = #genx.kernel<>} {
+  // expected-error @+1 {{'llvm.mlir.undef' op produces a value of type '!llvm.struct<(i32, f32)>', which GenX does not support in kernels}}
+  %0 = llvm.mlir.undef : !llvm.struct<(i32, f32)>
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{'llvm.mlir.global' op is not allowed in a module with GenX kernels: the GenX backend supports no global variables}}
+llvm.mlir.global internal @table(0 : i32) : i32
+llvm.func @k() attributes {genx.kernel = #genx.kernel<>} {
+  llvm.return
+}
+
+// -----
+
+llvm.func @k() attributes {genx.kernel = #genx.kernel<>} {
+  llvm.return
+}
+// expected-error @+1 {{'llvm.func' op is a subroutine of a module with GenX kernels and must have internal or private linkage, not external}}
+llvm.func @helper() {
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{'genx.target' must be a #genx.target attribute}}
+module attributes {genx.target = "tgllp"} {}
+
+// -----
+
+llvm.func @f() attributes {genx.target = #genx.target<"tgllp">} {
+  // expected-error @-1 {{'genx.target' is only valid on a builtin.module}}
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{unknown GenX device 'gen99' (expected an ocloc device name such as skl, icllp, tgllp, dg2, acm-g10, pvc, lnl, bmg)}}
+module attributes {genx.target = #genx.target<"gen99">} {}
+
+// -----
+
+// expected-error @+1 {{unknown GenX attribute 'genx.unknown'}}
+module attributes {genx.unknown = 1 : i32} {}

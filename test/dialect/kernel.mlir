@@ -1,0 +1,32 @@
+// The kernel ABI and target attributes round-trip.
+// RUN: %genx-opt %s | %genx-opt | FileCheck %s
+// RUN: %genx-opt %s --emit-bytecode | %genx-opt | FileCheck %s
+
+// CHECK: module attributes {genx.target = #genx.target<"dg2">}
+module attributes {genx.target = #genx.target<"dg2">} {
+  // CHECK-LABEL: llvm.func @full
+  // CHECK-SAME: genx.kernel = #genx.kernel<arg_kinds = [2, 0, 1], io_kinds = [1, 0, 2], arg_descs = ["buffer_t", "svmptr_t", "sampler_t"], slm_size = 4096, nbarrier_count = 2>
+  llvm.func @full(%a: i32, %b: !llvm.ptr, %c: i32) attributes {
+      genx.kernel = #genx.kernel<arg_kinds = [2, 0, 1], io_kinds = [1, 0, 2],
+                                 arg_descs = ["buffer_t", "svmptr_t", "sampler_t"],
+                                 slm_size = 4096, nbarrier_count = 2>} {
+    llvm.return
+  }
+
+  // Every parameter has a default: no arguments, no SLM, no barriers.
+  // CHECK-LABEL: llvm.func @minimal
+  // CHECK-SAME: genx.kernel = #genx.kernel<>
+  llvm.func @minimal() attributes {genx.kernel = #genx.kernel<>} {
+    llvm.return
+  }
+
+  // Subroutines of a kernel module are internal.
+  // CHECK-LABEL: llvm.func internal @helper
+  llvm.func internal @helper(%x: vector<8xf32>) -> vector<8xf32> {
+    llvm.return %x : vector<8xf32>
+  }
+
+  // Declarations (of intrinsics, or other externals) are allowed.
+  // CHECK-LABEL: llvm.func @external_decl
+  llvm.func @external_decl(i32) -> i32
+}

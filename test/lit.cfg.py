@@ -1,0 +1,60 @@
+# -*- Python -*-
+# lit configuration of the GenX plugin. Every test runs the stock LLVM 22
+# tools, with the plugin loaded exactly as a user loads it.
+
+import os
+import shutil
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "GENX"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".ll", ".test"]
+config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.genx_obj_root, "test")
+
+llvm_config.with_system_environment(["HOME", "TMPDIR"])
+llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=False)
+
+plugin = config.genx_plugin
+bin_dir = config.llvm_tools_dir
+# mlir-opt gets the dialect and the passes from the plugin's two entry points.
+config.substitutions.append(("%genx-opt",
+    "%s/mlir-opt --load-dialect-plugin=%s --load-pass-plugin=%s"
+    % (bin_dir, plugin, plugin)))
+# mlir-translate has no plugin flag: the plugin is preloaded.
+config.substitutions.append(("%genx-translate",
+    "env LD_PRELOAD=%s %s/mlir-translate" % (plugin, bin_dir)))
+config.substitutions.append(("%genx-ocloc",
+    "python3 %s/scripts/genx-ocloc --plugin %s"
+    % (config.genx_src_root, plugin)))
+config.substitutions.append(("%plugin", plugin))
+config.substitutions.append(("%mlir-opt", "%s/mlir-opt" % bin_dir))
+config.substitutions.append(("%mlir-translate", "%s/mlir-translate" % bin_dir))
+config.substitutions.append(("%examples",
+    os.path.join(config.genx_src_root, "examples")))
+config.substitutions.append(("%scripts",
+    os.path.join(config.genx_src_root, "scripts")))
+
+# The real GenX backend. scripts/test.sh installs it, so a missing backend is
+# an error there; elsewhere GENX_ALLOW_NO_BACKEND=1 lets the e2e tests skip.
+backend = all(shutil.which(t) for t in ("ocloc", "llvm-as-14", "iga64"))
+if backend:
+    config.available_features.add("genx-backend")
+elif not os.environ.get("GENX_ALLOW_NO_BACKEND"):
+    lit_config.fatal("ocloc, llvm-as-14 or iga64 is missing (apt-get install "
+                     "intel-opencl-icd libigc-tools llvm-14), or set "
+                     "GENX_ALLOW_NO_BACKEND=1 to skip the e2e tests")
+
+# The reference tables, for the self-check against vc-intrinsics.
+reference = os.path.normpath(os.path.join(config.genx_src_root, "..", "shared",
+                                          "reference"))
+if os.path.exists(os.path.join(reference, "genx_intrinsics.json")):
+    config.available_features.add("genx-reference")
+    config.substitutions.append(("%reference", reference))
+else:
+    lit_config.note("../shared/reference is absent: the reference self-check "
+                    "is skipped")
