@@ -192,27 +192,33 @@ def GenX_Dp4Op : GenX_IntrinsicOp<"dp4", "NoMem"> {
 }
 
 def GenX_DpasOp : GenX_IntrinsicOp<"dpas", "NoMem", "XeHP+,~XeLPG,~XeHPCVG"> {
-  let arguments = (ins GenX_SameAs<0>:$arg0, GenX_AnyVector:$arg1, GenX_AnyVector:$arg2, GenX_Int:$arg3);
+  // The operation info is encoded in the instruction: a constant.
+  let arguments = (ins GenX_SameAs<0>:$arg0, GenX_AnyVector:$arg1, GenX_AnyVector:$arg2, GenX_ImmInt:$arg3);
   let results = (outs GenX_AnyVector:$res);
 }
 
 def GenX_DpasNosrc0Op : GenX_IntrinsicOp<"dpas.nosrc0", "NoMem", "XeHP+,~XeLPG,~XeHPCVG"> {
-  let arguments = (ins GenX_AnyVector:$arg0, GenX_AnyVector:$arg1, GenX_Int:$arg2);
+  // The operation info is encoded in the instruction: a constant.
+  let arguments = (ins GenX_AnyVector:$arg0, GenX_AnyVector:$arg1, GenX_ImmInt:$arg2);
   let results = (outs GenX_AnyVector:$res);
 }
 
 def GenX_Dpas2Op : GenX_IntrinsicOp<"dpas2", "NoMem", "XeHP+,~XeLPG,~XeHPCVG"> {
-  let arguments = (ins GenX_AnyVector:$arg0, GenX_AnyVector:$arg1, GenX_AnyVector:$arg2, GenX_Int:$arg3, GenX_Int:$arg4, GenX_ImmInt:$arg5, GenX_ImmInt:$arg6, GenX_Int:$arg7, GenX_Int:$arg8);
+  // Precisions, depth, repeat count and signedness are encoded in the
+  // instruction: constants.
+  let arguments = (ins GenX_AnyVector:$arg0, GenX_AnyVector:$arg1, GenX_AnyVector:$arg2, GenX_ImmInt:$arg3, GenX_ImmInt:$arg4, GenX_ImmInt:$arg5, GenX_ImmInt:$arg6, GenX_ImmInt:$arg7, GenX_ImmInt:$arg8);
   let results = (outs GenX_AnyVector:$res);
 }
 
 def GenX_DpaswOp : GenX_IntrinsicOp<"dpasw", "NoMem", "XeHP,XeHPG,XeLPGPlus"> {
-  let arguments = (ins GenX_SameAs<0>:$arg0, GenX_AnyVector:$arg1, GenX_AnyVector:$arg2, GenX_Int:$arg3);
+  // The operation info is encoded in the instruction: a constant.
+  let arguments = (ins GenX_SameAs<0>:$arg0, GenX_AnyVector:$arg1, GenX_AnyVector:$arg2, GenX_ImmInt:$arg3);
   let results = (outs GenX_AnyVector:$res);
 }
 
 def GenX_DpaswNosrc0Op : GenX_IntrinsicOp<"dpasw.nosrc0", "NoMem", "XeHP,XeHPG,XeLPGPlus"> {
-  let arguments = (ins GenX_AnyVector:$arg0, GenX_AnyVector:$arg1, GenX_Int:$arg2);
+  // The operation info is encoded in the instruction: a constant.
+  let arguments = (ins GenX_AnyVector:$arg0, GenX_AnyVector:$arg1, GenX_ImmInt:$arg2);
   let results = (outs GenX_AnyVector:$res);
 }
 
