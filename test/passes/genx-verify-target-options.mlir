@@ -7,8 +7,11 @@
 // LEGACY: error: 'genx.lfsr' (llvm.genx.lfsr) is not known to vc-intrinsics 0.11, the version of Debian's IGC 1.0.12504, or has another signature there
 // RUN: %genx-opt %s -p 'builtin.module(genx-verify-target{device=cri})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEWEST --allow-empty
 // NEWEST-NOT: lfsr
-// The device option overrides the module's target: on dg2 add3 is fine.
-// RUN: %genx-opt %s -p 'builtin.module(genx-verify-target{device=dg2})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=OVERRIDE --allow-empty
+// The device option overrides the module's target: on dg2 add3 is fine,
+// lfsr (Xe3P+) is not.
+// RUN: not %genx-opt %s -p 'builtin.module(genx-verify-target{device=dg2})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=OVERRIDE
+// OVERRIDE-NOT: add3
+// OVERRIDE: error: 'genx.lfsr' (llvm.genx.lfsr) is not available on dg2 (XeHPG); it needs Xe3P+
 // OVERRIDE-NOT: add3
 // RUN: not %genx-opt %s -p 'builtin.module(genx-verify-target)' -o /dev/null 2>&1 | FileCheck %s --check-prefix=TARGET
 // TARGET: error: 'genx.add3' (llvm.genx.add3) is not available on tgllp (XeLP); it needs XeHP+
