@@ -17,7 +17,7 @@ config.test_exec_root = os.path.join(config.genx_obj_root, "test")
 
 llvm_config.with_system_environment(["HOME", "TMPDIR"])
 llvm_config.use_default_substitutions()
-llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=False)
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 plugin = config.genx_plugin
 bin_dir = config.llvm_tools_dir

@@ -302,10 +302,14 @@ private:
       extract.erase();
     }
     if (!result.use_empty()) {
-      // Other users see the struct, rebuilt from the results.
+      // Other users see the struct, rebuilt from the results. The undef goes
+      // where the stock import puts constants: first in the entry block.
       OpBuilder builder(call);
+      Block &entry = call->getParentRegion()->front();
+      builder.setInsertionPointToStart(&entry);
       Value aggregate =
           LLVM::UndefOp::create(builder, call->getLoc(), result.getType());
+      builder.setInsertionPoint(call);
       for (auto [index, value] : llvm::enumerate(op->getResults()))
         aggregate = LLVM::InsertValueOp::create(builder, 
             call->getLoc(), aggregate, value, index);
