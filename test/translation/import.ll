@@ -60,8 +60,8 @@ define dllexport spir_kernel void @vadd(i32 %a, i32 %b, i64 %c) #0 {
 
 ; A struct result used whole is rebuilt from the op's results.
 ; CHECK-LABEL: llvm.func internal @whole_struct
-; CHECK: %[[S0:.*]], %[[S1:.*]] = genx.addc
 ; CHECK: %[[U:.*]] = llvm.mlir.undef : !llvm.struct<(vector<8xi32>, vector<8xi32>)>
+; CHECK: %[[S0:.*]], %[[S1:.*]] = genx.addc
 ; CHECK: %[[I0:.*]] = llvm.insertvalue %[[S0]], %[[U]][0]
 ; CHECK: %[[I1:.*]] = llvm.insertvalue %[[S1]], %[[I0]][1]
 ; CHECK: llvm.return %[[I1]]
