@@ -49,7 +49,10 @@ def GenX_KernelAttr : GenX_Attr<"Kernel", "kernel"> {
     - `arg_kinds`: one per argument. Low 3 bits: 0 general, 1 sampler,
       2 surface; implicit arguments use the higher bits.
     - `io_kinds`: one per argument: 0 normal, 1 input, 2 output, 3 in/out,
-      4 fixed. Defaults to all 0.
+      4 fixed. Defaults to all 0. Measured: with any non-zero I/O kind, IGC
+      1.0.12504 emits the kernel without an end-of-thread, which only a
+      runtime that passes arguments through the thread payload expects;
+      OpenCL and Level Zero kernels keep 0.
     - `arg_descs`: one type descriptor per argument, e.g. `"buffer_t"`,
       `"svmptr_t"`, `"sampler_t"`, `"image2d_t read_write"`, or `""`.
       Defaults to all empty.

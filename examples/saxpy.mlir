@@ -3,7 +3,7 @@
 // floats (64 bytes) with SVM block loads and stores.
 module attributes {genx.target = #genx.target<"tgllp">} {
   llvm.func @saxpy(%alpha: f32, %x: i64, %y: i64) attributes {
-      genx.kernel = #genx.kernel<arg_kinds = [0, 0, 0], io_kinds = [1, 1, 3],
+      genx.kernel = #genx.kernel<arg_kinds = [0, 0, 0],
                                  arg_descs = ["", "svmptr_t", "svmptr_t"]>} {
     %group = genx.group.id.x : i32
     %group64 = llvm.zext %group : i32 to i64

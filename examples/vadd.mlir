@@ -6,7 +6,7 @@
 //   scripts/genx-ocloc vadd.ll --device tgllp --device dg2
 module attributes {genx.target = #genx.target<"tgllp">} {
   llvm.func @vadd(%a: i32, %b: i32, %c: i32) attributes {
-      genx.kernel = #genx.kernel<arg_kinds = [2, 2, 2], io_kinds = [1, 1, 2],
+      genx.kernel = #genx.kernel<arg_kinds = [2, 2, 2],
                                  arg_descs = ["buffer_t", "buffer_t", "buffer_t"]>} {
     // 16 x i32 = 64 bytes = 4 owords per group.
     %group = genx.group.id.x : i32
