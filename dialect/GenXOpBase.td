@@ -64,6 +64,11 @@ class GenX_IntrinsicOp<string mnemonic, string memory,
   let summary = "`" # intrinsicName # "`"
                 # !if(!empty(floatIntrinsicName), "",
                       " / `" # floatIntrinsicName # "`");
+  let description = "Exports to `" # intrinsicName # "`"
+      # !if(!empty(floatIntrinsicName), "",
+            " (integers) or `" # floatIntrinsicName # "` (floats)")
+      # ". Operands follow the intrinsic's arguments in order; arguments that "
+      # "must be constants are the attributes named after them.";
   let assemblyFormat =
       "operands attr-dict `:` functional-type(operands, results)";
   let extraClassDeclaration = [{

@@ -25,6 +25,11 @@ struct GenXVerifyTarget : genx::impl::GenXVerifyTargetBase<GenXVerifyTarget> {
     if (deviceName.empty()) {
       auto target = module->getAttrOfType<TargetAttr>(
           GenXDialect::getTargetAttrName());
+      // Without a device, legacy-backend alone checks what IGC knows.
+      if (!target && legacyBackend) {
+        (void)checkLegacyBackend(module);
+        return;
+      }
       if (!target) {
         module.emitError() << "genx-verify-target needs a device: set the "
                               "module attribute genx.target = "
@@ -40,18 +45,11 @@ struct GenXVerifyTarget : genx::impl::GenXVerifyTargetBase<GenXVerifyTarget> {
       return signalPassFailure();
     }
 
+    if (legacyBackend && failed(checkLegacyBackend(module)))
+      return;
     bool failed = false;
     module.walk([&](IntrinsicOpInterface op) {
       const IntrinsicInfo &info = op.getIntrinsicInfo();
-      if (legacyBackend && !info.isInVCIntrinsics011()) {
-        op->emitError() << "'" << op->getName() << "' ("
-                        << info.getIntrinsicName()
-                        << ") is not known to vc-intrinsics 0.11, the version "
-                           "of Debian's IGC 1.0.12504, or has another "
-                           "signature there";
-        failed = true;
-        return;
-      }
       if (info.isAvailableOn(*platform))
         return;
       InFlightDiagnostic diag = op->emitError();
@@ -67,6 +65,25 @@ struct GenXVerifyTarget : genx::impl::GenXVerifyTargetBase<GenXVerifyTarget> {
     });
     if (failed)
       signalPassFailure();
+  }
+
+  /// Reports the ops that vc-intrinsics 0.11 (Debian's IGC) does not know.
+  LogicalResult checkLegacyBackend(ModuleOp module) {
+    WalkResult result = module.walk([&](IntrinsicOpInterface op) {
+      const IntrinsicInfo &info = op.getIntrinsicInfo();
+      if (info.isInVCIntrinsics011())
+        return WalkResult::advance();
+      op->emitError() << "'" << op->getName() << "' ("
+                      << info.getIntrinsicName()
+                      << ") is not known to vc-intrinsics 0.11, the version "
+                         "of Debian's IGC 1.0.12504, or has another "
+                         "signature there";
+      return WalkResult::interrupt();
+    });
+    if (!result.wasInterrupted())
+      return success();
+    signalPassFailure();
+    return failure();
   }
 };
 } // namespace

@@ -9,6 +9,7 @@
 #include "dialect/GenXDialect.h"
 #include "passes/Passes.h"
 #include "translation/GenXImport.h"
+#include "translation/GenXIntrinsicTable.h"
 #include "translation/GenXToLLVMIRTranslation.h"
 
 #include "mlir/Dialect/DLTI/DLTI.h"
@@ -99,3 +100,12 @@ static TranslateToMLIRRegistration importRegistration(
                                                options);
     },
     genx::registerGenXImportDialects);
+
+static TranslateFromMLIRRegistration tableRegistration(
+    "genx-dump-intrinsic-table",
+    "Print the genx dialect's intrinsic table as JSON (the input is ignored)",
+    [](Operation *op, llvm::raw_ostream &output) {
+      genx::printIntrinsicTable(op->getContext(), output);
+      return success();
+    },
+    [](DialectRegistry &registry) { registry.insert<genx::GenXDialect>(); });

@@ -22,6 +22,7 @@
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Import.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Metadata.h"
@@ -277,7 +278,13 @@ private:
       op->erase();
       return failure();
     }
+    llvm::SetVector<Value> operands(llvm::from_range, call->getOperands());
     replaceResults(call, op);
+    // Constants that became immediates may now be dead.
+    for (Value operand : operands)
+      if (Operation *def = operand.getDefiningOp();
+          def && isa<LLVM::ConstantOp>(def) && def->use_empty())
+        def->erase();
     return success();
   }
 
