@@ -218,6 +218,26 @@ public:
   }
 };
 
+/// Verifies an LSC untyped message (see GenX_LSCLoadMessage).
+LogicalResult verifyLSCMessage(Operation *op, bool isStore);
+
+template <typename ConcreteOp>
+class LSCLoadMessage : public OpTrait::TraitBase<ConcreteOp, LSCLoadMessage> {
+public:
+  static LogicalResult verifyTrait(Operation *op) {
+    return verifyLSCMessage(op, /*isStore=*/false);
+  }
+};
+
+template <typename ConcreteOp>
+class LSCStoreMessage
+    : public OpTrait::TraitBase<ConcreteOp, LSCStoreMessage> {
+public:
+  static LogicalResult verifyTrait(Operation *op) {
+    return verifyLSCMessage(op, /*isStore=*/true);
+  }
+};
+
 } // namespace genx
 } // namespace mlir
 

@@ -239,6 +239,7 @@ def GenX_DpasNosrc0Op : GenX_IntrinsicOp<"dpas.nosrc0", "NoMem", "XeHP+,~XeLPG,~
 }
 
 def GenX_Dpas2Op : GenX_IntrinsicOp<"dpas2", "NoMem", "XeHP+,~XeLPG,~XeHPCVG"> {
+  let hasVerifier = 1;
   let summary = "dot product accumulate systolic with explicit precisions, depth and repeat count";
   // Precisions, depth, repeat count and signedness are encoded in the
   // instruction: constants.
@@ -652,7 +653,7 @@ def GenX_GatherMaskedScaled2Op : GenX_IntrinsicOp<"gather.masked.scaled2", "Read
 
 def GenX_GatherMaskedScaled2PredefSurfaceOp : GenX_IntrinsicOp<"gather.masked.scaled2.predef.surface", "ReadMem", "-Xe2"> {
   let summary = "masked gather of scaled elements from a predefined surface";
-  let arguments = (ins GenX_Int:$arg0, GenX_Short:$arg1, GenX_AnyPtr:$arg2, GenX_Int:$arg3, GenX_AnyInt:$arg4, GenX_AnyVector:$arg5);
+  let arguments = (ins GenX_ImmInt:$arg0, GenX_ImmShort:$arg1, GenX_AnyPtr:$arg2, GenX_Int:$arg3, GenX_AnyInt:$arg4, GenX_AnyVector:$arg5);
   let results = (outs GenX_AnyVector:$res);
 }
 
@@ -682,7 +683,7 @@ def GenX_Gather4MaskedScaled2Op : GenX_IntrinsicOp<"gather4.masked.scaled2", "Re
 
 def GenX_Gather4MaskedScaled2PredefSurfaceOp : GenX_IntrinsicOp<"gather4.masked.scaled2.predef.surface", "ReadMem", "-Xe2"> {
   let summary = "masked gather of channels from a predefined surface";
-  let arguments = (ins GenX_Int:$arg0, GenX_Short:$arg1, GenX_AnyPtr:$arg2, GenX_Int:$arg3, GenX_AnyInt:$arg4, GenX_AnyVector:$arg5);
+  let arguments = (ins GenX_ImmInt:$arg0, GenX_ImmShort:$arg1, GenX_AnyPtr:$arg2, GenX_Int:$arg3, GenX_AnyInt:$arg4, GenX_AnyVector:$arg5);
   let results = (outs GenX_AnyVector:$res);
 }
 
@@ -822,7 +823,7 @@ def GenX_LrpOp : GenX_IntrinsicOp<"lrp", "NoMem"> {
 
 def GenX_LscAtomicBindlessOp : GenX_IntrinsicOp<"lsc.atomic.bindless", "NoWillReturn"> {
   let summary = "LSC atomic operation on a bindless surface";
-  let arguments = (ins GenX_AnyType:$arg0, GenX_Char:$arg1, GenX_Char:$arg2, GenX_Char:$arg3, GenX_Short:$arg4, GenX_Int:$arg5, GenX_Char:$arg6, GenX_Char:$arg7, GenX_Char:$arg8, GenX_Char:$arg9, GenX_Int:$arg10, GenX_AnyVector:$arg11, GenX_SameAs<0>:$arg12, GenX_SameAs<0>:$arg13, GenX_SameAs<0>:$arg14);
+  let arguments = (ins GenX_AnyType:$arg0, GenX_ImmChar:$arg1, GenX_ImmChar:$arg2, GenX_ImmChar:$arg3, GenX_ImmShort:$arg4, GenX_ImmInt:$arg5, GenX_ImmChar:$arg6, GenX_ImmChar:$arg7, GenX_ImmChar:$arg8, GenX_ImmChar:$arg9, GenX_Int:$arg10, GenX_AnyVector:$arg11, GenX_SameAs<0>:$arg12, GenX_SameAs<0>:$arg13, GenX_SameAs<0>:$arg14);
   let results = (outs GenX_AnyType:$res);
 }
 
@@ -840,7 +841,7 @@ def GenX_LscAtomicSlmOp : GenX_IntrinsicOp<"lsc.atomic.slm", "NoWillReturn"> {
 
 def GenX_LscAtomicStatelessOp : GenX_IntrinsicOp<"lsc.atomic.stateless", "NoWillReturn"> {
   let summary = "LSC atomic operation on global memory (stateless)";
-  let arguments = (ins GenX_AnyType:$arg0, GenX_Char:$arg1, GenX_Char:$arg2, GenX_Char:$arg3, GenX_Short:$arg4, GenX_Int:$arg5, GenX_Char:$arg6, GenX_Char:$arg7, GenX_Char:$arg8, GenX_Char:$arg9, GenX_Int:$arg10, GenX_AnyVector:$arg11, GenX_SameAs<0>:$arg12, GenX_SameAs<0>:$arg13, GenX_SameAs<0>:$arg14);
+  let arguments = (ins GenX_AnyType:$arg0, GenX_ImmChar:$arg1, GenX_ImmChar:$arg2, GenX_ImmChar:$arg3, GenX_ImmShort:$arg4, GenX_ImmInt:$arg5, GenX_ImmChar:$arg6, GenX_ImmChar:$arg7, GenX_ImmChar:$arg8, GenX_ImmChar:$arg9, GenX_Int:$arg10, GenX_AnyVector:$arg11, GenX_SameAs<0>:$arg12, GenX_SameAs<0>:$arg13, GenX_SameAs<0>:$arg14);
   let results = (outs GenX_AnyType:$res);
 }
 
@@ -871,25 +872,25 @@ def GenX_LscLoad2dUgmDescVnniOp : GenX_IntrinsicOp<"lsc.load.2d.ugm.desc.vnni", 
   let results = (outs GenX_AnyVector:$res);
 }
 
-def GenX_LscLoadBindlessOp : GenX_IntrinsicOp<"lsc.load.bindless", "ReadMem"> {
+def GenX_LscLoadBindlessOp : GenX_IntrinsicOp<"lsc.load.bindless", "ReadMem", "", [GenX_LSCLoadMessage]> {
   let summary = "LSC load from a bindless surface";
-  let arguments = (ins GenX_AnyType:$arg0, GenX_Char:$arg1, GenX_Char:$arg2, GenX_Char:$arg3, GenX_Short:$arg4, GenX_Int:$arg5, GenX_Char:$arg6, GenX_Char:$arg7, GenX_Char:$arg8, GenX_Char:$arg9, GenX_AnyType:$arg10, GenX_Int:$arg11);
+  let arguments = (ins GenX_AnyType:$arg0, GenX_ImmChar:$arg1, GenX_ImmChar:$arg2, GenX_ImmChar:$arg3, GenX_ImmShort:$arg4, GenX_ImmInt:$arg5, GenX_ImmChar:$arg6, GenX_ImmChar:$arg7, GenX_ImmChar:$arg8, GenX_ImmChar:$arg9, GenX_AnyType:$arg10, GenX_Int:$arg11);
   let results = (outs GenX_AnyVector:$res);
 }
 
-def GenX_LscLoadBtiOp : GenX_IntrinsicOp<"lsc.load.bti", "ReadMem"> {
+def GenX_LscLoadBtiOp : GenX_IntrinsicOp<"lsc.load.bti", "ReadMem", "", [GenX_LSCLoadMessage]> {
   let summary = "LSC load from a binding-table surface";
   let arguments = (ins GenX_AnyType:$arg0, GenX_ImmChar:$arg1, GenX_ImmChar:$arg2, GenX_ImmChar:$arg3, GenX_ImmShort:$arg4, GenX_ImmInt:$arg5, GenX_ImmChar:$arg6, GenX_ImmChar:$arg7, GenX_ImmChar:$arg8, GenX_ImmChar:$arg9, GenX_AnyType:$arg10, GenX_Int:$arg11);
   let results = (outs GenX_AnyVector:$res);
 }
 
-def GenX_LscLoadMergeBindlessOp : GenX_IntrinsicOp<"lsc.load.merge.bindless", "ReadMem"> {
+def GenX_LscLoadMergeBindlessOp : GenX_IntrinsicOp<"lsc.load.merge.bindless", "ReadMem", "", [GenX_LSCLoadMessage]> {
   let summary = "LSC load from a bindless surface, merging into an old value";
-  let arguments = (ins GenX_AnyType:$arg0, GenX_Char:$arg1, GenX_Char:$arg2, GenX_Char:$arg3, GenX_Short:$arg4, GenX_Int:$arg5, GenX_Char:$arg6, GenX_Char:$arg7, GenX_Char:$arg8, GenX_Char:$arg9, GenX_AnyType:$arg10, GenX_Int:$arg11, GenX_SameAs<0>:$arg12);
+  let arguments = (ins GenX_AnyType:$arg0, GenX_ImmChar:$arg1, GenX_ImmChar:$arg2, GenX_ImmChar:$arg3, GenX_ImmShort:$arg4, GenX_ImmInt:$arg5, GenX_ImmChar:$arg6, GenX_ImmChar:$arg7, GenX_ImmChar:$arg8, GenX_ImmChar:$arg9, GenX_AnyType:$arg10, GenX_Int:$arg11, GenX_SameAs<0>:$arg12);
   let results = (outs GenX_AnyVector:$res);
 }
 
-def GenX_LscLoadMergeBtiOp : GenX_IntrinsicOp<"lsc.load.merge.bti", "ReadMem"> {
+def GenX_LscLoadMergeBtiOp : GenX_IntrinsicOp<"lsc.load.merge.bti", "ReadMem", "", [GenX_LSCLoadMessage]> {
   let summary = "LSC load from a binding-table surface, merging into an old value";
   let arguments = (ins GenX_AnyType:$arg0, GenX_ImmChar:$arg1, GenX_ImmChar:$arg2, GenX_ImmChar:$arg3, GenX_ImmShort:$arg4, GenX_ImmInt:$arg5, GenX_ImmChar:$arg6, GenX_ImmChar:$arg7, GenX_ImmChar:$arg8, GenX_ImmChar:$arg9, GenX_AnyType:$arg10, GenX_Int:$arg11, GenX_SameAs<0>:$arg12);
   let results = (outs GenX_AnyVector:$res);
@@ -926,13 +927,13 @@ def GenX_LscLoadMergeQuadTypedBtiOp : GenX_IntrinsicOp<"lsc.load.merge.quad.type
   let results = (outs GenX_AnyVector:$res);
 }
 
-def GenX_LscLoadMergeSlmOp : GenX_IntrinsicOp<"lsc.load.merge.slm", "ReadMem"> {
+def GenX_LscLoadMergeSlmOp : GenX_IntrinsicOp<"lsc.load.merge.slm", "ReadMem", "", [GenX_LSCLoadMessage]> {
   let summary = "LSC load from shared local memory, merging into an old value";
   let arguments = (ins GenX_AnyType:$arg0, GenX_ImmChar:$arg1, GenX_ImmChar:$arg2, GenX_ImmChar:$arg3, GenX_ImmShort:$arg4, GenX_ImmInt:$arg5, GenX_ImmChar:$arg6, GenX_ImmChar:$arg7, GenX_ImmChar:$arg8, GenX_ImmChar:$arg9, GenX_AnyType:$arg10, GenX_Int:$arg11, GenX_SameAs<0>:$arg12);
   let results = (outs GenX_AnyVector:$res);
 }
 
-def GenX_LscLoadMergeStatelessOp : GenX_IntrinsicOp<"lsc.load.merge.stateless", "ReadMem"> {
+def GenX_LscLoadMergeStatelessOp : GenX_IntrinsicOp<"lsc.load.merge.stateless", "ReadMem", "", [GenX_LSCLoadMessage]> {
   let summary = "LSC load from global memory (stateless), merging into an old value";
   let arguments = (ins GenX_AnyType:$arg0, GenX_ImmChar:$arg1, GenX_ImmChar:$arg2, GenX_ImmChar:$arg3, GenX_ImmShort:$arg4, GenX_ImmInt:$arg5, GenX_ImmChar:$arg6, GenX_ImmChar:$arg7, GenX_ImmChar:$arg8, GenX_ImmChar:$arg9, GenX_AnyType:$arg10, GenX_Int:$arg11, GenX_SameAs<0>:$arg12);
   let results = (outs GenX_AnyVector:$res);
@@ -962,13 +963,13 @@ def GenX_LscLoadQuadStatelessOp : GenX_IntrinsicOp<"lsc.load.quad.stateless", "R
   let results = (outs GenX_AnyVector:$res);
 }
 
-def GenX_LscLoadSlmOp : GenX_IntrinsicOp<"lsc.load.slm", "ReadMem"> {
+def GenX_LscLoadSlmOp : GenX_IntrinsicOp<"lsc.load.slm", "ReadMem", "", [GenX_LSCLoadMessage]> {
   let summary = "LSC load from shared local memory";
   let arguments = (ins GenX_AnyType:$arg0, GenX_ImmChar:$arg1, GenX_ImmChar:$arg2, GenX_ImmChar:$arg3, GenX_ImmShort:$arg4, GenX_ImmInt:$arg5, GenX_ImmChar:$arg6, GenX_ImmChar:$arg7, GenX_ImmChar:$arg8, GenX_ImmChar:$arg9, GenX_AnyType:$arg10, GenX_Int:$arg11);
   let results = (outs GenX_AnyVector:$res);
 }
 
-def GenX_LscLoadStatelessOp : GenX_IntrinsicOp<"lsc.load.stateless", "ReadMem"> {
+def GenX_LscLoadStatelessOp : GenX_IntrinsicOp<"lsc.load.stateless", "ReadMem", "", [GenX_LSCLoadMessage]> {
   let summary = "LSC load from global memory (stateless)";
   let arguments = (ins GenX_AnyType:$arg0, GenX_ImmChar:$arg1, GenX_ImmChar:$arg2, GenX_ImmChar:$arg3, GenX_ImmShort:$arg4, GenX_ImmInt:$arg5, GenX_ImmChar:$arg6, GenX_ImmChar:$arg7, GenX_ImmChar:$arg8, GenX_ImmChar:$arg9, GenX_AnyType:$arg10, GenX_Int:$arg11);
   let results = (outs GenX_AnyVector:$res);
@@ -994,13 +995,13 @@ def GenX_LscPrefetch2dUgmDescOp : GenX_IntrinsicOp<"lsc.prefetch.2d.ugm.desc", "
   let results = (outs);
 }
 
-def GenX_LscPrefetchBindlessOp : GenX_IntrinsicOp<"lsc.prefetch.bindless", "None"> {
+def GenX_LscPrefetchBindlessOp : GenX_IntrinsicOp<"lsc.prefetch.bindless", "None", "", [GenX_LSCLoadMessage]> {
   let summary = "LSC prefetch from a bindless surface";
-  let arguments = (ins GenX_AnyType:$arg0, GenX_Char:$arg1, GenX_Char:$arg2, GenX_Char:$arg3, GenX_Short:$arg4, GenX_Int:$arg5, GenX_Char:$arg6, GenX_Char:$arg7, GenX_Char:$arg8, GenX_Char:$arg9, GenX_AnyType:$arg10, GenX_Int:$arg11);
+  let arguments = (ins GenX_AnyType:$arg0, GenX_ImmChar:$arg1, GenX_ImmChar:$arg2, GenX_ImmChar:$arg3, GenX_ImmShort:$arg4, GenX_ImmInt:$arg5, GenX_ImmChar:$arg6, GenX_ImmChar:$arg7, GenX_ImmChar:$arg8, GenX_ImmChar:$arg9, GenX_AnyType:$arg10, GenX_Int:$arg11);
   let results = (outs);
 }
 
-def GenX_LscPrefetchBtiOp : GenX_IntrinsicOp<"lsc.prefetch.bti", "None"> {
+def GenX_LscPrefetchBtiOp : GenX_IntrinsicOp<"lsc.prefetch.bti", "None", "", [GenX_LSCLoadMessage]> {
   let summary = "LSC prefetch from a binding-table surface";
   let arguments = (ins GenX_AnyType:$arg0, GenX_ImmChar:$arg1, GenX_ImmChar:$arg2, GenX_ImmChar:$arg3, GenX_ImmShort:$arg4, GenX_ImmInt:$arg5, GenX_ImmChar:$arg6, GenX_ImmChar:$arg7, GenX_ImmChar:$arg8, GenX_ImmChar:$arg9, GenX_AnyType:$arg10, GenX_Int:$arg11);
   let results = (outs);
@@ -1013,13 +1014,13 @@ def GenX_LscPrefetchQuadTypedBtiOp : GenX_IntrinsicOp<"lsc.prefetch.quad.typed.b
   let results = (outs);
 }
 
-def GenX_LscPrefetchSlmOp : GenX_IntrinsicOp<"lsc.prefetch.slm", "None"> {
+def GenX_LscPrefetchSlmOp : GenX_IntrinsicOp<"lsc.prefetch.slm", "None", "", [GenX_LSCLoadMessage]> {
   let summary = "LSC prefetch from shared local memory";
-  let arguments = (ins GenX_AnyType:$arg0, GenX_Char:$arg1, GenX_Char:$arg2, GenX_Char:$arg3, GenX_Short:$arg4, GenX_Int:$arg5, GenX_Char:$arg6, GenX_Char:$arg7, GenX_Char:$arg8, GenX_Char:$arg9, GenX_AnyType:$arg10, GenX_Int:$arg11);
+  let arguments = (ins GenX_AnyType:$arg0, GenX_ImmChar:$arg1, GenX_ImmChar:$arg2, GenX_ImmChar:$arg3, GenX_ImmShort:$arg4, GenX_ImmInt:$arg5, GenX_ImmChar:$arg6, GenX_ImmChar:$arg7, GenX_ImmChar:$arg8, GenX_ImmChar:$arg9, GenX_AnyType:$arg10, GenX_Int:$arg11);
   let results = (outs);
 }
 
-def GenX_LscPrefetchStatelessOp : GenX_IntrinsicOp<"lsc.prefetch.stateless", "None"> {
+def GenX_LscPrefetchStatelessOp : GenX_IntrinsicOp<"lsc.prefetch.stateless", "None", "", [GenX_LSCLoadMessage]> {
   let summary = "LSC prefetch from global memory (stateless)";
   let arguments = (ins GenX_AnyType:$arg0, GenX_ImmChar:$arg1, GenX_ImmChar:$arg2, GenX_ImmChar:$arg3, GenX_ImmShort:$arg4, GenX_ImmInt:$arg5, GenX_ImmChar:$arg6, GenX_ImmChar:$arg7, GenX_ImmChar:$arg8, GenX_ImmChar:$arg9, GenX_AnyType:$arg10, GenX_Int:$arg11);
   let results = (outs);
@@ -1045,13 +1046,13 @@ def GenX_LscStore2dUgmDescOp : GenX_IntrinsicOp<"lsc.store.2d.ugm.desc", "WriteM
   let results = (outs);
 }
 
-def GenX_LscStoreBindlessOp : GenX_IntrinsicOp<"lsc.store.bindless", "None"> {
+def GenX_LscStoreBindlessOp : GenX_IntrinsicOp<"lsc.store.bindless", "None", "", [GenX_LSCStoreMessage]> {
   let summary = "LSC store to a bindless surface";
-  let arguments = (ins GenX_AnyType:$arg0, GenX_Char:$arg1, GenX_Char:$arg2, GenX_Char:$arg3, GenX_Short:$arg4, GenX_Int:$arg5, GenX_Char:$arg6, GenX_Char:$arg7, GenX_Char:$arg8, GenX_Char:$arg9, GenX_AnyType:$arg10, GenX_AnyVector:$arg11, GenX_Int:$arg12);
+  let arguments = (ins GenX_AnyType:$arg0, GenX_ImmChar:$arg1, GenX_ImmChar:$arg2, GenX_ImmChar:$arg3, GenX_ImmShort:$arg4, GenX_ImmInt:$arg5, GenX_ImmChar:$arg6, GenX_ImmChar:$arg7, GenX_ImmChar:$arg8, GenX_ImmChar:$arg9, GenX_AnyType:$arg10, GenX_AnyVector:$arg11, GenX_Int:$arg12);
   let results = (outs);
 }
 
-def GenX_LscStoreBtiOp : GenX_IntrinsicOp<"lsc.store.bti", "None"> {
+def GenX_LscStoreBtiOp : GenX_IntrinsicOp<"lsc.store.bti", "None", "", [GenX_LSCStoreMessage]> {
   let summary = "LSC store to a binding-table surface";
   let arguments = (ins GenX_AnyType:$arg0, GenX_ImmChar:$arg1, GenX_ImmChar:$arg2, GenX_ImmChar:$arg3, GenX_ImmShort:$arg4, GenX_ImmInt:$arg5, GenX_ImmChar:$arg6, GenX_ImmChar:$arg7, GenX_ImmChar:$arg8, GenX_ImmChar:$arg9, GenX_AnyType:$arg10, GenX_AnyVector:$arg11, GenX_Int:$arg12);
   let results = (outs);
@@ -1088,13 +1089,13 @@ def GenX_LscStoreQuadTypedBtiOp : GenX_IntrinsicOp<"lsc.store.quad.typed.bti", "
   let results = (outs);
 }
 
-def GenX_LscStoreSlmOp : GenX_IntrinsicOp<"lsc.store.slm", "None"> {
+def GenX_LscStoreSlmOp : GenX_IntrinsicOp<"lsc.store.slm", "None", "", [GenX_LSCStoreMessage]> {
   let summary = "LSC store to shared local memory";
   let arguments = (ins GenX_AnyType:$arg0, GenX_ImmChar:$arg1, GenX_ImmChar:$arg2, GenX_ImmChar:$arg3, GenX_ImmShort:$arg4, GenX_ImmInt:$arg5, GenX_ImmChar:$arg6, GenX_ImmChar:$arg7, GenX_ImmChar:$arg8, GenX_ImmChar:$arg9, GenX_AnyType:$arg10, GenX_AnyVector:$arg11, GenX_Int:$arg12);
   let results = (outs);
 }
 
-def GenX_LscStoreStatelessOp : GenX_IntrinsicOp<"lsc.store.stateless", "None"> {
+def GenX_LscStoreStatelessOp : GenX_IntrinsicOp<"lsc.store.stateless", "None", "", [GenX_LSCStoreMessage]> {
   let summary = "LSC store to global memory (stateless)";
   let arguments = (ins GenX_AnyType:$arg0, GenX_ImmChar:$arg1, GenX_ImmChar:$arg2, GenX_ImmChar:$arg3, GenX_ImmShort:$arg4, GenX_ImmInt:$arg5, GenX_ImmChar:$arg6, GenX_ImmChar:$arg7, GenX_ImmChar:$arg8, GenX_ImmChar:$arg9, GenX_AnyType:$arg10, GenX_AnyVector:$arg11, GenX_Int:$arg12);
   let results = (outs);
@@ -1133,7 +1134,7 @@ def GenX_LscXatomicSlmOp : GenX_IntrinsicOp<"lsc.xatomic.slm", "NoWillReturn"> {
 
 def GenX_LscXatomicStatelessOp : GenX_IntrinsicOp<"lsc.xatomic.stateless", "NoWillReturn"> {
   let summary = "LSC atomic operation (extended operands) on global memory (stateless)";
-  let arguments = (ins GenX_AnyType:$arg0, GenX_Char:$arg1, GenX_Char:$arg2, GenX_Char:$arg3, GenX_Short:$arg4, GenX_Int:$arg5, GenX_Char:$arg6, GenX_Char:$arg7, GenX_Char:$arg8, GenX_Char:$arg9, GenX_AnyVector:$arg10, GenX_SameAs<0>:$arg11, GenX_SameAs<0>:$arg12, GenX_Int:$arg13, GenX_SameAs<0>:$arg14);
+  let arguments = (ins GenX_AnyType:$arg0, GenX_ImmChar:$arg1, GenX_ImmChar:$arg2, GenX_ImmChar:$arg3, GenX_ImmShort:$arg4, GenX_ImmInt:$arg5, GenX_ImmChar:$arg6, GenX_ImmChar:$arg7, GenX_ImmChar:$arg8, GenX_ImmChar:$arg9, GenX_AnyVector:$arg10, GenX_SameAs<0>:$arg11, GenX_SameAs<0>:$arg12, GenX_Int:$arg13, GenX_SameAs<0>:$arg14);
   let results = (outs GenX_AnyType:$res);
 }
 
@@ -1208,7 +1209,7 @@ def GenX_OwordLdUnalignedOp : GenX_IntrinsicOp<"oword.ld.unaligned", "ReadMem", 
 
 def GenX_OwordLdUnalignedPredefSurfaceOp : GenX_IntrinsicOp<"oword.ld.unaligned.predef.surface", "ReadMem", "-Xe2"> {
   let summary = "dword-aligned oword block load from a predefined surface";
-  let arguments = (ins GenX_Int:$arg0, GenX_AnyPtr:$arg1, GenX_Int:$arg2);
+  let arguments = (ins GenX_ImmInt:$arg0, GenX_AnyPtr:$arg1, GenX_Int:$arg2);
   let results = (outs GenX_AnyVector:$res);
 }
 
@@ -1414,7 +1415,7 @@ def GenX_ScatterScaledOp : GenX_IntrinsicOp<"scatter.scaled", "None", "-Xe2"> {
 
 def GenX_ScatterScaledPredefSurfaceOp : GenX_IntrinsicOp<"scatter.scaled.predef.surface", "None", "-Xe2"> {
   let summary = "scatter scaled elements to a predefined surface";
-  let arguments = (ins GenX_AnyVector:$arg0, GenX_Int:$arg1, GenX_Short:$arg2, GenX_AnyPtr:$arg3, GenX_Int:$arg4, GenX_AnyInt:$arg5, GenX_AnyVector:$arg6);
+  let arguments = (ins GenX_AnyVector:$arg0, GenX_ImmInt:$arg1, GenX_ImmShort:$arg2, GenX_AnyPtr:$arg3, GenX_Int:$arg4, GenX_AnyInt:$arg5, GenX_AnyVector:$arg6);
   let results = (outs);
 }
 
@@ -1426,7 +1427,7 @@ def GenX_Scatter4ScaledOp : GenX_IntrinsicOp<"scatter4.scaled", "None", "-Xe2"> 
 
 def GenX_Scatter4ScaledPredefSurfaceOp : GenX_IntrinsicOp<"scatter4.scaled.predef.surface", "None", "-Xe2"> {
   let summary = "scatter channels to a predefined surface";
-  let arguments = (ins GenX_AnyVector:$arg0, GenX_Int:$arg1, GenX_Short:$arg2, GenX_AnyPtr:$arg3, GenX_Int:$arg4, GenX_AnyInt:$arg5, GenX_AnyVector:$arg6);
+  let arguments = (ins GenX_AnyVector:$arg0, GenX_ImmInt:$arg1, GenX_ImmShort:$arg2, GenX_AnyPtr:$arg3, GenX_Int:$arg4, GenX_AnyInt:$arg5, GenX_AnyVector:$arg6);
   let results = (outs);
 }
 
@@ -1833,6 +1834,7 @@ def GenX_SvmBlockLdUnalignedOp : GenX_IntrinsicOp<"svm.block.ld.unaligned", "Rea
 }
 
 def GenX_SvmGatherOp : GenX_IntrinsicOp<"svm.gather", "ReadMem", "-Xe2"> {
+  let hasVerifier = 1;
   let summary = "gather blocks through shared virtual addresses";
   let arguments = (ins GenX_AnyVector:$arg0, GenX_ImmInt:$arg1, GenX_AnyInt:$arg2, GenX_SameAs<0>:$arg3);
   let results = (outs GenX_AnyVector:$res);
@@ -1845,6 +1847,7 @@ def GenX_SvmGather4ScaledOp : GenX_IntrinsicOp<"svm.gather4.scaled", "ReadMem", 
 }
 
 def GenX_SvmScatterOp : GenX_IntrinsicOp<"svm.scatter", "None", "-Xe2"> {
+  let hasVerifier = 1;
   let summary = "scatter blocks through shared virtual addresses";
   let arguments = (ins GenX_AnyVector:$arg0, GenX_ImmInt:$arg1, GenX_AnyInt:$arg2, GenX_AnyVector:$arg3);
   let results = (outs);

@@ -12,6 +12,17 @@ def GenX_IntrinsicSignature : NativeOpTrait<"IntrinsicSignature"> {
   let cppNamespace = "::mlir::genx";
 }
 
+/// LSC untyped messages with the common argument layout: arg0 predicate,
+/// arg1 subopcode, arg2/arg3 L1/L3 cache controls, arg6 data size, arg7
+/// vector size, arg8 transpose. Verifies the encodings and the cache-control
+/// combinations the hardware has, for loads (and prefetches) or stores.
+def GenX_LSCLoadMessage : NativeOpTrait<"LSCLoadMessage"> {
+  let cppNamespace = "::mlir::genx";
+}
+def GenX_LSCStoreMessage : NativeOpTrait<"LSCStoreMessage"> {
+  let cppNamespace = "::mlir::genx";
+}
+
 /// Traits implied by an intrinsic's memory attribute in the reference.
 class GenX_MemoryTraits<string memory> {
   list<Trait> traits = !cond(

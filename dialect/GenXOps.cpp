@@ -362,3 +362,154 @@ LogicalResult SVMBlockStOp::verify() {
   return verifySVMBlock(*this, getData().getType(), getAddress().getType(),
                         "data");
 }
+
+//===----------------------------------------------------------------------===//
+// LSC messages
+//===----------------------------------------------------------------------===//
+
+/// Reads an immediate of a table-generated op (`argN`).
+static int64_t getImmediate(Operation *op, StringRef name) {
+  std::optional<Attribute> attr = op->getInherentAttr(name);
+  auto intAttr = attr ? dyn_cast_or_null<IntegerAttr>(*attr) : nullptr;
+  return intAttr ? intAttr.getValue().getSExtValue() : -1;
+}
+
+namespace {
+/// LSC cache controls, as the language reference encodes them.
+enum Cache : int64_t { DF = 0, UC = 1, CA = 2, WB = 3, WT = 4, ST = 5, RI = 6, CC = 7 };
+} // namespace
+
+/// The L1/L3 combinations of the reference's tables (pre-Xe2 and Xe2).
+static bool isValidCacheCombination(int64_t l1, int64_t l3, bool isStore) {
+  static const std::pair<int64_t, int64_t> loads[] = {
+      {DF, DF}, {UC, UC}, {ST, UC}, {UC, CA}, {CA, UC}, {CA, CA},
+      {ST, CA}, {RI, CA}, {CA, CC}, {UC, CC}, {RI, RI}};
+  static const std::pair<int64_t, int64_t> stores[] = {
+      {DF, DF}, {UC, UC}, {ST, UC}, {UC, WB}, {WT, UC}, {WT, WB},
+      {ST, WB}, {WB, WB}};
+  ArrayRef<std::pair<int64_t, int64_t>> valid =
+      isStore ? ArrayRef(stores) : ArrayRef(loads);
+  return llvm::is_contained(valid, std::make_pair(l1, l3));
+}
+
+LogicalResult mlir::genx::verifyLSCMessage(Operation *op, bool isStore) {
+  int64_t subopcode = getImmediate(op, "arg1");
+  int64_t l1 = getImmediate(op, "arg2"), l3 = getImmediate(op, "arg3");
+  int64_t dataSize = getImmediate(op, "arg6");
+  int64_t vectorSize = getImmediate(op, "arg7");
+  int64_t transpose = getImmediate(op, "arg8");
+  if (subopcode != 0)
+    return op->emitOpError() << "subopcode (arg1) must be 0, got " << subopcode;
+  if (!isValidCacheCombination(l1, l3, isStore))
+    return op->emitOpError()
+           << "L1/L3 cache controls (arg2, arg3) = (" << l1 << ", " << l3
+           << ") are not a combination the hardware has for "
+           << (isStore ? "stores" : "loads");
+  if (dataSize < 1 || dataSize > 7)
+    return op->emitOpError()
+           << "data size (arg6) must be 1 (u8), 2 (u16), 3 (u32), 4 (u64), "
+              "5 (u8u32), 6 (u16u32) or 7 (u16u32h), got "
+           << dataSize;
+  if (vectorSize < 1 || vectorSize > 8)
+    return op->emitOpError()
+           << "vector size (arg7) must encode 1, 2, 3, 4, 8, 16, 32 or 64 "
+              "elements (1 to 8), got "
+           << vectorSize;
+  if (transpose != 0 && transpose != 1)
+    return op->emitOpError() << "transpose (arg8) must be 0 or 1, got "
+                             << transpose;
+  if (transpose == 1 && dataSize != 3 && dataSize != 4)
+    return op->emitOpError()
+           << "a transposed message moves u32 or u64 data (arg6 = 3 or 4), "
+              "got data size "
+           << dataSize;
+  Type predicate = op->getOperand(0).getType();
+  if (!getElementTypeOrSelf(predicate).isInteger(1))
+    return op->emitOpError() << "predicate (arg0) must be i1 or a vector of "
+                                "i1, got "
+                             << predicate;
+  int64_t lanes = getNumElements(predicate);
+  if (lanes > 32)
+    return op->emitOpError() << "predicate (arg0) has " << lanes
+                             << " lanes; LSC messages have at most 32";
+  if (transpose == 1 && lanes != 1)
+    return op->emitOpError() << "a transposed message has one lane: the "
+                                "predicate (arg0) must have 1 element";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// dpas2
+//===----------------------------------------------------------------------===//
+
+LogicalResult Dpas2Op::verify() {
+  // Precision types of the language reference's table.
+  auto isPrecision = [](int64_t p) {
+    return (p >= 3 && p <= 12) || p == 14 || p == 15;
+  };
+  if (!isPrecision(getArg3()) || !isPrecision(getArg4()))
+    return emitOpError() << "precisions (arg3, arg4) must be PrecisionType "
+                            "values (3-12, 14, 15), got "
+                         << getArg3() << " and " << getArg4();
+  if (getArg5() != 8)
+    return emitOpError() << "systolic depth (arg5) must be 8, got "
+                         << getArg5();
+  if (getArg6() < 1 || getArg6() > 8)
+    return emitOpError() << "repeat count (arg6) must be in [1, 8], got "
+                         << getArg6();
+  if ((getArg7() != 0 && getArg7() != 1) || (getArg8() != 0 && getArg8() != 1))
+    return emitOpError() << "signedness flags (arg7, arg8) must be 0 or 1";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// SVM gather / scatter
+//===----------------------------------------------------------------------===//
+
+/// svm.gather/scatter: 8 or 16 64-bit addresses, a predicate per address,
+/// 1/2/4/8 blocks of 1, 4 or 8 bytes per address.
+static LogicalResult verifySVMGatherScatter(Operation *op, Value predicate,
+                                            int64_t log2Blocks, Value address,
+                                            Type data) {
+  auto addressType = dyn_cast<VectorType>(address.getType());
+  if (!addressType || !addressType.getElementType().isInteger(64) ||
+      (addressType.getNumElements() != 8 && addressType.getNumElements() != 16))
+    return op->emitOpError() << "addresses (arg2) must be vector<8xi64> or "
+                                "vector<16xi64>, got "
+                             << address.getType();
+  int64_t lanes = addressType.getNumElements();
+  Type predType = predicate.getType();
+  if (!getElementTypeOrSelf(predType).isInteger(1) ||
+      getNumElements(predType) != lanes)
+    return op->emitOpError() << "predicate (arg0) must be vector<" << lanes
+                             << "xi1>, got " << predType;
+  if (log2Blocks < 0 || log2Blocks > 3)
+    return op->emitOpError() << "log2 of the number of blocks (arg1) must be "
+                                "0 to 3, got "
+                             << log2Blocks;
+  Type elt = getElementTypeOrSelf(data);
+  unsigned bits = elt.getIntOrFloatBitWidth();
+  if (!(bits == 8 && elt.isInteger()) && bits != 32 && bits != 64)
+    return op->emitOpError()
+           << "data elements must be i8 (1-byte blocks), i32/f32 (4-byte) or "
+              "i64/f64 (8-byte), got "
+           << elt;
+  // With 1-byte blocks the block count is rounded up to 4.
+  int64_t blocks = int64_t(1) << log2Blocks;
+  int64_t expected = lanes * (bits == 8 ? std::max<int64_t>(4, blocks) : blocks);
+  if (getNumElements(data) != expected)
+    return op->emitOpError() << "data must have " << expected
+                             << " elements (addresses x blocks), got "
+                             << data;
+  return success();
+}
+
+LogicalResult SvmGatherOp::verify() {
+  return verifySVMGatherScatter(*this, getArg0(), getArg1(), getArg2(),
+                                getType());
+}
+
+LogicalResult SvmScatterOp::verify() {
+  return verifySVMGatherScatter(*this, getArg0(), getArg1(), getArg2(),
+                                getArg3().getType());
+}

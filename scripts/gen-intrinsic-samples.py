@@ -31,8 +31,27 @@ OVERRIDES = {
     "llvm.genx.svm.block.ld": (["i64"], ["vector<8xi32>"]),
     "llvm.genx.svm.block.st": (["i64", "vector<8xi32>"], []),
 }
-# Region immediates: <vstride, width, stride> = <0, 8, 1>.
-REGION_IMMEDIATES = {"vstride": 0, "width": 8, "stride": 1, "parent_width": 0}
+for kind in ("slm", "bti", "stateless", "bindless"):
+    for op in ("load", "load.merge", "prefetch", "store"):
+        # LSC: an i1 predicate per lane.
+        OVERRIDES["llvm.genx.lsc.%s.%s" % (op, kind)] = (["vector<8xi1>"], None)
+OVERRIDES["llvm.genx.svm.gather"] = (["vector<8xi1>", None, "vector<8xi64>", "vector<8xi32>"], ["vector<8xi32>"])
+OVERRIDES["llvm.genx.svm.scatter"] = (["vector<8xi1>", None, "vector<8xi64>", "vector<8xi32>"], [])
+
+# Immediates other than 0: regions <vstride, width, stride> = <0, 8, 1>;
+# LSC u32 data, one element per lane; dpas2 u8 x u8, depth 8, repeat 8.
+IMMEDIATES = {
+    "region": {"vstride": 0, "width": 8, "stride": 1, "parent_width": 0},
+    "lsc": {"arg6": 3, "arg7": 1},
+    "dpas2": {"arg3": 8, "arg4": 8, "arg5": 8, "arg6": 8},
+}
+
+
+def immediate_value(op, name):
+    for key, values in IMMEDIATES.items():
+        if key in op and name in values:
+            return values[name]
+    return 0
 
 
 def type_of(code, slots):
@@ -61,8 +80,10 @@ def sample(index, entry):
     args = [None if c == "vararg" else resolve(c) for c in entry["arguments"]]
     override = OVERRIDES.get(entry["llvm_name"])
     if override:
-        args = [o or a for o, a in zip(override[0], args)] if override[0] else args
-        results = override[1]
+        if override[0]:
+            args = [o or a for o, a in zip(override[0] + [None] * len(args), args)]
+        if override[1] is not None:
+            results = override[1]
     immediates = {i["index"]: i["name"] for i in entry["immediates"]}
 
     params, operands, operand_types, props = [], [], [], []
@@ -73,7 +94,7 @@ def sample(index, entry):
             operand_types.append("i32")
         elif position in immediates:
             name = immediates[position]
-            value = REGION_IMMEDIATES.get(name, 0) if "region" in entry["op"] else 0
+            value = immediate_value(entry["op"], name)
             props.append("%s = %d : %s" % (name, value, t))
         else:
             params.append("%%a%d: %s" % (position, t))
