@@ -14,7 +14,7 @@ def GenX_IntrinsicSignature : NativeOpTrait<"IntrinsicSignature"> {
 
 /// LSC untyped messages with the common argument layout: arg0 predicate,
 /// arg1 subopcode, arg2/arg3 L1/L3 cache controls, arg6 data size, arg7
-/// vector size, arg8 transpose. Verifies the encodings and the cache-control
+/// vector size, arg8 data order (1 non-transposed, 2 transposed). Verifies the encodings and the cache-control
 /// combinations the hardware has, for loads (and prefetches) or stores.
 def GenX_LSCLoadMessage : NativeOpTrait<"LSCLoadMessage"> {
   let cppNamespace = "::mlir::genx";

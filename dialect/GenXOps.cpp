@@ -398,8 +398,14 @@ LogicalResult mlir::genx::verifyLSCMessage(Operation *op, bool isStore) {
   int64_t dataSize = getImmediate(op, "arg6");
   int64_t vectorSize = getImmediate(op, "arg7");
   int64_t transpose = getImmediate(op, "arg8");
-  if (subopcode != 0)
-    return op->emitOpError() << "subopcode (arg1) must be 0, got " << subopcode;
+  // The subopcode is vISA's LSC_OP: LSC_LOAD (0) for loads and prefetches,
+  // LSC_STORE (4) for stores; IGC emits whatever it says (measured: a store
+  // with 0 becomes a load).
+  int64_t expectedOp = isStore ? 4 : 0;
+  if (subopcode != expectedOp)
+    return op->emitOpError() << "subopcode (arg1) must be " << expectedOp
+                             << (isStore ? " (LSC_STORE)" : " (LSC_LOAD)")
+                             << ", got " << subopcode;
   if (!isValidCacheCombination(l1, l3, isStore))
     return op->emitOpError()
            << "L1/L3 cache controls (arg2, arg3) = (" << l1 << ", " << l3
@@ -415,10 +421,14 @@ LogicalResult mlir::genx::verifyLSCMessage(Operation *op, bool isStore) {
            << "vector size (arg7) must encode 1, 2, 3, 4, 8, 16, 32 or 64 "
               "elements (1 to 8), got "
            << vectorSize;
-  if (transpose != 0 && transpose != 1)
-    return op->emitOpError() << "transpose (arg8) must be 0 or 1, got "
-                             << transpose;
-  if (transpose == 1 && dataSize != 3 && dataSize != 4)
+  // vISA's LSC_DATA_ORDER; 0 is invalid and makes IGC abort (measured).
+  if (transpose != 1 && transpose != 2)
+    return op->emitOpError()
+           << "data order (arg8) must be 1 (non-transposed) or 2 "
+              "(transposed), got "
+           << transpose;
+  bool transposed = transpose == 2;
+  if (transposed && dataSize != 3 && dataSize != 4)
     return op->emitOpError()
            << "a transposed message moves u32 or u64 data (arg6 = 3 or 4), "
               "got data size "
@@ -432,7 +442,7 @@ LogicalResult mlir::genx::verifyLSCMessage(Operation *op, bool isStore) {
   if (lanes > 32)
     return op->emitOpError() << "predicate (arg0) has " << lanes
                              << " lanes; LSC messages have at most 32";
-  if (transpose == 1 && lanes != 1)
+  if (transposed && lanes != 1)
     return op->emitOpError() << "a transposed message has one lane: the "
                                 "predicate (arg0) must have 1 element";
   return success();

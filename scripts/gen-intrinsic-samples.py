@@ -42,12 +42,14 @@ OVERRIDES["llvm.genx.svm.scatter"] = (["vector<8xi1>", None, "vector<8xi64>", "v
 # LSC u32 data, one element per lane; dpas2 u8 x u8, depth 8, repeat 8.
 IMMEDIATES = {
     "region": {"vstride": 0, "width": 8, "stride": 1, "parent_width": 0},
-    "lsc": {"arg6": 3, "arg7": 1},
+    "lsc": {"arg6": 3, "arg7": 1, "arg8": 1},
     "dpas2": {"arg3": 8, "arg4": 8, "arg5": 8, "arg6": 8},
 }
 
 
 def immediate_value(op, name):
+    if "lsc.store" in op and name == "arg1":
+        return 4  # LSC_STORE
     for key, values in IMMEDIATES.items():
         if key in op and name in values:
             return values[name]

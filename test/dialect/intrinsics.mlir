@@ -49,10 +49,10 @@ llvm.func @matrix(%c: vector<128xf32>, %b: vector<128xi32>, %a: vector<64xi32>) 
 llvm.func @memory(%p: vector<16xi1>, %off: vector<16xi32>, %s: i32, %addr: vector<8xi64>, %p8: vector<8xi1>,
                   %old: vector<8xi32>, %ptr: !llvm.ptr) {
   // LSC: cache controls, data size, vector size, transpose are immediates.
-  // CHECK: genx.lsc.load.stateless %{{.*}}, %{{.*}}, %{{.*}} {arg1 = 0 : i8, arg2 = 5 : i8, arg3 = 1 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 0 : i8, arg9 = 0 : i8}
-  %0 = genx.lsc.load.stateless %p, %off, %s {arg1 = 0 : i8, arg2 = 5 : i8, arg3 = 1 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 0 : i8, arg9 = 0 : i8} : (vector<16xi1>, vector<16xi32>, i32) -> vector<16xi32>
+  // CHECK: genx.lsc.load.stateless %{{.*}}, %{{.*}}, %{{.*}} {arg1 = 0 : i8, arg2 = 5 : i8, arg3 = 1 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8}
+  %0 = genx.lsc.load.stateless %p, %off, %s {arg1 = 0 : i8, arg2 = 5 : i8, arg3 = 1 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8} : (vector<16xi1>, vector<16xi32>, i32) -> vector<16xi32>
   // CHECK: genx.lsc.store.slm
-  genx.lsc.store.slm %p, %off, %0, %s {arg1 = 0 : i8, arg2 = 3 : i8, arg3 = 3 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 0 : i8, arg9 = 0 : i8} : (vector<16xi1>, vector<16xi32>, vector<16xi32>, i32) -> ()
+  genx.lsc.store.slm %p, %off, %0, %s {arg1 = 4 : i8, arg2 = 3 : i8, arg3 = 3 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8} : (vector<16xi1>, vector<16xi32>, vector<16xi32>, i32) -> ()
   // CHECK: genx.svm.gather %{{.*}}, %{{.*}}, %{{.*}} {arg1 = 0 : i32} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
   %1 = genx.svm.gather %p8, %addr, %old {arg1 = 0 : i32} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
   // CHECK: genx.svm.atomic.add %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>

@@ -3,8 +3,8 @@
 // RUN: %genx-opt %s -split-input-file -verify-diagnostics
 
 llvm.func @lsc_subopcode(%p: vector<8xi1>, %o: vector<8xi32>, %s: i32) {
-  // expected-error @+1 {{subopcode (arg1) must be 0, got 1}}
-  %0 = genx.lsc.load.bti %p, %o, %s {arg1 = 1 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 0 : i8, arg9 = 0 : i8} : (vector<8xi1>, vector<8xi32>, i32) -> vector<8xi32>
+  // expected-error @+1 {{subopcode (arg1) must be 0 (LSC_LOAD), got 1}}
+  %0 = genx.lsc.load.bti %p, %o, %s {arg1 = 1 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8} : (vector<8xi1>, vector<8xi32>, i32) -> vector<8xi32>
   llvm.return
 }
 
@@ -12,7 +12,7 @@ llvm.func @lsc_subopcode(%p: vector<8xi1>, %o: vector<8xi32>, %s: i32) {
 
 llvm.func @lsc_cache_load(%p: vector<8xi1>, %o: vector<8xi32>, %s: i32) {
   // expected-error @+1 {{L1/L3 cache controls (arg2, arg3) = (3, 3) are not a combination the hardware has for loads}}
-  %0 = genx.lsc.load.bti %p, %o, %s {arg1 = 0 : i8, arg2 = 3 : i8, arg3 = 3 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 0 : i8, arg9 = 0 : i8} : (vector<8xi1>, vector<8xi32>, i32) -> vector<8xi32>
+  %0 = genx.lsc.load.bti %p, %o, %s {arg1 = 0 : i8, arg2 = 3 : i8, arg3 = 3 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8} : (vector<8xi1>, vector<8xi32>, i32) -> vector<8xi32>
   llvm.return
 }
 
@@ -20,7 +20,7 @@ llvm.func @lsc_cache_load(%p: vector<8xi1>, %o: vector<8xi32>, %s: i32) {
 
 llvm.func @lsc_cache_store(%p: vector<8xi1>, %o: vector<8xi64>, %d: vector<8xi32>, %s: i32) {
   // expected-error @+1 {{L1/L3 cache controls (arg2, arg3) = (2, 2) are not a combination the hardware has for stores}}
-  genx.lsc.store.stateless %p, %o, %d, %s {arg1 = 0 : i8, arg2 = 2 : i8, arg3 = 2 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 0 : i8, arg9 = 0 : i8} : (vector<8xi1>, vector<8xi64>, vector<8xi32>, i32) -> ()
+  genx.lsc.store.stateless %p, %o, %d, %s {arg1 = 4 : i8, arg2 = 2 : i8, arg3 = 2 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8} : (vector<8xi1>, vector<8xi64>, vector<8xi32>, i32) -> ()
   llvm.return
 }
 
@@ -28,7 +28,7 @@ llvm.func @lsc_cache_store(%p: vector<8xi1>, %o: vector<8xi64>, %d: vector<8xi32
 
 llvm.func @lsc_data_size(%p: vector<8xi1>, %o: vector<8xi32>, %s: i32) {
   // expected-error @+1 {{data size (arg6) must be 1 (u8), 2 (u16), 3 (u32), 4 (u64), 5 (u8u32), 6 (u16u32) or 7 (u16u32h), got 0}}
-  %0 = genx.lsc.load.bti %p, %o, %s {arg1 = 0 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 0 : i8, arg7 = 1 : i8, arg8 = 0 : i8, arg9 = 0 : i8} : (vector<8xi1>, vector<8xi32>, i32) -> vector<8xi32>
+  %0 = genx.lsc.load.bti %p, %o, %s {arg1 = 0 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 0 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8} : (vector<8xi1>, vector<8xi32>, i32) -> vector<8xi32>
   llvm.return
 }
 
@@ -36,15 +36,15 @@ llvm.func @lsc_data_size(%p: vector<8xi1>, %o: vector<8xi32>, %s: i32) {
 
 llvm.func @lsc_vector_size(%p: vector<8xi1>, %o: vector<8xi32>, %s: i32) {
   // expected-error @+1 {{vector size (arg7) must encode 1, 2, 3, 4, 8, 16, 32 or 64 elements (1 to 8), got 9}}
-  %0 = genx.lsc.load.bti %p, %o, %s {arg1 = 0 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 9 : i8, arg8 = 0 : i8, arg9 = 0 : i8} : (vector<8xi1>, vector<8xi32>, i32) -> vector<8xi32>
+  %0 = genx.lsc.load.bti %p, %o, %s {arg1 = 0 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 9 : i8, arg8 = 1 : i8, arg9 = 0 : i8} : (vector<8xi1>, vector<8xi32>, i32) -> vector<8xi32>
   llvm.return
 }
 
 // -----
 
 llvm.func @lsc_transpose(%p: vector<8xi1>, %o: vector<8xi32>, %s: i32) {
-  // expected-error @+1 {{transpose (arg8) must be 0 or 1, got 2}}
-  %0 = genx.lsc.load.bti %p, %o, %s {arg1 = 0 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 2 : i8, arg9 = 0 : i8} : (vector<8xi1>, vector<8xi32>, i32) -> vector<8xi32>
+  // expected-error @+1 {{data order (arg8) must be 1 (non-transposed) or 2 (transposed), got 0}}
+  %0 = genx.lsc.load.bti %p, %o, %s {arg1 = 0 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 0 : i8, arg9 = 0 : i8} : (vector<8xi1>, vector<8xi32>, i32) -> vector<8xi32>
   llvm.return
 }
 
@@ -52,7 +52,7 @@ llvm.func @lsc_transpose(%p: vector<8xi1>, %o: vector<8xi32>, %s: i32) {
 
 llvm.func @lsc_transpose_size(%p: vector<1xi1>, %o: vector<8xi32>, %s: i32) {
   // expected-error @+1 {{a transposed message moves u32 or u64 data (arg6 = 3 or 4), got data size 1}}
-  %0 = genx.lsc.load.bti %p, %o, %s {arg1 = 0 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 1 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8} : (vector<1xi1>, vector<8xi32>, i32) -> vector<8xi32>
+  %0 = genx.lsc.load.bti %p, %o, %s {arg1 = 0 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 1 : i8, arg7 = 1 : i8, arg8 = 2 : i8, arg9 = 0 : i8} : (vector<1xi1>, vector<8xi32>, i32) -> vector<8xi32>
   llvm.return
 }
 
@@ -60,7 +60,7 @@ llvm.func @lsc_transpose_size(%p: vector<1xi1>, %o: vector<8xi32>, %s: i32) {
 
 llvm.func @lsc_transpose_lanes(%p: vector<8xi1>, %o: vector<8xi32>, %s: i32) {
   // expected-error @+1 {{a transposed message has one lane: the predicate (arg0) must have 1 element}}
-  %0 = genx.lsc.load.bti %p, %o, %s {arg1 = 0 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8} : (vector<8xi1>, vector<8xi32>, i32) -> vector<8xi32>
+  %0 = genx.lsc.load.bti %p, %o, %s {arg1 = 0 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 2 : i8, arg9 = 0 : i8} : (vector<8xi1>, vector<8xi32>, i32) -> vector<8xi32>
   llvm.return
 }
 
@@ -68,7 +68,7 @@ llvm.func @lsc_transpose_lanes(%p: vector<8xi1>, %o: vector<8xi32>, %s: i32) {
 
 llvm.func @lsc_predicate_type(%p: vector<8xi32>, %o: vector<8xi32>, %s: i32) {
   // expected-error @+1 {{predicate (arg0) must be i1 or a vector of i1, got 'vector<8xi32>'}}
-  %0 = genx.lsc.load.bti %p, %o, %s {arg1 = 0 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 0 : i8, arg9 = 0 : i8} : (vector<8xi32>, vector<8xi32>, i32) -> vector<8xi32>
+  %0 = genx.lsc.load.bti %p, %o, %s {arg1 = 0 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8} : (vector<8xi32>, vector<8xi32>, i32) -> vector<8xi32>
   llvm.return
 }
 
@@ -76,7 +76,7 @@ llvm.func @lsc_predicate_type(%p: vector<8xi32>, %o: vector<8xi32>, %s: i32) {
 
 llvm.func @lsc_lanes(%p: vector<64xi1>, %o: vector<8xi32>, %s: i32) {
   // expected-error @+1 {{predicate (arg0) has 64 lanes; LSC messages have at most 32}}
-  %0 = genx.lsc.load.bti %p, %o, %s {arg1 = 0 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 0 : i8, arg9 = 0 : i8} : (vector<64xi1>, vector<8xi32>, i32) -> vector<8xi32>
+  %0 = genx.lsc.load.bti %p, %o, %s {arg1 = 0 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8} : (vector<64xi1>, vector<8xi32>, i32) -> vector<8xi32>
   llvm.return
 }
 
@@ -157,5 +157,13 @@ llvm.func @gather_count(%p: vector<8xi1>, %a: vector<8xi64>, %old: vector<8xi32>
 llvm.func @scatter_bytes(%p: vector<8xi1>, %a: vector<8xi64>, %d: vector<8xi8>) {
   // expected-error @+1 {{data must have 32 elements (addresses x blocks), got 'vector<8xi8>'}}
   genx.svm.scatter %p, %a, %d {arg1 = 0 : i32} : (vector<8xi1>, vector<8xi64>, vector<8xi8>) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @lsc_store_subopcode(%p: vector<8xi1>, %o: vector<8xi64>, %d: vector<8xi32>, %s: i32) {
+  // expected-error @+1 {{subopcode (arg1) must be 4 (LSC_STORE), got 0}}
+  genx.lsc.store.stateless %p, %o, %d, %s {arg1 = 0 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8} : (vector<8xi1>, vector<8xi64>, vector<8xi32>, i32) -> ()
   llvm.return
 }
