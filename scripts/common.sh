@@ -41,5 +41,5 @@ genx_build() {
       -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22
   fi
   genx_log "Building the plugin"
-  ninja -C "$GENX_BUILD" GenXPlugin
+  ninja -C "$GENX_BUILD" GenXPlugin mlir-doc
 }

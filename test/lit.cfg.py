@@ -32,6 +32,7 @@ config.substitutions.append(("%genx-ocloc",
     "python3 %s/scripts/genx-ocloc --plugin %s"
     % (config.genx_src_root, plugin)))
 config.substitutions.append(("%plugin", plugin))
+config.substitutions.append(("%docs", os.path.join(config.genx_obj_root, "docs")))
 config.substitutions.append(("%mlir-opt", "%s/mlir-opt" % bin_dir))
 config.substitutions.append(("%mlir-translate", "%s/mlir-translate" % bin_dir))
 config.substitutions.append(("%examples",
