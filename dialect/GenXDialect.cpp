@@ -6,6 +6,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -150,9 +151,25 @@ LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
       return op->emitError() << "'" << getKernelAttrName()
                              << "' must be a #genx.kernel attribute";
     auto func = dyn_cast<LLVM::LLVMFuncOp>(op);
-    if (!func)
-      return op->emitError() << "'" << getKernelAttrName()
-                             << "' is only valid on an llvm.func";
+    if (!func) {
+      // Before lowering, a function-like op may carry the attribute for
+      // convert-gpu-to-genx; only its argument lists can be checked there.
+      auto fn = dyn_cast<FunctionOpInterface>(op);
+      if (!fn)
+        return op->emitError()
+               << "'" << getKernelAttrName()
+               << "' is only valid on an llvm.func (or, before lowering, a "
+                  "function)";
+      unsigned numArgs = fn.getNumArguments();
+      for (size_t count : {kernel.getArgKinds().size(),
+                           kernel.getIoKinds().size(),
+                           kernel.getArgDescs().size()})
+        if (count != 0 && count != numArgs)
+          return op->emitError()
+                 << "has " << numArgs << " arguments but its "
+                 << getKernelAttrName() << " lists " << count;
+      return success();
+    }
     if (func.isExternal())
       return func.emitOpError() << "is a GenX kernel and must have a body";
     if (!isa<LLVM::LLVMVoidType>(func.getFunctionType().getReturnType()))

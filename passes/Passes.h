@@ -4,7 +4,13 @@
 #define GENX_PASSES_PASSES_H
 
 #include "dialect/GenXDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassOptions.h"
 
 namespace mlir {
 class RewritePatternSet;
@@ -15,6 +21,37 @@ namespace genx {
 
 /// Adds the region folds of genx.rdregion / genx.wrregion to `patterns`.
 void populateRegionSimplificationPatterns(RewritePatternSet &patterns);
+
+/// Adds the register-level patterns of convert-vector-to-genx (strided
+/// slices, dynamic extract/insert, region shuffles, scalar broadcasts).
+void populateVectorRegionToGenXPatterns(RewritePatternSet &patterns);
+
+/// Adds the patterns of convert-arith-to-genx.
+void populateArithToGenXPatterns(RewritePatternSet &patterns);
+
+/// Adds the patterns of convert-math-to-genx; approximate hardware math is
+/// used for ops with the `afn` flag, or for all if `allowApproximate`.
+void populateMathToGenXPatterns(RewritePatternSet &patterns,
+                                bool allowApproximate);
+
+/// Options of the genx-lower pipeline.
+struct GenXLowerOptions : public PassPipelineOptions<GenXLowerOptions> {
+  PassOptions::Option<std::string> memory{
+      *this, "memory",
+      llvm::cl::desc("Kernel memory: svm (64-bit pointers) or surface"),
+      llvm::cl::init("svm")};
+  PassOptions::Option<bool> allowApproximate{
+      *this, "allow-approximate",
+      llvm::cl::desc("Use the hardware's approximate math everywhere"),
+      llvm::cl::init(false)};
+};
+
+/// Builds genx-lower: upstream func/gpu/vector/arith/math/memref/scf kernels
+/// to LLVM dialect + genx, ready for --genx-mlir-to-llvmir.
+void buildGenXLowerPipeline(OpPassManager &pm, const GenXLowerOptions &options);
+
+/// Registers genx-lower.
+void registerGenXLowerPipeline();
 
 #define GEN_PASS_REGISTRATION
 #include "passes/Passes.h.inc"

@@ -39,4 +39,119 @@ def GenXVerifyTarget : Pass<"genx-verify-target", "::mlir::ModuleOp"> {
   ];
 }
 
+def ConvertVectorToGenX : Pass<"convert-vector-to-genx"> {
+  let summary = "Lower vector ops to genx regions and memory messages";
+  let description = [{
+    Register ops (1-D vectors):
+    - `vector.extract_strided_slice` -> `genx.rdregion`,
+      `vector.insert_strided_slice` -> `genx.wrregion`;
+    - `vector.extract` / `vector.insert` at a dynamic position -> indirect
+      regions with a byte offset computed from the position;
+    - `vector.shuffle` whose mask reads one operand in a region pattern
+      (strided slices, 2-D tiles, transposes of tiles) -> `genx.rdregion`;
+      other shuffles are left alone;
+    - scalar `vector.broadcast` -> a stride-0 `genx.rdregion`.
+
+    Memory (`vector.load` / `vector.store`, and in-bounds, unmasked,
+    minor-identity `vector.transfer_read` / `vector.transfer_write`) on
+    memrefs with static strides: the address is the memref's aligned
+    pointer (`memref.extract_aligned_pointer_as_index`, which
+    convert-gpu-to-genx maps to the kernel argument) plus the linearized
+    index. With `memory=svm`: 16, 32, 64 or 128 bytes become an SVM block
+    load (oword-aligned if `alignment` >= 16, else dword-aligned) or an SVM
+    block store (`alignment` >= 16); otherwise 4- and 8-byte elements in
+    multiples of 8 become SVM gathers/scatters of up to 16 lanes. With
+    `memory=surface` the pointer is a binding-table index: unaligned oword
+    block loads, oword block stores (`alignment` >= 16) or scaled
+    gathers/scatters of 4-byte elements. Accesses that fit none of these
+    are left alone (genx-check-legality reports them).
+  }];
+  let options = [
+    Option<"memory", "memory", "std::string", /*default=*/"\"svm\"",
+           "How kernel memory is addressed: svm (64-bit pointers) or "
+           "surface (binding-table indices)">,
+  ];
+  let dependentDialects = ["::mlir::genx::GenXDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
+def ConvertArithToGenX : Pass<"convert-arith-to-genx"> {
+  let summary = "Lower min/max and saturating arith patterns to genx";
+  let description = [{
+    - `arith.minsi/maxsi/minui/maxui` -> `genx.smin/smax/umin/umax`;
+    - `arith.minnumf/maxnumf` -> `genx.fmin/fmax` (both return the other
+      operand for a NaN, as GenX does);
+    - a clamp to the range of a narrower integer type followed by
+      `arith.trunci` -> `genx.sstrunc.sat` / `genx.uutrunc.sat`, and when the
+      clamped value is an add of two extended operands of the same width ->
+      `genx.ssadd.sat` / `genx.uuadd.sat` with the narrow result.
+    Everything else is left to upstream.
+  }];
+  let dependentDialects = ["::mlir::genx::GenXDialect"];
+}
+
+def ConvertMathToGenX : Pass<"convert-math-to-genx"> {
+  let summary = "Lower math functions that GenX has natively";
+  let description = [{
+    Exact: `math.floor/ceil/trunc/roundeven` -> `genx.rndd/rndu/rndz/rnde`,
+    `math.sqrt` -> `genx.ieee.sqrt` (correctly rounded), `math.absf` ->
+    `genx.absf`, `arith.divf` is left to upstream.
+    Approximate (the hardware math unit: not correctly rounded, and for
+    sin/cos/exp/log/pow only accurate within the ranges the GenX reference
+    gives): `math.sqrt` -> `genx.sqrt`, `math.rsqrt`
+    -> `genx.rsqrt`, `math.exp2/log2` -> `genx.exp/log`, `math.sin/cos`
+    -> `genx.sin/cos`, `math.powf` -> `genx.pow`, for ops with the `afn`
+    fastmath flag or everywhere with `allow-approximate`. f32 and f16
+    only; other types are left to upstream.
+  }];
+  let options = [
+    Option<"allowApproximate", "allow-approximate", "bool", /*default=*/"false",
+           "Use the hardware's approximate math for every matching op">,
+  ];
+  let dependentDialects = ["::mlir::genx::GenXDialect"];
+}
+
+def ConvertGPUToGenX : Pass<"convert-gpu-to-genx", "::mlir::ModuleOp"> {
+  let summary = "Lower gpu kernels and ids to the GenX kernel ABI";
+  let description = [{
+    `gpu.func` kernels (moved out of their `gpu.module`) and `func.func`s
+    with a `genx.kernel` attribute become `func.func` kernels with the
+    GenX ABI: each memref argument becomes an SVM pointer (`i64`,
+    `svmptr_t`, with `memory=svm`) or a surface (`i32` binding-table index,
+    kind 2, `buffer_t`, with `memory=surface`); its only allowed uses are
+    `memref.extract_aligned_pointer_as_index`, as convert-vector-to-genx
+    produces. Scalars stay as they are. The `genx.kernel` attribute gets the
+    argument kinds and descriptors. `gpu.thread_id`, `gpu.block_id`,
+    `gpu.block_dim`, `gpu.grid_dim` and `gpu.barrier` become `genx.local.id`,
+    `genx.group.id.*`, `genx.local.size`, `genx.group.count` and
+    `genx.barrier`. Other uses of memrefs, host-side gpu ops and non-kernel
+    gpu functions with memref arguments are errors.
+  }];
+  let options = [
+    Option<"memory", "memory", "std::string", /*default=*/"\"svm\"",
+           "How memref arguments are passed: svm or surface">,
+  ];
+  let dependentDialects = ["::mlir::genx::GenXDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
+def GenXCheckLegality : Pass<"genx-check-legality", "::mlir::ModuleOp"> {
+  let summary = "Report every construct the GenX backend does not accept";
+  let description = [{
+    Run on LLVM dialect + genx, just before --genx-mlir-to-llvmir. Reports,
+    each with the op that causes it: ops of dialects other than llvm and
+    genx; types GenX lacks; kernels that are not exportable and
+    subroutines that are not internal; globals; `llvm.load` / `llvm.store`
+    whose address is not a static `llvm.alloca` of the same function;
+    calls to LLVM intrinsics other than the documented exceptions (`fabs`,
+    `fma`, `fmuladd`, `sqrt`, `ctpop`, `ctlz`, `cttz`, `bitreverse`,
+    `smax`, `smin`, `umax`, `umin`, `minnum`, `maxnum`, `floor`, `ceil`,
+    `trunc`, `roundeven`); indirect calls.
+  }];
+}
+
 #endif // GENX_PASSES_TD

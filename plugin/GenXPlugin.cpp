@@ -42,7 +42,10 @@ mlirGetDialectPluginInfo() {
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo mlirGetPassPluginInfo() {
   return {MLIR_PLUGIN_API_VERSION, "GenXPasses", LLVM_VERSION_STRING,
-          []() { genx::registerGenXPasses(); }};
+          []() {
+            genx::registerGenXPasses();
+            genx::registerGenXLowerPipeline();
+          }};
 }
 
 //===----------------------------------------------------------------------===//

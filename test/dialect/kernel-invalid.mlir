@@ -1,7 +1,7 @@
 // Every rule of the GenX kernel ABI and target attributes.
 // RUN: %genx-opt %s -split-input-file -verify-diagnostics
 
-// expected-error @+1 {{'genx.kernel' is only valid on an llvm.func}}
+// expected-error @+1 {{'genx.kernel' is only valid on an llvm.func (or, before lowering, a function)}}
 module attributes {genx.kernel = #genx.kernel<>} {}
 
 // -----

@@ -1,0 +1,177 @@
+//===- ConvertArithToGenX.cpp - convert-arith-to-genx ---------------------===//
+
+#include "passes/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir {
+namespace genx {
+#define GEN_PASS_DEF_CONVERTARITHTOGENX
+#include "passes/Passes.h.inc"
+} // namespace genx
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::genx;
+
+namespace {
+/// An arith op with a same-named GenX equivalent of identical semantics.
+template <typename ArithOp, typename GenXOp>
+struct OneToOne : OpRewritePattern<ArithOp> {
+  using OpRewritePattern<ArithOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ArithOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    if (!isGenXType(type) || isa<LLVM::LLVMPointerType>(type) ||
+        getElementTypeOrSelf(type).isInteger(1))
+      return rewriter.notifyMatchFailure(op, "not a GenX value type");
+    rewriter.replaceOpWithNewOp<GenXOp>(op, type, op.getLhs(), op.getRhs());
+    return success();
+  }
+};
+
+/// Matches `value` against a splat or scalar integer constant.
+static std::optional<APInt> getConstantInt(Value value) {
+  APInt result;
+  if (matchPattern(value, m_ConstantInt(&result)))
+    return result;
+  return std::nullopt;
+}
+
+/// trunci(clamp(x, lo, hi)) where [lo, hi] is the range of the result type:
+/// a saturating truncation; if x = addi(ext(a), ext(b)) with a, b of the
+/// result's width or narrower, a saturating add.
+struct SaturatingTruncation : OpRewritePattern<arith::TruncIOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::TruncIOp op,
+                                PatternRewriter &rewriter) const override {
+    Type resultType = op.getType();
+    if (!isIntOrIntVector(resultType) || !isIntOrIntVector(op.getIn().getType()))
+      return rewriter.notifyMatchFailure(op, "not GenX integers");
+    unsigned width = getElementTypeOrSelf(resultType).getIntOrFloatBitWidth();
+    unsigned wide = getElementTypeOrSelf(op.getIn().getType())
+                        .getIntOrFloatBitWidth();
+    // Signed: maxsi(minsi(x, smax), smin) in either order.
+    Value inner;
+    bool isSigned;
+    if (matchClamp(op.getIn(), width, wide, /*isSigned=*/true, inner)) {
+      isSigned = true;
+    } else if (matchClamp(op.getIn(), width, wide, /*isSigned=*/false,
+                          inner)) {
+      isSigned = false;
+    } else {
+      return rewriter.notifyMatchFailure(op, "not a clamp to the result range");
+    }
+    // A saturating add of two narrow extended operands.
+    if (auto add = inner.getDefiningOp<arith::AddIOp>()) {
+      Value lhs = stripExtension(add.getLhs(), isSigned);
+      Value rhs = stripExtension(add.getRhs(), isSigned);
+      if (lhs && rhs && lhs.getType() == rhs.getType() &&
+          getElementTypeOrSelf(lhs.getType()).getIntOrFloatBitWidth() * 2 <=
+              wide) {
+        if (isSigned)
+          rewriter.replaceOpWithNewOp<SSAddSatOp>(op, resultType, lhs, rhs);
+        else
+          rewriter.replaceOpWithNewOp<UUAddSatOp>(op, resultType, lhs, rhs);
+        return success();
+      }
+    }
+    if (isSigned)
+      rewriter.replaceOpWithNewOp<SstruncSatOp>(op, resultType, inner);
+    else
+      rewriter.replaceOpWithNewOp<UutruncSatOp>(op, resultType, inner);
+    return success();
+  }
+
+private:
+  /// `value` = clamp(inner) to the signed (or unsigned) range of `width`
+  /// bits, computed in `wide` bits.
+  static bool matchClamp(Value value, unsigned width, unsigned wide,
+                         bool isSigned, Value &inner) {
+    APInt lo = isSigned ? APInt::getSignedMinValue(width).sext(wide)
+                        : APInt::getZero(wide);
+    APInt hi = isSigned ? APInt::getSignedMaxValue(width).sext(wide)
+                        : APInt::getMaxValue(width).zext(wide);
+    Operation *outer = value.getDefiningOp();
+    if (!outer)
+      return false;
+    auto bound = [&](Operation *op, Value &rest) -> std::optional<APInt> {
+      if (op->getNumOperands() != 2)
+        return std::nullopt;
+      for (int i = 0; i < 2; ++i)
+        if (std::optional<APInt> c = getConstantInt(op->getOperand(i))) {
+          rest = op->getOperand(1 - i);
+          return c;
+        }
+      return std::nullopt;
+    };
+    Value mid, x;
+    if (isSigned) {
+      // maxsi(minsi(x, hi), lo) or minsi(maxsi(x, lo), hi).
+      if (isa<arith::MaxSIOp>(outer)) {
+        std::optional<APInt> c = bound(outer, mid);
+        auto minOp = mid ? mid.getDefiningOp<arith::MinSIOp>() : nullptr;
+        std::optional<APInt> d = minOp ? bound(minOp, x) : std::nullopt;
+        if (c && d && *c == lo && *d == hi) {
+          inner = x;
+          return true;
+        }
+      }
+      if (isa<arith::MinSIOp>(outer)) {
+        std::optional<APInt> c = bound(outer, mid);
+        auto maxOp = mid ? mid.getDefiningOp<arith::MaxSIOp>() : nullptr;
+        std::optional<APInt> d = maxOp ? bound(maxOp, x) : std::nullopt;
+        if (c && d && *c == hi && *d == lo) {
+          inner = x;
+          return true;
+        }
+      }
+      return false;
+    }
+    // Unsigned: minui(x, hi) (the low bound is implicit).
+    if (isa<arith::MinUIOp>(outer)) {
+      std::optional<APInt> c = bound(outer, x);
+      if (c && *c == hi) {
+        inner = x;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /// The narrow operand of an extension matching the signedness, if any.
+  static Value stripExtension(Value value, bool isSigned) {
+    if (isSigned) {
+      if (auto ext = value.getDefiningOp<arith::ExtSIOp>())
+        return ext.getIn();
+    } else if (auto ext = value.getDefiningOp<arith::ExtUIOp>()) {
+      return ext.getIn();
+    }
+    return Value();
+  }
+};
+
+struct ConvertArithToGenX
+    : genx::impl::ConvertArithToGenXBase<ConvertArithToGenX> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateArithToGenXPatterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
+
+void mlir::genx::populateArithToGenXPatterns(RewritePatternSet &patterns) {
+  patterns.add<OneToOne<arith::MinSIOp, SMinOp>, OneToOne<arith::MaxSIOp, SMaxOp>,
+               OneToOne<arith::MinUIOp, UMinOp>, OneToOne<arith::MaxUIOp, UMaxOp>,
+               OneToOne<arith::MinNumFOp, FMinOp>,
+               OneToOne<arith::MaxNumFOp, FMaxOp>>(patterns.getContext());
+  // The clamp must be matched before its min/max become genx ops.
+  patterns.add<SaturatingTruncation>(patterns.getContext(), /*benefit=*/2);
+}
