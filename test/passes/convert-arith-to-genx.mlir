@@ -1,0 +1,92 @@
+// RUN: %genx-opt %s -p 'builtin.module(convert-arith-to-genx)' | FileCheck %s
+
+// CHECK-LABEL: func.func @min_max
+func.func @min_max(%a: vector<8xi32>, %b: vector<8xi32>, %x: vector<8xf32>, %y: vector<8xf32>) -> (vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xf32>, vector<8xf32>, vector<8xf32>) {
+  // CHECK: genx.smin %{{.*}}, %{{.*}} : vector<8xi32> -> vector<8xi32>
+  %0 = arith.minsi %a, %b : vector<8xi32>
+  // CHECK: genx.smax
+  %1 = arith.maxsi %a, %b : vector<8xi32>
+  // CHECK: genx.umin
+  %2 = arith.minui %a, %b : vector<8xi32>
+  // CHECK: genx.umax
+  %3 = arith.maxui %a, %b : vector<8xi32>
+  // maxnumf/minnumf return the non-NaN operand, as GenX does.
+  // CHECK: genx.fmin %{{.*}}, %{{.*}} : vector<8xf32> -> vector<8xf32>
+  %4 = arith.minnumf %x, %y : vector<8xf32>
+  // CHECK: genx.fmax
+  %5 = arith.maxnumf %x, %y : vector<8xf32>
+  // maximumf propagates NaN: not the same semantics, left alone.
+  // CHECK: arith.maximumf
+  %6 = arith.maximumf %x, %y : vector<8xf32>
+  return %0, %1, %2, %3, %4, %5, %6 : vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xf32>, vector<8xf32>, vector<8xf32>
+}
+
+// CHECK-LABEL: func.func @saturating_truncation
+// CHECK-SAME: (%[[X:.*]]: vector<8xi32>)
+func.func @saturating_truncation(%x: vector<8xi32>) -> (vector<8xi16>, vector<8xi8>, vector<8xi8>) {
+  // CHECK: genx.sstrunc.sat %[[X]] : (vector<8xi32>) -> vector<8xi16>
+  %lo = arith.constant dense<-32768> : vector<8xi32>
+  %hi = arith.constant dense<32767> : vector<8xi32>
+  %0 = arith.minsi %x, %hi : vector<8xi32>
+  %1 = arith.maxsi %0, %lo : vector<8xi32>
+  %2 = arith.trunci %1 : vector<8xi32> to vector<8xi16>
+  // The other clamp order.
+  // CHECK: genx.sstrunc.sat %[[X]] : (vector<8xi32>) -> vector<8xi8>
+  %blo = arith.constant dense<-128> : vector<8xi32>
+  %bhi = arith.constant dense<127> : vector<8xi32>
+  %3 = arith.maxsi %x, %blo : vector<8xi32>
+  %4 = arith.minsi %3, %bhi : vector<8xi32>
+  %5 = arith.trunci %4 : vector<8xi32> to vector<8xi8>
+  // CHECK: genx.uutrunc.sat %[[X]] : (vector<8xi32>) -> vector<8xi8>
+  %uhi = arith.constant dense<255> : vector<8xi32>
+  %6 = arith.minui %x, %uhi : vector<8xi32>
+  %7 = arith.trunci %6 : vector<8xi32> to vector<8xi8>
+  return %2, %5, %7 : vector<8xi16>, vector<8xi8>, vector<8xi8>
+}
+
+// CHECK-LABEL: func.func @saturating_add
+// CHECK-SAME: (%[[A:.*]]: vector<16xi8>, %[[B:.*]]: vector<16xi8>)
+func.func @saturating_add(%a: vector<16xi8>, %b: vector<16xi8>) -> (vector<16xi8>, vector<16xi8>) {
+  // CHECK: genx.ssadd.sat %[[A]], %[[B]] : vector<16xi8> -> vector<16xi8>
+  %ea = arith.extsi %a : vector<16xi8> to vector<16xi16>
+  %eb = arith.extsi %b : vector<16xi8> to vector<16xi16>
+  %s = arith.addi %ea, %eb : vector<16xi16>
+  %lo = arith.constant dense<-128> : vector<16xi16>
+  %hi = arith.constant dense<127> : vector<16xi16>
+  %c = arith.minsi %s, %hi : vector<16xi16>
+  %d = arith.maxsi %c, %lo : vector<16xi16>
+  %r = arith.trunci %d : vector<16xi16> to vector<16xi8>
+  // CHECK: genx.uuadd.sat %[[A]], %[[B]] : vector<16xi8> -> vector<16xi8>
+  %ua = arith.extui %a : vector<16xi8> to vector<16xi16>
+  %ub = arith.extui %b : vector<16xi8> to vector<16xi16>
+  %us = arith.addi %ua, %ub : vector<16xi16>
+  %uhi = arith.constant dense<255> : vector<16xi16>
+  %uc = arith.minui %us, %uhi : vector<16xi16>
+  %ur = arith.trunci %uc : vector<16xi16> to vector<16xi8>
+  return %r, %ur : vector<16xi8>, vector<16xi8>
+}
+
+// A clamp to another range is a plain min/max and a truncation.
+// CHECK-LABEL: func.func @not_saturating
+// CHECK: genx.smin
+// CHECK: genx.smax
+// CHECK: arith.trunci
+// CHECK-NOT: trunc.sat
+func.func @not_saturating(%x: vector<8xi32>) -> vector<8xi16> {
+  %lo = arith.constant dense<-100> : vector<8xi32>
+  %hi = arith.constant dense<100> : vector<8xi32>
+  %0 = arith.minsi %x, %hi : vector<8xi32>
+  %1 = arith.maxsi %0, %lo : vector<8xi32>
+  %2 = arith.trunci %1 : vector<8xi32> to vector<8xi16>
+  return %2 : vector<8xi16>
+}
+
+// Index and i128 values stay with upstream.
+// CHECK-LABEL: func.func @not_genx_types
+// CHECK: arith.maxsi %{{.*}} : index
+// CHECK: arith.minsi %{{.*}} : i128
+func.func @not_genx_types(%i: index, %j: index, %w: i128, %v: i128) -> (index, i128) {
+  %0 = arith.maxsi %i, %j : index
+  %1 = arith.minsi %w, %v : i128
+  return %0, %1 : index, i128
+}

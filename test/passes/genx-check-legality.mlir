@@ -1,0 +1,64 @@
+// RUN: %genx-opt %s -p 'builtin.module(genx-check-legality)' -split-input-file -verify-diagnostics
+
+// A legal module: kernel, internal subroutine, genx ops, alloca'd memory,
+// an allowed LLVM intrinsic.
+llvm.func internal @helper(%x: f32) -> f32 {
+  %0 = llvm.intr.fabs(%x) : (f32) -> f32
+  llvm.return %0 : f32
+}
+llvm.func @k(%a: i64) attributes {genx.kernel = #genx.kernel<>} {
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %p = llvm.alloca %c1 x f32 : (i32) -> !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> f32
+  %w = llvm.call @helper(%v) : (f32) -> f32
+  llvm.store %w, %p : f32, !llvm.ptr
+  %g = genx.group.id.x : i32
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{the module has no GenX kernel (an llvm.func with genx.kernel)}}
+module {
+  llvm.func internal @f() {
+    llvm.return
+  }
+}
+
+// -----
+
+llvm.func @k(%a: i64, %i: i32) attributes {genx.kernel = #genx.kernel<>} {
+  // expected-error @+1 {{'arith.addi' is not lowered: the GenX backend takes only the LLVM dialect and genx}}
+  %0 = arith.addi %i, %i : i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @k(%p: !llvm.ptr) attributes {genx.kernel = #genx.kernel<>} {
+  // expected-error @+1 {{loads through a pointer that is not a static llvm.alloca; use genx memory messages}}
+  %0 = llvm.load %p : !llvm.ptr -> i32
+  // expected-error @+1 {{stores through a pointer that is not a static llvm.alloca; use genx memory messages}}
+  llvm.store %0, %p : i32, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @k(%x: f32) attributes {genx.kernel = #genx.kernel<>} {
+  // expected-error @+1 {{is an LLVM intrinsic the GenX backend does not implement}}
+  %0 = llvm.intr.exp(%x) : (f32) -> f32
+  // expected-error @+1 {{calls llvm.x86.sse.foo, which the GenX backend does not implement}}
+  %1 = llvm.call_intrinsic "llvm.x86.sse.foo"(%x) : (f32) -> f32
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{is an external function: the GenX backend links nothing}}
+llvm.func @puts(!llvm.ptr) -> i32
+llvm.func @k(%f: !llvm.ptr) attributes {genx.kernel = #genx.kernel<>} {
+  // expected-error @+1 {{is an indirect call, which GenX does not support}}
+  %0 = llvm.call %f() : !llvm.ptr, () -> i32
+  llvm.return
+}
