@@ -161,7 +161,8 @@ struct ConvertArithToGenX
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateArithToGenXPatterns(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
+                                     getConversionRewriteConfig())))
       signalPassFailure();
   }
 };

@@ -56,7 +56,8 @@ struct ConvertMathToGenX
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateMathToGenXPatterns(patterns, allowApproximate);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
+                                     getConversionRewriteConfig())))
       signalPassFailure();
   }
 };

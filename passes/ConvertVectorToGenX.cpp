@@ -527,7 +527,8 @@ struct ConvertVectorToGenX
     populateVectorRegionToGenXPatterns(patterns);
     patterns.add<TransferReadToLoad, TransferWriteToStore>(&getContext());
     patterns.add<LoadToGenX, StoreToGenX>(&getContext(), lowering);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
+                                     getConversionRewriteConfig())))
       signalPassFailure();
   }
 };

@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassOptions.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir {
 class RewritePatternSet;
@@ -33,6 +34,11 @@ void populateArithToGenXPatterns(RewritePatternSet &patterns);
 /// used for ops with the `afn` flag, or for all if `allowApproximate`.
 void populateMathToGenXPatterns(RewritePatternSet &patterns,
                                 bool allowApproximate);
+
+/// Greedy-driver settings of the conversion passes: they rewrite ops one
+/// for one, so the driver's region simplification (block merging, dead-code
+/// sweeps over whole regions) is skipped to keep them linear.
+GreedyRewriteConfig getConversionRewriteConfig();
 
 /// Options of the genx-lower pipeline.
 struct GenXLowerOptions : public PassPipelineOptions<GenXLowerOptions> {

@@ -22,6 +22,12 @@ void mlir::genx::populateRegionSimplificationPatterns(
   WrRegionOp::getCanonicalizationPatterns(patterns, context);
 }
 
+GreedyRewriteConfig mlir::genx::getConversionRewriteConfig() {
+  GreedyRewriteConfig config;
+  config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+  return config;
+}
+
 namespace {
 struct GenXSimplifyRegions
     : genx::impl::GenXSimplifyRegionsBase<GenXSimplifyRegions> {

@@ -9,7 +9,7 @@ LLVM_BIN=/usr/lib/llvm-22/bin
 GENX_PACKAGES=(
   cmake ninja-build python3 clang-22
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
-  intel-opencl-icd libigc-tools llvm-14
+  intel-opencl-icd libigc-tools llvm-14 time
 )
 
 genx_log() { printf '==> %s\n' "$*"; }

@@ -1,0 +1,212 @@
+#!/usr/bin/env python3
+"""Benchmarks of the GenX plugin against baselines measured in the same run.
+
+    bench.py --plugin build/lib/GenXPlugin.so [--sizes 10000,100000,1000000]
+
+Prints a Markdown table of ratios (plugin / baseline):
+  export  --genx-mlir-to-llvmir on N genx ops vs stock --mlir-to-llvmir on
+          the same module written as llvm.call to declared llvm.genx.*
+          functions (both give the same LLVM IR): time and peak memory;
+  import  --genx-import-llvm vs stock --import-llvm on that LLVM IR;
+  passes  each conversion pass on N matching ops: time per op, its growth
+          from the smallest to the largest N, and the pass's time relative
+          to parsing + printing the same module;
+  load    mlir-opt on a tiny file with the plugin vs without.
+Each timing is the median of --repeat runs (one run for the largest size).
+"""
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+BIN = "/usr/lib/llvm-22/bin"
+CHAIN = 1000  # ops per function
+
+
+def measure(cmd, env=None, repeat=3):
+    """Median seconds and the largest peak RSS (MiB) of `cmd`."""
+    times, rss = [], []
+    for _ in range(repeat):
+        # Wall time from here (time(1) rounds to 10 ms); peak RSS from time(1).
+        start = time.perf_counter()
+        proc = subprocess.run(["/usr/bin/time", "-f", "%M"] + cmd,
+                              capture_output=True, text=True, env=env)
+        times.append(time.perf_counter() - start)
+        if proc.returncode != 0:
+            sys.exit("benchmark command failed: %s\n%s" % (" ".join(cmd),
+                                                           proc.stderr[-2000:]))
+        rss.append(int(proc.stderr.strip().splitlines()[-1]) / 1024.0)
+    return statistics.median(times), max(rss)
+
+
+def pass_timing(opt, path, name):
+    """(pass seconds, parser + printer seconds) from --mlir-timing."""
+    proc = subprocess.run(opt + [path, "-o", os.devnull, "-p",
+                                 "builtin.module(%s)" % name, "--mlir-timing",
+                                 "--mlir-timing-display=list"],
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        sys.exit("benchmark command failed:\n" + proc.stderr[-2000:])
+    times = {}
+    for line in proc.stderr.splitlines():
+        m = re.match(r"^\s*([\d.]+) \(\s*[\d.]+%\)\s+(.*)$", line)
+        if m:
+            times[m.group(2).strip()] = float(m.group(1))
+    pass_name = "".join(w.capitalize() if w not in ("gpu",) else "GPU"
+                        for w in name.split("-")).replace("Genx", "GenX")
+    return times[pass_name], times["Parser"] + times["Output"]
+
+
+def write_chain(path, n, header, body, footer):
+    """Functions of CHAIN ops each; body(i) is one op line."""
+    with open(path, "w") as f:
+        f.write(header)
+        for start in range(0, n, CHAIN):
+            f.write(body(start, min(CHAIN, n - start)))
+        f.write(footer)
+
+
+# --- modules -----------------------------------------------------------------
+
+def genx_function(start, count):
+    lines = ["llvm.func @f%d(%%x0: vector<8xi32>) -> vector<8xi32> {" % start]
+    for i in range(count):
+        lines.append("  %%x%d = genx.absi %%x%d : (vector<8xi32>) -> vector<8xi32>"
+                     % (i + 1, i))
+    lines.append("  llvm.return %%x%d : vector<8xi32>\n}\n" % count)
+    return "\n".join(lines)
+
+
+STOCK_HEADER = ("llvm.func @llvm.genx.absi.v8i32(vector<8xi32>) -> vector<8xi32> "
+                "attributes {memory_effects = #llvm.memory_effects<other = none, "
+                "argMem = none, inaccessibleMem = none, errnoMem = none, targetMem0 = none, "
+                 "targetMem1 = none>, no_unwind}\n")
+
+
+def stock_function(start, count):
+    lines = ["llvm.func @f%d(%%x0: vector<8xi32>) -> vector<8xi32> {" % start]
+    for i in range(count):
+        lines.append("  %%x%d = llvm.call @llvm.genx.absi.v8i32(%%x%d) : "
+                     "(vector<8xi32>) -> vector<8xi32>" % (i + 1, i))
+    lines.append("  llvm.return %%x%d : vector<8xi32>\n}\n" % count)
+    return "\n".join(lines)
+
+
+def pass_function(op_line, arg_types, result_type):
+    def body(start, count):
+        lines = ["func.func @f%d(%s) -> %s {" % (start, arg_types, result_type)]
+        for i in range(count):
+            lines.append("  " + op_line(i))
+        lines.append("  return %%x%d : %s\n}\n" % (count, result_type))
+        return "\n".join(lines)
+    return body
+
+
+PASSES = {
+    "convert-vector-to-genx": pass_function(
+        lambda i: "%%x%d = vector.insert_strided_slice %%s, %%x%d {offsets = [%d], "
+                  "strides = [1]} : vector<4xf32> into vector<16xf32>"
+                  % (i + 1, i, (i % 3) * 4),
+        "%x0: vector<16xf32>, %s: vector<4xf32>", "vector<16xf32>"),
+    "convert-arith-to-genx": pass_function(
+        lambda i: "%%x%d = arith.maxsi %%x%d, %%y : vector<8xi32>" % (i + 1, i),
+        "%x0: vector<8xi32>, %y: vector<8xi32>", "vector<8xi32>"),
+    "convert-math-to-genx": pass_function(
+        lambda i: "%%x%d = math.%s %%x%d : vector<8xf32>"
+                  % (i + 1, ["floor", "ceil", "trunc"][i % 3], i),
+        "%x0: vector<8xf32>", "vector<8xf32>"),
+    "convert-gpu-to-genx": pass_function(
+        lambda i: "%%t%d = gpu.block_id x\n  %%x%d = arith.addi %%x%d, %%t%d : index"
+                  % (i, i + 1, i, i),
+        "%x0: index", "index"),
+}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--plugin", required=True)
+    parser.add_argument("--sizes", default="10000,100000,1000000")
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    plugin = os.path.abspath(args.plugin)
+    sizes = [int(s) for s in args.sizes.split(",")]
+    preload = dict(os.environ, LD_PRELOAD=plugin)
+    opt = [BIN + "/mlir-opt", "--load-dialect-plugin=" + plugin,
+           "--load-pass-plugin=" + plugin]
+    translate = [BIN + "/mlir-translate"]
+    rows = []
+    work = tempfile.mkdtemp(prefix="genx-bench-")
+
+    def reps(n):
+        return 1 if n == sizes[-1] and len(sizes) > 1 else args.repeat
+
+    # Export and import.
+    for n in sizes:
+        genx = os.path.join(work, "genx-%d.mlir" % n)
+        stock = os.path.join(work, "stock-%d.mlir" % n)
+        write_chain(genx, n, "", genx_function, "")
+        write_chain(stock, n, STOCK_HEADER, stock_function, "")
+        ll = os.path.join(work, "out-%d.ll" % n)
+        t_genx, m_genx = measure(translate + ["--genx-mlir-to-llvmir", genx, "-o", ll],
+                                 env=preload, repeat=reps(n))
+        t_stock, m_stock = measure(translate + ["--mlir-to-llvmir", stock, "-o", os.devnull],
+                                   env=preload, repeat=reps(n))
+        rows.append(("export", n, t_genx, t_stock, m_genx, m_stock))
+        t_imp, m_imp = measure(translate + ["--genx-import-llvm", ll, "-o", os.devnull],
+                               env=preload, repeat=reps(n))
+        t_simp, m_simp = measure(translate + ["--import-llvm", ll, "-o", os.devnull],
+                                 env=preload, repeat=reps(n))
+        rows.append(("import", n, t_imp, t_simp, m_imp, m_simp))
+        os.remove(genx), os.remove(stock), os.remove(ll)
+
+    print("| benchmark | ops | plugin (s) | baseline (s) | time ratio | plugin (MiB) | baseline (MiB) | memory ratio |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for name, n, t, tb, m, mb in rows:
+        print("| %s | %d | %.2f | %.2f | %.3f | %.0f | %.0f | %.3f |"
+              % (name, n, t, tb, t / tb if tb else float("nan"), m, mb, m / mb))
+    print()
+
+    # Conversion passes: their own time from the pass manager's timing
+    # report, against the parser and printer of the same run.
+    print("| pass | ops | pass (s) | parse+print (s) | pass / parse+print | pass us/op | us/op growth vs %d | parse+print us/op growth |" % sizes[0])
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for name, body in PASSES.items():
+        first = first_base = None
+        for n in sizes:
+            path = os.path.join(work, "%s-%d.mlir" % (name, n))
+            write_chain(path, n, "", body, "")
+            samples = [pass_timing(opt, path, name) for _ in range(reps(n))]
+            t_pass = statistics.median(s[0] for s in samples)
+            t_base = statistics.median(s[1] for s in samples)
+            per_op = t_pass / n * 1e6
+            base_per_op = t_base / n * 1e6
+            first = first or per_op
+            first_base = first_base or base_per_op
+            print("| %s | %d | %.3f | %.3f | %.2f | %.2f | %.2f | %.2f |"
+                  % (name, n, t_pass, t_base, t_pass / t_base, per_op,
+                     per_op / first, base_per_op / first_base))
+            os.remove(path)
+    print()
+
+    # Plugin load overhead.
+    tiny = os.path.join(work, "tiny.mlir")
+    with open(tiny, "w") as f:
+        f.write("func.func @f() { return }\n")
+    runs = max(20, args.repeat)
+    t_plain, _ = measure([BIN + "/mlir-opt", tiny, "-o", os.devnull], repeat=runs)
+    t_plugin, _ = measure(opt + [tiny, "-o", os.devnull], repeat=runs)
+    print("| plugin load | without (ms) | with (ms) | overhead (ms) |")
+    print("|---|---:|---:|---:|")
+    print("| mlir-opt, tiny file, median of %d | %.1f | %.1f | %.1f |"
+          % (runs, t_plain * 1e3, t_plugin * 1e3, (t_plugin - t_plain) * 1e3))
+    os.rmdir(work) if not os.listdir(work) else None
+
+
+if __name__ == "__main__":
+    main()
