@@ -15,6 +15,9 @@
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -45,7 +48,26 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   pm.addPass(createGenXCheckLegality());
 }
 
+void mlir::genx::buildGenXEmulateHostPipeline(OpPassManager &pm) {
+  pm.addPass(createGenXEmulate());
+  pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createConvertVectorToLLVMPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
 void mlir::genx::registerGenXLowerPipeline() {
+  PassPipelineRegistration<>(
+      "genx-emulate-host",
+      "Emulate genx ops and lower everything to the LLVM dialect, for stock "
+      "mlir-runner",
+      buildGenXEmulateHostPipeline);
   PassPipelineRegistration<GenXLowerOptions>(
       "genx-lower",
       "Lower func/gpu/vector/arith/math/memref/scf kernels to LLVM dialect + "

@@ -7,7 +7,9 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassOptions.h"
@@ -56,8 +58,12 @@ struct GenXLowerOptions : public PassPipelineOptions<GenXLowerOptions> {
 /// to LLVM dialect + genx, ready for --genx-mlir-to-llvmir.
 void buildGenXLowerPipeline(OpPassManager &pm, const GenXLowerOptions &options);
 
-/// Registers genx-lower.
+/// Registers genx-lower and genx-emulate-host.
 void registerGenXLowerPipeline();
+
+/// Builds genx-emulate-host: genx-emulate, then upstream lowering of
+/// everything to the LLVM dialect, for stock mlir-runner.
+void buildGenXEmulateHostPipeline(OpPassManager &pm);
 
 #define GEN_PASS_REGISTRATION
 #include "passes/Passes.h.inc"

@@ -154,4 +154,38 @@ def GenXCheckLegality : Pass<"genx-check-legality", "::mlir::ModuleOp"> {
   }];
 }
 
+def GenXEmulate : Pass<"genx-emulate", "::mlir::ModuleOp"> {
+  let summary = "Lower genx ops to portable MLIR that runs on the host";
+  let description = [{
+    Gives the genx dialect an executable meaning: every emulated op becomes
+    upstream vector/arith/math ops (and LLVM dialect loads and stores for
+    memory), following the GenX language reference, so that a module runs on
+    the host with stock `mlir-runner` (see the `genx-emulate-host` pipeline
+    and `scripts/genx-run`).
+
+    Emulated: regions (constant, indirect and multi-indirect offsets; masks),
+    saturating and mixed-signedness adds and truncations, float-to-int
+    saturation, float `sat`, min/max (computed in the operand type, then
+    converted to the result type), abs, add3, cbit, lzd, fbl, bfrev,
+    rol/ror, addc/subb, rounding, sqrt/rsqrt/inv/div/exp/log/sin/cos/pow
+    (host precision), any/all, ids, barrier/fence (no-ops: one thread runs
+    at a time), SVM block loads/stores and gathers/scatters of one block
+    (addresses are host addresses), oword loads/stores (surface N is the
+    host address in element N of the memref global `__genx_surfaces`).
+
+    Dispatch convention: thread ids come from the memref globals
+    `__genx_group_id`, `__genx_local_id`, `__genx_local_size` and
+    `__genx_group_count` (memref<3xi32> each), created by this pass and set
+    by the host loop before each call of the kernel.
+
+    Any other genx op is an error naming it.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // GENX_PASSES_TD
