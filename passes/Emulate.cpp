@@ -651,7 +651,13 @@ struct GenXEmulate : genx::impl::GenXEmulateBase<GenXEmulate> {
       rewriter.replaceOp(op, *replacement);
     }
     if (failed)
-      signalPassFailure();
+      return signalPassFailure();
+    // Emulated kernels are host functions now: the GenX kernel ABI (and its
+    // rules on types and globals) no longer applies.
+    module.walk([](Operation *op) {
+      op->removeAttr(GenXDialect::getKernelAttrName());
+    });
+    module->removeAttr(GenXDialect::getTargetAttrName());
   }
 };
 } // namespace

@@ -178,7 +178,8 @@ def GenXEmulate : Pass<"genx-emulate", "::mlir::ModuleOp"> {
     `__genx_group_count` (memref<3xi32> each), created by this pass and set
     by the host loop before each call of the kernel.
 
-    Any other genx op is an error naming it.
+    Kernels lose their `genx.kernel` attribute: they are host functions
+    now. Any other genx op is an error naming it.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::math::MathDialect",
