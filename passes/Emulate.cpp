@@ -560,8 +560,10 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
   // Predicates.
   if (isa<AnyOp, AllOp>(op)) {
     Value p = operand(0);
+    // An integer element counts as set when nonzero.
     if (!getElementTypeOrSelf(p.getType()).isInteger(1))
-      return failure();
+      p = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, p,
+                                e.constInt(p.getType(), 0));
     if (!isa<VectorType>(p.getType()))
       return one(p);
     auto kind = isa<AnyOp>(op) ? vector::CombiningKind::OR
@@ -626,6 +628,70 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
                     scatter.getArg3());
     return SmallVector<Value>{};
   }
+  // Mixed-signedness integer ops: ss/su/us/uu (result, operands) x
+  // mul/mad/avg/shl/add3, with or without .sat: exact in i128, then clamped
+  // (.sat) or wrapped to the result type.
+  StringRef mnemonic = op->getName().stripDialect();
+  bool saturate = mnemonic.consume_back(".sat");
+  if (mnemonic.size() > 2 && (mnemonic[0] == 's' || mnemonic[0] == 'u') &&
+      (mnemonic[1] == 's' || mnemonic[1] == 'u')) {
+    StringRef kind = mnemonic.drop_front(2);
+    bool resultSigned = mnemonic[0] == 's', operandsSigned = mnemonic[1] == 's';
+    if (kind == "mul" || kind == "mad" || kind == "avg" || kind == "shl" ||
+        (kind == "add3" && saturate)) {
+      Type wide = Emulator::withElement(resultType, b.getIntegerType(128));
+      Value lhs = e.castInt(operand(0), wide, operandsSigned);
+      Value rhs = e.castInt(operand(1), wide, operandsSigned);
+      Value v;
+      if (kind == "mul" || kind == "mad") {
+        v = arith::MulIOp::create(b, loc, lhs, rhs);
+        if (kind == "mad")
+          v = arith::AddIOp::create(b, loc, v,
+                                    e.castInt(operand(2), wide, resultSigned));
+      } else if (kind == "avg") {
+        // (a + b + 1) >> 1, rounding half up.
+        v = arith::AddIOp::create(
+            b, loc, arith::AddIOp::create(b, loc, lhs, rhs),
+            e.constInt(wide, 1));
+        v = arith::ShRSIOp::create(b, loc, v, e.constInt(wide, 1));
+      } else if (kind == "shl") {
+        // The shift amount is taken modulo the operand width.
+        unsigned width = Emulator::widthOf(operand(0).getType());
+        Value amount = arith::AndIOp::create(b, loc,
+                                             e.castInt(operand(1), wide, false),
+                                             e.constInt(wide, width - 1));
+        v = arith::ShLIOp::create(b, loc, lhs, amount);
+      } else {
+        v = arith::AddIOp::create(
+            b, loc, arith::AddIOp::create(b, loc, lhs, rhs),
+            e.castInt(operand(2), wide, operandsSigned));
+      }
+      if (saturate)
+        v = e.clampToRange(v, Emulator::widthOf(resultType), resultSigned);
+      return one(arith::TruncIOp::create(b, loc, resultType, v));
+    }
+  }
+
+  // High half of a full multiply.
+  if (isa<SmulhOp, UmulhOp>(op)) {
+    bool isSigned = isa<SmulhOp>(op);
+    unsigned width = Emulator::widthOf(operand(0).getType());
+    Type wide = Emulator::withElement(operand(0).getType(),
+                                      b.getIntegerType(2 * width));
+    Value product = arith::MulIOp::create(
+        b, loc, e.castInt(operand(0), wide, isSigned),
+        e.castInt(operand(1), wide, isSigned));
+    Value high = arith::ShRUIOp::create(b, loc, product,
+                                        e.constInt(wide, width));
+    return one(e.castInt(high, resultType, isSigned));
+  }
+  // Fractional part: x - floor(x), in [0, 1).
+  if (isa<FrcOp>(op))
+    return one(arith::SubFOp::create(
+        b, loc, operand(0), math::FloorOp::create(b, loc, operand(0))));
+  // Materialization and conversion markers for the backend: the value.
+  if (isa<ConstantiOp, ConstantfOp, ConstantpredOp, ConvertOp>(op))
+    return one(operand(0));
   return failure();
 }
 

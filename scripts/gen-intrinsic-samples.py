@@ -28,6 +28,8 @@ OVERRIDES = {
     "llvm.genx.wrregioni": (["vector<16xi32>", "vector<8xi32>", None, None, None, "i16", None, "vector<8xi1>"], ["vector<16xi32>"]),
     "llvm.genx.wrregionf": (["vector<16xf32>", "vector<8xf32>", None, None, None, "i16", None, "vector<8xi1>"], ["vector<16xf32>"]),
     "llvm.genx.local.id": ([], ["vector<3xi32>"]),
+    "llvm.genx.local.size": ([], ["vector<3xi32>"]),
+    "llvm.genx.group.count": ([], ["vector<3xi32>"]),
     "llvm.genx.svm.block.ld": (["i64"], ["vector<8xi32>"]),
     "llvm.genx.svm.block.st": (["i64", "vector<8xi32>"], []),
 }
