@@ -27,8 +27,7 @@ void GenXDialect::initialize() {
 
   // Index every intrinsic op by the intrinsic names it exports to, for the
   // import.
-  for (RegisteredOperationName name :
-       getContext()->getRegisteredOperations()) {
+  for (RegisteredOperationName name : getContext()->getRegisteredOperations()) {
     if (&name.getDialect() != this)
       continue;
     auto *iface = name.getInterface<IntrinsicOpInterface>();
@@ -50,11 +49,11 @@ const IntrinsicInfo *GenXDialect::lookupIntrinsic(StringRef name) const {
 // Attributes
 //===----------------------------------------------------------------------===//
 
-LogicalResult
-KernelAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                   ArrayRef<int32_t> argKinds, ArrayRef<int32_t> ioKinds,
-                   ArrayRef<StringAttr> argDescs, uint32_t slmSize,
-                   uint32_t nbarrierCount) {
+LogicalResult KernelAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 ArrayRef<int32_t> argKinds,
+                                 ArrayRef<int32_t> ioKinds,
+                                 ArrayRef<StringAttr> argDescs,
+                                 uint32_t slmSize, uint32_t nbarrierCount) {
   for (int32_t kind : argKinds)
     if (kind < 0)
       return emitError() << "argument kind must be non-negative, got " << kind;
@@ -89,8 +88,7 @@ Platform TargetAttr::getPlatform() const {
 /// Checks the types of a kernel's signature and body against what the GenX
 /// backend accepts.
 static LogicalResult verifyKernelTypes(LLVM::LLVMFuncOp func) {
-  for (auto [index, type] :
-       llvm::enumerate(func.getFunctionType().getParams()))
+  for (auto [index, type] : llvm::enumerate(func.getFunctionType().getParams()))
     if (!isGenXType(type))
       return func.emitOpError()
              << "kernel argument #" << index << " has type " << type
@@ -137,8 +135,7 @@ static LogicalResult verifyKernelModule(LLVM::LLVMFuncOp kernel) {
         func->hasAttr(GenXDialect::getKernelAttrName()))
       continue;
     LLVM::Linkage linkage = func.getLinkage();
-    if (linkage != LLVM::Linkage::Internal &&
-        linkage != LLVM::Linkage::Private)
+    if (linkage != LLVM::Linkage::Internal && linkage != LLVM::Linkage::Private)
       return func.emitOpError()
              << "is a subroutine of a module with GenX kernels and must have "
                 "internal or private linkage, not "
@@ -165,13 +162,12 @@ LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
                << "' is only valid on an llvm.func (or, before lowering, a "
                   "function)";
       unsigned numArgs = fn.getNumArguments();
-      for (size_t count : {kernel.getArgKinds().size(),
-                           kernel.getIoKinds().size(),
-                           kernel.getArgDescs().size()})
+      for (size_t count :
+           {kernel.getArgKinds().size(), kernel.getIoKinds().size(),
+            kernel.getArgDescs().size()})
         if (count != 0 && count != numArgs)
-          return op->emitError()
-                 << "has " << numArgs << " arguments but its "
-                 << getKernelAttrName() << " lists " << count;
+          return op->emitError() << "has " << numArgs << " arguments but its "
+                                 << getKernelAttrName() << " lists " << count;
       return success();
     }
     if (func.isExternal())
@@ -189,9 +185,9 @@ LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
     auto checkCount = [&](size_t count, StringRef what) -> LogicalResult {
       if (count == 0 || count == numArgs)
         return success();
-      return func.emitOpError() << "has " << numArgs << " arguments but its "
-                                << getKernelAttrName() << " gives " << count
-                                << " " << what;
+      return func.emitOpError()
+             << "has " << numArgs << " arguments but its "
+             << getKernelAttrName() << " gives " << count << " " << what;
     };
     if (failed(checkCount(kernel.getArgKinds().size(), "arg_kinds")) ||
         failed(checkCount(kernel.getIoKinds().size(), "io_kinds")) ||
@@ -210,6 +206,6 @@ LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
                              << "' is only valid on a builtin.module";
     return success();
   }
-  return op->emitError() << "unknown GenX attribute '" << attr.getName().getValue()
-                         << "'";
+  return op->emitError() << "unknown GenX attribute '"
+                         << attr.getName().getValue() << "'";
 }

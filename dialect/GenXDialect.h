@@ -230,8 +230,7 @@ public:
 };
 
 template <typename ConcreteOp>
-class LSCStoreMessage
-    : public OpTrait::TraitBase<ConcreteOp, LSCStoreMessage> {
+class LSCStoreMessage : public OpTrait::TraitBase<ConcreteOp, LSCStoreMessage> {
 public:
   static LogicalResult verifyTrait(Operation *op) {
     return verifyLSCMessage(op, /*isStore=*/true);

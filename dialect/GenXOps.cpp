@@ -84,14 +84,14 @@ static LogicalResult verifyRegion(Operation *op, Type vecType, Type regionType,
     return op->emitOpError()
            << "element type must be i8, i16, i32, i64, f16, f32 or f64, not i1";
   if (getElementTypeOrSelf(regionType) != elt)
-    return op->emitOpError() << "region element type "
-                             << getElementTypeOrSelf(regionType)
-                             << " differs from vector element type " << elt;
+    return op->emitOpError()
+           << "region element type " << getElementTypeOrSelf(regionType)
+           << " differs from vector element type " << elt;
   int64_t numElements = getNumElements(regionType);
   if (isWrite && numElements > getNumElements(vecType))
-    return op->emitOpError() << "region of " << numElements
-                             << " elements is larger than the "
-                             << getNumElements(vecType) << "-element vector";
+    return op->emitOpError()
+           << "region of " << numElements << " elements is larger than the "
+           << getNumElements(vecType) << "-element vector";
   if (width <= 0)
     return op->emitOpError() << "width must be positive, got " << width;
   if (vstride < 0 || stride < 0)
@@ -102,8 +102,8 @@ static LogicalResult verifyRegion(Operation *op, Type vecType, Type regionType,
   int64_t rows = numElements / width;
   Type offsetType = offset.getType();
   if (!getElementTypeOrSelf(offsetType).isInteger(16))
-    return op->emitOpError() << "offset must be i16 or a vector of i16, got "
-                             << offsetType;
+    return op->emitOpError()
+           << "offset must be i16 or a vector of i16, got " << offsetType;
   if (isa<VectorType>(offsetType) && getNumElements(offsetType) != rows)
     return op->emitOpError()
            << "a vector offset needs one i16 per row: " << rows
@@ -125,28 +125,27 @@ static LogicalResult verifyRegion(Operation *op, Type vecType, Type regionType,
                         offsets->size() > 1 ? width : numElements};
     if (layout.getMaxIndex() >= getNumElements(vecType))
       return op->emitOpError()
-             << "region at byte offset " << byteOffset
-             << " reaches element " << layout.getMaxIndex()
-             << ", outside the " << getNumElements(vecType)
-             << "-element vector";
+             << "region at byte offset " << byteOffset << " reaches element "
+             << layout.getMaxIndex() << ", outside the "
+             << getNumElements(vecType) << "-element vector";
   }
   return success();
 }
 
 /// The region of a direct rdregion/wrregion with a constant scalar offset.
 template <typename OpTy>
-static std::optional<RegionLayout> getConstantLayout(OpTy op,
-                                                     Type regionType) {
+static std::optional<RegionLayout> getConstantLayout(OpTy op, Type regionType) {
   std::optional<SmallVector<int64_t>> offsets =
       getConstantOffsets(op.getOffset());
-  if (!offsets || offsets->size() != 1 || isa<VectorType>(op.getOffset().getType()))
+  if (!offsets || offsets->size() != 1 ||
+      isa<VectorType>(op.getOffset().getType()))
     return std::nullopt;
-  int64_t eltBytes = getElementTypeOrSelf(regionType).getIntOrFloatBitWidth() / 8;
-  return RegionLayout{offsets->front() / eltBytes,
-                      static_cast<int64_t>(op.getVstride()),
-                      static_cast<int64_t>(op.getWidth()),
-                      static_cast<int64_t>(op.getStride()),
-                      getNumElements(regionType)};
+  int64_t eltBytes =
+      getElementTypeOrSelf(regionType).getIntOrFloatBitWidth() / 8;
+  return RegionLayout{
+      offsets->front() / eltBytes, static_cast<int64_t>(op.getVstride()),
+      static_cast<int64_t>(op.getWidth()), static_cast<int64_t>(op.getStride()),
+      getNumElements(regionType)};
 }
 
 LogicalResult RdRegionOp::verify() {
@@ -218,8 +217,8 @@ struct ComposeRdRegions : OpRewritePattern<RdRegionOp> {
         composed ? composed->start * (elt.getIntOrFloatBitWidth() / 8) : 0;
     if (!composed || byteOffset > std::numeric_limits<int16_t>::max())
       return rewriter.notifyMatchFailure(outer, "not a single region");
-    Value offset = LLVM::ConstantOp::create(rewriter, 
-        outer.getLoc(), rewriter.getI16Type(),
+    Value offset = LLVM::ConstantOp::create(
+        rewriter, outer.getLoc(), rewriter.getI16Type(),
         rewriter.getI16IntegerAttr(byteOffset));
     rewriter.replaceOpWithNewOp<RdRegionOp>(
         outer, outer.getType(), inner.getSrc(), composed->vstride,
@@ -283,9 +282,9 @@ static LogicalResult verifySameShape(Operation *op, Type operandType) {
   Type resultType = op->getResult(0).getType();
   if (isa<VectorType>(resultType) != isa<VectorType>(operandType) ||
       getNumElements(resultType) != getNumElements(operandType))
-    return op->emitOpError() << "result " << resultType << " and operands "
-                             << operandType
-                             << " must have the same number of elements";
+    return op->emitOpError()
+           << "result " << resultType << " and operands " << operandType
+           << " must have the same number of elements";
   return success();
 }
 
@@ -338,8 +337,8 @@ static LogicalResult verifySVMBlock(Operation *op, Type dataType,
                                     Type addressType, StringRef what) {
   if (isa<VectorType>(addressType) ||
       !(addressType.isInteger(32) || addressType.isInteger(64)))
-    return op->emitOpError() << "address must be i32 or i64, got "
-                             << addressType;
+    return op->emitOpError()
+           << "address must be i32 or i64, got " << addressType;
   return verifyOWordBlock(op, dataType, what);
 }
 
@@ -376,7 +375,16 @@ static int64_t getImmediate(Operation *op, StringRef name) {
 
 namespace {
 /// LSC cache controls, as the language reference encodes them.
-enum Cache : int64_t { DF = 0, UC = 1, CA = 2, WB = 3, WT = 4, ST = 5, RI = 6, CC = 7 };
+enum Cache : int64_t {
+  DF = 0,
+  UC = 1,
+  CA = 2,
+  WB = 3,
+  WT = 4,
+  ST = 5,
+  RI = 6,
+  CC = 7
+};
 } // namespace
 
 /// The L1/L3 combinations of the reference's tables (pre-Xe2 and Xe2).
@@ -385,8 +393,8 @@ static bool isValidCacheCombination(int64_t l1, int64_t l3, bool isStore) {
       {DF, DF}, {UC, UC}, {ST, UC}, {UC, CA}, {CA, UC}, {CA, CA},
       {ST, CA}, {RI, CA}, {CA, CC}, {UC, CC}, {RI, RI}};
   static const std::pair<int64_t, int64_t> stores[] = {
-      {DF, DF}, {UC, UC}, {ST, UC}, {UC, WB}, {WT, UC}, {WT, WB},
-      {ST, WB}, {WB, WB}};
+      {DF, DF}, {UC, UC}, {ST, UC}, {UC, WB},
+      {WT, UC}, {WT, WB}, {ST, WB}, {WB, WB}};
   ArrayRef<std::pair<int64_t, int64_t>> valid =
       isStore ? ArrayRef(stores) : ArrayRef(loads);
   return llvm::is_contained(valid, std::make_pair(l1, l3));
@@ -506,11 +514,11 @@ static LogicalResult verifySVMGatherScatter(Operation *op, Value predicate,
            << elt;
   // With 1-byte blocks the block count is rounded up to 4.
   int64_t blocks = int64_t(1) << log2Blocks;
-  int64_t expected = lanes * (bits == 8 ? std::max<int64_t>(4, blocks) : blocks);
+  int64_t expected =
+      lanes * (bits == 8 ? std::max<int64_t>(4, blocks) : blocks);
   if (getNumElements(data) != expected)
     return op->emitOpError() << "data must have " << expected
-                             << " elements (addresses x blocks), got "
-                             << data;
+                             << " elements (addresses x blocks), got " << data;
   return success();
 }
 

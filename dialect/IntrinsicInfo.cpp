@@ -118,9 +118,7 @@ void mlir::genx::appendMangledType(Type type, std::string &out) {
 // IntrinsicInfo
 //===----------------------------------------------------------------------===//
 
-static bool isOverloadedCode(StringRef code) {
-  return code.starts_with("any");
-}
+static bool isOverloadedCode(StringRef code) { return code.starts_with("any"); }
 
 IntrinsicInfo::IntrinsicInfo(StringRef opName, StringRef intrinsicName,
                              StringRef floatIntrinsicName, StringRef resultSig,
@@ -208,10 +206,10 @@ LogicalResult IntrinsicInfo::getOverloadTypes(TypeRange resultTypes,
       slotTypes[slot.overloadSlot] = type;
       return success();
     case SignatureSlot::Kind::SameAs: {
-      Type expected = static_cast<unsigned>(slot.overloadSlot) <
-                              slotTypes.size()
-                          ? slotTypes[slot.overloadSlot]
-                          : Type();
+      Type expected =
+          static_cast<unsigned>(slot.overloadSlot) < slotTypes.size()
+              ? slotTypes[slot.overloadSlot]
+              : Type();
       if (expected && expected == type)
         return success();
       llvm::raw_string_ostream os(error);
@@ -255,9 +253,8 @@ bool IntrinsicInfo::selectsFloatVariant(ArrayRef<Type> slotTypes) const {
 }
 
 std::string IntrinsicInfo::getMangledName(ArrayRef<Type> slotTypes) const {
-  std::string name = selectsFloatVariant(slotTypes)
-                         ? floatIntrinsicName.str()
-                         : intrinsicName.str();
+  std::string name = selectsFloatVariant(slotTypes) ? floatIntrinsicName.str()
+                                                    : intrinsicName.str();
   // `intvector` constrains a type without naming it in the mangling.
   for (const SignatureSlot &slot :
        llvm::concat<const SignatureSlot>(results, arguments)) {

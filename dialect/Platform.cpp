@@ -94,7 +94,8 @@ LogicalResult mlir::genx::verifyPlatformRestriction(StringRef restriction,
     name.consume_front("~");
     name.consume_back("+");
     if (!parsePlatform(name)) {
-      error = ("unknown platform '" + name + "' in '" + restriction + "'").str();
+      error =
+          ("unknown platform '" + name + "' in '" + restriction + "'").str();
       return failure();
     }
   }

@@ -47,9 +47,10 @@ struct GenXCheckLegality
       failed = true;
       return op->emitError();
     };
-    bool hasKernels = llvm::any_of(module.getOps<LLVM::LLVMFuncOp>(), [](auto f) {
-      return f->hasAttr(GenXDialect::getKernelAttrName());
-    });
+    bool hasKernels =
+        llvm::any_of(module.getOps<LLVM::LLVMFuncOp>(), [](auto f) {
+          return f->hasAttr(GenXDialect::getKernelAttrName());
+        });
     if (!hasKernels)
       report(module) << "the module has no GenX kernel (an llvm.func with "
                         "genx.kernel)";
@@ -81,11 +82,13 @@ struct GenXCheckLegality
           report(op) << "is an external function: the GenX backend links "
                         "nothing";
       } else if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
-        if (!isStaticAlloca(load.getAddr(), op->getParentOfType<LLVM::LLVMFuncOp>()))
+        if (!isStaticAlloca(load.getAddr(),
+                            op->getParentOfType<LLVM::LLVMFuncOp>()))
           report(op) << "loads through a pointer that is not a static "
                         "llvm.alloca; use genx memory messages";
       } else if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
-        if (!isStaticAlloca(store.getAddr(), op->getParentOfType<LLVM::LLVMFuncOp>()))
+        if (!isStaticAlloca(store.getAddr(),
+                            op->getParentOfType<LLVM::LLVMFuncOp>()))
           report(op) << "stores through a pointer that is not a static "
                         "llvm.alloca; use genx memory messages";
       } else if (auto call = dyn_cast<LLVM::CallOp>(op)) {

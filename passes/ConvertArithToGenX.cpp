@@ -51,18 +51,18 @@ struct SaturatingTruncation : OpRewritePattern<arith::TruncIOp> {
   LogicalResult matchAndRewrite(arith::TruncIOp op,
                                 PatternRewriter &rewriter) const override {
     Type resultType = op.getType();
-    if (!isIntOrIntVector(resultType) || !isIntOrIntVector(op.getIn().getType()))
+    if (!isIntOrIntVector(resultType) ||
+        !isIntOrIntVector(op.getIn().getType()))
       return rewriter.notifyMatchFailure(op, "not GenX integers");
     unsigned width = getElementTypeOrSelf(resultType).getIntOrFloatBitWidth();
-    unsigned wide = getElementTypeOrSelf(op.getIn().getType())
-                        .getIntOrFloatBitWidth();
+    unsigned wide =
+        getElementTypeOrSelf(op.getIn().getType()).getIntOrFloatBitWidth();
     // Signed: maxsi(minsi(x, smax), smin) in either order.
     Value inner;
     bool isSigned;
     if (matchClamp(op.getIn(), width, wide, /*isSigned=*/true, inner)) {
       isSigned = true;
-    } else if (matchClamp(op.getIn(), width, wide, /*isSigned=*/false,
-                          inner)) {
+    } else if (matchClamp(op.getIn(), width, wide, /*isSigned=*/false, inner)) {
       isSigned = false;
     } else {
       return rewriter.notifyMatchFailure(op, "not a clamp to the result range");
@@ -169,10 +169,11 @@ struct ConvertArithToGenX
 } // namespace
 
 void mlir::genx::populateArithToGenXPatterns(RewritePatternSet &patterns) {
-  patterns.add<OneToOne<arith::MinSIOp, SMinOp>, OneToOne<arith::MaxSIOp, SMaxOp>,
-               OneToOne<arith::MinUIOp, UMinOp>, OneToOne<arith::MaxUIOp, UMaxOp>,
-               OneToOne<arith::MinNumFOp, FMinOp>,
-               OneToOne<arith::MaxNumFOp, FMaxOp>>(patterns.getContext());
+  patterns
+      .add<OneToOne<arith::MinSIOp, SMinOp>, OneToOne<arith::MaxSIOp, SMaxOp>,
+           OneToOne<arith::MinUIOp, UMinOp>, OneToOne<arith::MaxUIOp, UMaxOp>,
+           OneToOne<arith::MinNumFOp, FMinOp>,
+           OneToOne<arith::MaxNumFOp, FMaxOp>>(patterns.getContext());
   // The clamp must be matched before its min/max become genx ops.
   patterns.add<SaturatingTruncation>(patterns.getContext(), /*benefit=*/2);
 }

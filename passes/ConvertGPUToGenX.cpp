@@ -45,9 +45,9 @@ public:
       Location loc = op->getLoc();
       Value replacement;
       if (auto tid = dyn_cast<gpu::ThreadIdOp>(op)) {
-        replacement = extractDim(rewriter, loc,
-                                 LocalIdOp::create(rewriter, loc, vec3(rewriter)),
-                                 tid.getDimension());
+        replacement = extractDim(
+            rewriter, loc, LocalIdOp::create(rewriter, loc, vec3(rewriter)),
+            tid.getDimension());
       } else if (auto bid = dyn_cast<gpu::BlockIdOp>(op)) {
         replacement = groupId(rewriter, loc, bid.getDimension());
       } else if (auto dim = dyn_cast<gpu::BlockDimOp>(op)) {
@@ -69,9 +69,9 @@ public:
       } else {
         return WalkResult::advance();
       }
-      rewriter.replaceOp(op, arith::IndexCastOp::create(
-                                 rewriter, loc, rewriter.getIndexType(),
-                                 replacement));
+      rewriter.replaceOp(op, arith::IndexCastOp::create(rewriter, loc,
+                                                        rewriter.getIndexType(),
+                                                        replacement));
       return WalkResult::advance();
     });
     return failure(result.wasInterrupted());
@@ -105,18 +105,17 @@ public:
     auto pick = [](ArrayRef<int32_t> given, ArrayRef<int32_t> computed) {
       return given.empty() ? computed : given;
     };
-    ArrayRef<StringAttr> givenDescs = given ? given.getArgDescs()
-                                            : ArrayRef<StringAttr>();
-    func->setAttr(GenXDialect::getKernelAttrName(),
-                  KernelAttr::get(
-                      context,
-                      pick(given ? given.getArgKinds() : ArrayRef<int32_t>(),
-                           kinds),
-                      given ? given.getIoKinds() : ArrayRef<int32_t>(),
-                      givenDescs.empty() ? ArrayRef<StringAttr>(descs)
-                                         : givenDescs,
-                      given ? given.getSlmSize() : 0,
-                      given ? given.getNbarrierCount() : 0));
+    ArrayRef<StringAttr> givenDescs =
+        given ? given.getArgDescs() : ArrayRef<StringAttr>();
+    func->setAttr(
+        GenXDialect::getKernelAttrName(),
+        KernelAttr::get(
+            context,
+            pick(given ? given.getArgKinds() : ArrayRef<int32_t>(), kinds),
+            given ? given.getIoKinds() : ArrayRef<int32_t>(),
+            givenDescs.empty() ? ArrayRef<StringAttr>(descs) : givenDescs,
+            given ? given.getSlmSize() : 0,
+            given ? given.getNbarrierCount() : 0));
     return success();
   }
 
@@ -125,7 +124,8 @@ public:
   LogicalResult unwrap(gpu::GPUModuleOp gpuModule,
                        SmallVectorImpl<func::FuncOp> &kernels) {
     IRRewriter rewriter(gpuModule.getContext());
-    for (Operation &op : llvm::make_early_inc_range(gpuModule.getBody()->getOperations())) {
+    for (Operation &op :
+         llvm::make_early_inc_range(gpuModule.getBody()->getOperations())) {
       auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(&op);
       if (!gpuFunc) {
         if (isa<func::FuncOp>(op)) {
@@ -142,9 +142,9 @@ public:
                << "has workgroup or private attributions, which "
                   "convert-gpu-to-genx does not lower";
       rewriter.setInsertionPoint(gpuModule);
-      auto func = func::FuncOp::create(rewriter, gpuFunc.getLoc(),
-                                       gpuFunc.getName(),
-                                       gpuFunc.getFunctionType());
+      auto func =
+          func::FuncOp::create(rewriter, gpuFunc.getLoc(), gpuFunc.getName(),
+                               gpuFunc.getFunctionType());
       if (!gpuFunc.isKernel())
         func.setPrivate();
       rewriter.inlineRegionBefore(gpuFunc.getBody(), func.getBody(),
@@ -236,8 +236,8 @@ struct ConvertGPUToGenX : genx::impl::ConvertGPUToGenXBase<ConvertGPUToGenX> {
     for (func::FuncOp kernel : kernels)
       all.push_back({kernel, KernelAttr()});
     for (auto func : module.getOps<func::FuncOp>())
-      if (auto attr = func->getAttrOfType<KernelAttr>(
-              GenXDialect::getKernelAttrName()))
+      if (auto attr =
+              func->getAttrOfType<KernelAttr>(GenXDialect::getKernelAttrName()))
         all.push_back({func, attr});
     for (auto [func, attr] : all)
       if (failed(lowering.lowerKernel(func, attr)))

@@ -29,8 +29,7 @@ using namespace mlir::genx;
 //===----------------------------------------------------------------------===//
 
 static Value constInt(OpBuilder &b, Location loc, Type type, int64_t value) {
-  return arith::ConstantOp::create(b, loc, type,
-                                   b.getIntegerAttr(type, value));
+  return arith::ConstantOp::create(b, loc, type, b.getIntegerAttr(type, value));
 }
 
 static Value constIndex(OpBuilder &b, Location loc, int64_t value) {
@@ -133,8 +132,8 @@ struct DynamicExtractToRegion : OpRewritePattern<vector::ExtractOp> {
         !op.hasDynamicPosition())
       return rewriter.notifyMatchFailure(op, "not a dynamic 1-D extract");
     Location loc = op.getLoc();
-    Value index = getValueOrCreateConstantIndexOp(
-        rewriter, loc, op.getMixedPosition()[0]);
+    Value index = getValueOrCreateConstantIndexOp(rewriter, loc,
+                                                  op.getMixedPosition()[0]);
     Value offset = byteOffsetOf(rewriter, loc, index, elementBytes(srcType));
     rewriter.replaceOpWithNewOp<RdRegionOp>(op, op.getType(), op.getSource(),
                                             /*vstride=*/0, /*width=*/1,
@@ -155,8 +154,8 @@ struct DynamicInsertToRegion : OpRewritePattern<vector::InsertOp> {
         !op.hasDynamicPosition() || isa<VectorType>(op.getValueToStoreType()))
       return rewriter.notifyMatchFailure(op, "not a dynamic 1-D insert");
     Location loc = op.getLoc();
-    Value index = getValueOrCreateConstantIndexOp(
-        rewriter, loc, op.getMixedPosition()[0]);
+    Value index = getValueOrCreateConstantIndexOp(rewriter, loc,
+                                                  op.getMixedPosition()[0]);
     Value offset = byteOffsetOf(rewriter, loc, index, elementBytes(destType));
     Value mask = constInt(rewriter, loc, rewriter.getI1Type(), 1);
     rewriter.replaceOpWithNewOp<WrRegionOp>(
@@ -177,7 +176,8 @@ struct ShuffleToRegion : OpRewritePattern<vector::ShuffleOp> {
       return rewriter.notifyMatchFailure(op, "not 1-D GenX vectors");
     int64_t n1 = v1Type.getNumElements();
     ArrayRef<int64_t> mask = op.getMask();
-    bool fromV1 = llvm::all_of(mask, [&](int64_t i) { return i >= 0 && i < n1; });
+    bool fromV1 =
+        llvm::all_of(mask, [&](int64_t i) { return i >= 0 && i < n1; });
     bool fromV2 = llvm::all_of(mask, [&](int64_t i) { return i >= n1; });
     if (!fromV1 && !fromV2)
       return rewriter.notifyMatchFailure(op, "mixes both operands");
@@ -189,8 +189,8 @@ struct ShuffleToRegion : OpRewritePattern<vector::ShuffleOp> {
     Value src = fromV1 ? op.getV1() : op.getV2();
     if (!layout || !fitsI16(layout->start * elementBytes(v1Type)))
       return rewriter.notifyMatchFailure(op, "not a region");
-    rewriter.replaceOp(op, createRead(rewriter, op.getLoc(), op.getType(),
-                                      src, *layout));
+    rewriter.replaceOp(
+        op, createRead(rewriter, op.getLoc(), op.getType(), src, *layout));
     return success();
   }
 };
@@ -248,8 +248,7 @@ public:
            type.getElementType() == memrefType.getElementType() &&
            succeeded(memrefType.getStridesAndOffset(strides, offset)) &&
            !ShapedType::isDynamic(offset) && !strides.empty() &&
-           strides.back() == 1 &&
-           !llvm::any_of(strides, ShapedType::isDynamic);
+           strides.back() == 1 && !llvm::any_of(strides, ShapedType::isDynamic);
   }
 
   /// Whether some message loads (or stores) `type` at this alignment.
@@ -263,9 +262,8 @@ public:
   }
 
   /// Builds the address of a checked access.
-  Access getAccess(OpBuilder &b, Location loc, Value memref,
-                   ValueRange indices, VectorType type,
-                   int64_t alignment) const {
+  Access getAccess(OpBuilder &b, Location loc, Value memref, ValueRange indices,
+                   VectorType type, int64_t alignment) const {
     auto memrefType = cast<MemRefType>(memref.getType());
     SmallVector<int64_t> strides;
     int64_t offset;
@@ -304,8 +302,8 @@ public:
       return gatherScatter(b, loc, access, Value());
     }
     if (block && (access.alignment >= 16 || eltBytes >= 4)) {
-      Value offset = arith::IndexCastOp::create(b, loc, b.getI32Type(),
-                                                access.offset);
+      Value offset =
+          arith::IndexCastOp::create(b, loc, b.getI32Type(), access.offset);
       return OwordLdUnalignedOp::create(b, loc, access.type, /*arg0=*/0,
                                         access.base, offset);
     }
@@ -320,9 +318,8 @@ public:
     // Block stores need oword alignment.
     if (block && access.alignment >= 16) {
       if (memory == Memory::SVM) {
-        SVMBlockStOp::create(b, loc,
-                             svmAddress(b, loc, access.base, access.offset),
-                             value);
+        SVMBlockStOp::create(
+            b, loc, svmAddress(b, loc, access.base, access.offset), value);
       } else {
         Value owords = arith::DivUIOp::create(b, loc, access.offset,
                                               constIndex(b, loc, 16));
@@ -373,8 +370,7 @@ private:
       SmallVector<int64_t> laneOffsets;
       for (int64_t i = 0; i < lanes; ++i)
         laneOffsets.push_back((first + i) * eltBytes);
-      Value regionOffset =
-          constInt(b, loc, b.getI16Type(), first * eltBytes);
+      Value regionOffset = constInt(b, loc, b.getI16Type(), first * eltBytes);
       Value chunkValue;
       if (value)
         chunkValue = RdRegionOp::create(b, loc, chunkType, value, 0, lanes, 1,
@@ -411,8 +407,8 @@ private:
         } else {
           Value old = LLVM::UndefOp::create(b, loc, chunkType);
           chunk = GatherScaledOp::create(b, loc, chunkType, all, /*arg1=*/2,
-                                         /*arg2=*/0, access.base,
-                                         globalOffset, offsets, old);
+                                         /*arg2=*/0, access.base, globalOffset,
+                                         offsets, old);
         }
       }
       if (!value)
@@ -426,8 +422,7 @@ private:
 };
 
 /// Alignment of a load/store, 0 if unknown.
-template <typename OpTy>
-static int64_t getAlignment(OpTy op) {
+template <typename OpTy> static int64_t getAlignment(OpTy op) {
   return op.getAlignment() ? int64_t(*op.getAlignment()) : 0;
 }
 
@@ -471,8 +466,7 @@ struct StoreToGenX : OpRewritePattern<vector::StoreOp> {
 };
 
 /// In-bounds, unmasked, minor-identity transfers are plain loads/stores.
-template <typename TransferOp>
-static bool isPlainTransfer(TransferOp op) {
+template <typename TransferOp> static bool isPlainTransfer(TransferOp op) {
   return !op.getMask() && op.getPermutationMap().isMinorIdentity() &&
          op.getVectorType().getRank() == 1 &&
          isa<MemRefType>(op.getShapedType()) &&

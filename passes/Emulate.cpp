@@ -143,12 +143,12 @@ public:
     } else {
       start = offset;
     }
-    Value startIndex = arith::IndexCastUIOp::create(b, loc, b.getIndexType(),
-                                                    start);
+    Value startIndex =
+        arith::IndexCastUIOp::create(b, loc, b.getIndexType(), start);
     startIndex = arith::DivUIOp::create(
         b, loc, startIndex, arith::ConstantIndexOp::create(b, loc, eltBytes));
-    int64_t rel = (isa<VectorType>(offset.getType()) ? 0 : row * vstride) +
-                  col * stride;
+    int64_t rel =
+        (isa<VectorType>(offset.getType()) ? 0 : row * vstride) + col * stride;
     return arith::AddIOp::create(b, loc, startIndex,
                                  arith::ConstantIndexOp::create(b, loc, rel));
   }
@@ -173,9 +173,9 @@ public:
     Type resultType = op.getType();
     int64_t n = getNumElements(resultType);
     Value src = op.getSrc();
-    if (auto indices = constantIndices(op.getOffset(), src.getType(),
-                                       op.getVstride(), op.getWidth(),
-                                       op.getStride(), n)) {
+    if (auto indices =
+            constantIndices(op.getOffset(), src.getType(), op.getVstride(),
+                            op.getWidth(), op.getStride(), n)) {
       if (!isa<VectorType>(resultType))
         return vector::ExtractOp::create(b, loc, src,
                                          ArrayRef<int64_t>{indices->front()});
@@ -197,9 +197,9 @@ public:
     Value result = op.getDst();
     Value src = op.getSrc();
     int64_t n = getNumElements(src.getType());
-    auto indices = constantIndices(op.getOffset(), result.getType(),
-                                   op.getVstride(), op.getWidth(),
-                                   op.getStride(), n);
+    auto indices =
+        constantIndices(op.getOffset(), result.getType(), op.getVstride(),
+                        op.getWidth(), op.getStride(), n);
     bool predicated = isa<VectorType>(op.getMask().getType());
     for (int64_t i = 0; i < n; ++i) {
       OpFoldResult index =
@@ -207,11 +207,11 @@ public:
                   : OpFoldResult(regionIndex(op.getOffset(), result.getType(),
                                              op.getVstride(), op.getWidth(),
                                              op.getStride(), i));
-      Value element = isa<VectorType>(src.getType())
-                          ? vector::ExtractOp::create(b, loc, src,
-                                                      ArrayRef<int64_t>{i})
-                                .getResult()
-                          : src;
+      Value element =
+          isa<VectorType>(src.getType())
+              ? vector::ExtractOp::create(b, loc, src, ArrayRef<int64_t>{i})
+                    .getResult()
+              : src;
       if (predicated) {
         Value enabled = vector::ExtractOp::create(b, loc, op.getMask(),
                                                   ArrayRef<int64_t>{i});
@@ -233,10 +233,11 @@ public:
   /// clamped to the result's range.
   Value addSat(Value lhs, Value rhs, Type resultType, bool resultSigned,
                bool operandsSigned) {
-    Type wide = wideType(lhs.getType(), widthOf(lhs.getType()),
-                         widthOf(resultType));
-    Value sum = arith::AddIOp::create(b, loc, castInt(lhs, wide, operandsSigned),
-                                      castInt(rhs, wide, operandsSigned));
+    Type wide =
+        wideType(lhs.getType(), widthOf(lhs.getType()), widthOf(resultType));
+    Value sum =
+        arith::AddIOp::create(b, loc, castInt(lhs, wide, operandsSigned),
+                              castInt(rhs, wide, operandsSigned));
     return castInt(clampToRange(sum, widthOf(resultType), resultSigned),
                    resultType, resultSigned);
   }
@@ -264,25 +265,24 @@ public:
                                          value, constFloat(type, hi));
     Value tooSmall = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT,
                                            value, constFloat(type, lo));
-    Value isNaN = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO,
-                                        value, value);
+    Value isNaN =
+        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, value, value);
     // Convert a value known to be in range, so the conversion is defined.
     Value safe = arith::SelectOp::create(
         b, loc,
-        arith::OrIOp::create(b, loc, arith::OrIOp::create(b, loc, tooBig,
-                                                          tooSmall),
-                             isNaN),
+        arith::OrIOp::create(
+            b, loc, arith::OrIOp::create(b, loc, tooBig, tooSmall), isNaN),
         constFloat(type, 0.0), value);
     Value converted =
-        isSigned ? arith::FPToSIOp::create(b, loc, resultType, safe).getResult()
-                 : arith::FPToUIOp::create(b, loc, resultType, safe).getResult();
-    APInt maxValue = isSigned ? APInt::getSignedMaxValue(width)
-                              : APInt::getMaxValue(width);
+        isSigned
+            ? arith::FPToSIOp::create(b, loc, resultType, safe).getResult()
+            : arith::FPToUIOp::create(b, loc, resultType, safe).getResult();
+    APInt maxValue =
+        isSigned ? APInt::getSignedMaxValue(width) : APInt::getMaxValue(width);
     APInt minValue =
         isSigned ? APInt::getSignedMinValue(width) : APInt::getZero(width);
-    converted = arith::SelectOp::create(b, loc, tooBig,
-                                        constAPInt(resultType, maxValue),
-                                        converted);
+    converted = arith::SelectOp::create(
+        b, loc, tooBig, constAPInt(resultType, maxValue), converted);
     return arith::SelectOp::create(b, loc, tooSmall,
                                    constAPInt(resultType, minValue), converted);
   }
@@ -294,8 +294,8 @@ public:
                                            value, constFloat(type, 0.0));
     Value belowOne = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT,
                                            value, constFloat(type, 1.0));
-    Value upper = arith::SelectOp::create(b, loc, belowOne, value,
-                                          constFloat(type, 1.0));
+    Value upper =
+        arith::SelectOp::create(b, loc, belowOne, value, constFloat(type, 1.0));
     return arith::SelectOp::create(b, loc, positive, upper,
                                    constFloat(type, 0.0));
   }
@@ -310,9 +310,10 @@ public:
     if (!module.lookupSymbol(name)) {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(module.getBody());
-      memref::GlobalOp::create(b, loc, name, b.getStringAttr("public"), type,
-                               b.getZeroAttr(RankedTensorType::get({count}, elt)),
-                               /*constant=*/false, /*alignment=*/nullptr);
+      memref::GlobalOp::create(
+          b, loc, name, b.getStringAttr("public"), type,
+          b.getZeroAttr(RankedTensorType::get({count}, elt)),
+          /*constant=*/false, /*alignment=*/nullptr);
     }
     return memref::GetGlobalOp::create(b, loc, type, name);
   }
@@ -323,7 +324,8 @@ public:
     SmallVector<Value> elements;
     for (int64_t i = 0; i < 3; ++i)
       elements.push_back(memref::LoadOp::create(
-          b, loc, global, ValueRange{arith::ConstantIndexOp::create(b, loc, i)}));
+          b, loc, global,
+          ValueRange{arith::ConstantIndexOp::create(b, loc, i)}));
     return vector::FromElementsOp::create(
         b, loc, VectorType::get({3}, b.getI32Type()), elements);
   }
@@ -364,8 +366,8 @@ public:
 
   /// Per-lane gather or scatter through `addresses` (vector of i64) under
   /// `predicate`: disabled lanes keep `old` (gather) or store nothing.
-  Value gatherScatter(Value predicate, Value addresses, Type eltType,
-                      Value old, Value data) {
+  Value gatherScatter(Value predicate, Value addresses, Type eltType, Value old,
+                      Value data) {
     int64_t lanes = getNumElements(addresses.getType());
     Value result = old;
     for (int64_t i = 0; i < lanes; ++i) {
@@ -501,12 +503,12 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
     Value tz = math::CountTrailingZerosOp::create(b, loc, x);
     Value zero = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x,
                                        e.constInt(x.getType(), 0));
-    return one(arith::SelectOp::create(b, loc, zero,
-                                       e.constInt(x.getType(), -1), tz));
+    return one(
+        arith::SelectOp::create(b, loc, zero, e.constInt(x.getType(), -1), tz));
   }
   if (isa<BfrevOp>(op))
-    return one(LLVM::BitReverseOp::create(b, loc, operand(0).getType(),
-                                          operand(0)));
+    return one(
+        LLVM::BitReverseOp::create(b, loc, operand(0).getType(), operand(0)));
   if (isa<RolOp, RorOp>(op)) {
     Value x = e.castInt(operand(0), resultType, false);
     Value amount = e.castInt(operand(1), resultType, false);
@@ -525,7 +527,8 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
                      : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                              lhs, rhs);
     return SmallVector<Value>{
-        value, arith::ExtUIOp::create(b, loc, op->getResult(1).getType(), flag)};
+        value,
+        arith::ExtUIOp::create(b, loc, op->getResult(1).getType(), flag)};
   }
 
   // Math.
@@ -566,8 +569,8 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
                                 e.constInt(p.getType(), 0));
     if (!isa<VectorType>(p.getType()))
       return one(p);
-    auto kind = isa<AnyOp>(op) ? vector::CombiningKind::OR
-                               : vector::CombiningKind::AND;
+    auto kind =
+        isa<AnyOp>(op) ? vector::CombiningKind::OR : vector::CombiningKind::AND;
     return one(vector::ReductionOp::create(b, loc, kind, p));
   }
 
@@ -580,9 +583,11 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
     return one(e.idComponent(kGroupIdGlobal, 2));
   if (isa<LocalIdOp>(op))
     return one(e.idVector(kLocalIdGlobal));
-  if (isa<LocalSizeOp>(op) && resultType == VectorType::get({3}, b.getI32Type()))
+  if (isa<LocalSizeOp>(op) &&
+      resultType == VectorType::get({3}, b.getI32Type()))
     return one(e.idVector(kLocalSizeGlobal));
-  if (isa<GroupCountOp>(op) && resultType == VectorType::get({3}, b.getI32Type()))
+  if (isa<GroupCountOp>(op) &&
+      resultType == VectorType::get({3}, b.getI32Type()))
     return one(e.idVector(kGroupCountGlobal));
   // One thread at a time: barriers and fences order nothing.
   if (isa<BarrierOp, FenceOp>(op))
@@ -598,8 +603,8 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
     return SmallVector<Value>{};
   }
   if (auto ld = dyn_cast<OWordLdOp>(op)) {
-    Value bytes = arith::MulIOp::create(
-        b, loc, ld.getOffset(), e.constInt(b.getI32Type(), 16));
+    Value bytes = arith::MulIOp::create(b, loc, ld.getOffset(),
+                                        e.constInt(b.getI32Type(), 16));
     return one(e.load(resultType,
                       e.offsetAddress(e.surfaceBase(ld.getSurface()), bytes)));
   }
@@ -607,8 +612,8 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
     return one(e.load(resultType,
                       e.offsetAddress(e.surfaceBase(operand(0)), operand(1))));
   if (auto st = dyn_cast<OWordStOp>(op)) {
-    Value bytes = arith::MulIOp::create(
-        b, loc, st.getOffset(), e.constInt(b.getI32Type(), 16));
+    Value bytes = arith::MulIOp::create(b, loc, st.getOffset(),
+                                        e.constInt(b.getI32Type(), 16));
     e.store(st.getData(),
             e.offsetAddress(e.surfaceBase(st.getSurface()), bytes));
     return SmallVector<Value>{};
@@ -650,21 +655,21 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
                                     e.castInt(operand(2), wide, resultSigned));
       } else if (kind == "avg") {
         // (a + b + 1) >> 1, rounding half up.
-        v = arith::AddIOp::create(
-            b, loc, arith::AddIOp::create(b, loc, lhs, rhs),
-            e.constInt(wide, 1));
+        v = arith::AddIOp::create(b, loc,
+                                  arith::AddIOp::create(b, loc, lhs, rhs),
+                                  e.constInt(wide, 1));
         v = arith::ShRSIOp::create(b, loc, v, e.constInt(wide, 1));
       } else if (kind == "shl") {
         // The shift amount is taken modulo the operand width.
         unsigned width = Emulator::widthOf(operand(0).getType());
-        Value amount = arith::AndIOp::create(b, loc,
-                                             e.castInt(operand(1), wide, false),
-                                             e.constInt(wide, width - 1));
+        Value amount =
+            arith::AndIOp::create(b, loc, e.castInt(operand(1), wide, false),
+                                  e.constInt(wide, width - 1));
         v = arith::ShLIOp::create(b, loc, lhs, amount);
       } else {
-        v = arith::AddIOp::create(
-            b, loc, arith::AddIOp::create(b, loc, lhs, rhs),
-            e.castInt(operand(2), wide, operandsSigned));
+        v = arith::AddIOp::create(b, loc,
+                                  arith::AddIOp::create(b, loc, lhs, rhs),
+                                  e.castInt(operand(2), wide, operandsSigned));
       }
       if (saturate)
         v = e.clampToRange(v, Emulator::widthOf(resultType), resultSigned);
@@ -678,11 +683,11 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
     unsigned width = Emulator::widthOf(operand(0).getType());
     Type wide = Emulator::withElement(operand(0).getType(),
                                       b.getIntegerType(2 * width));
-    Value product = arith::MulIOp::create(
-        b, loc, e.castInt(operand(0), wide, isSigned),
-        e.castInt(operand(1), wide, isSigned));
-    Value high = arith::ShRUIOp::create(b, loc, product,
-                                        e.constInt(wide, width));
+    Value product =
+        arith::MulIOp::create(b, loc, e.castInt(operand(0), wide, isSigned),
+                              e.castInt(operand(1), wide, isSigned));
+    Value high =
+        arith::ShRUIOp::create(b, loc, product, e.constInt(wide, width));
     return one(e.castInt(high, resultType, isSigned));
   }
   // Fractional part: x - floor(x), in [0, 1).

@@ -23,8 +23,8 @@ struct GenXVerifyTarget : genx::impl::GenXVerifyTargetBase<GenXVerifyTarget> {
     ModuleOp module = getOperation();
     std::string deviceName = device;
     if (deviceName.empty()) {
-      auto target = module->getAttrOfType<TargetAttr>(
-          GenXDialect::getTargetAttrName());
+      auto target =
+          module->getAttrOfType<TargetAttr>(GenXDialect::getTargetAttrName());
       // Without a device, legacy-backend alone checks what IGC knows.
       if (!target && legacyBackend) {
         (void)checkLegacyBackend(module);
@@ -58,9 +58,10 @@ struct GenXVerifyTarget : genx::impl::GenXVerifyTargetBase<GenXVerifyTarget> {
            << stringifyPlatform(*platform) << "); it needs ";
       StringRef restrictions[] = {info.getPlatforms(),
                                   info.getBackendPlatforms()};
-      diag << llvm::join(llvm::make_filter_range(
-                             restrictions, [](StringRef r) { return !r.empty(); }),
-                         " and ");
+      diag << llvm::join(
+          llvm::make_filter_range(restrictions,
+                                  [](StringRef r) { return !r.empty(); }),
+          " and ");
       failed = true;
     });
     if (failed)

@@ -41,8 +41,7 @@ mlirGetDialectPluginInfo() {
 }
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo mlirGetPassPluginInfo() {
-  return {MLIR_PLUGIN_API_VERSION, "GenXPasses", LLVM_VERSION_STRING,
-          []() {
+  return {MLIR_PLUGIN_API_VERSION, "GenXPasses", LLVM_VERSION_STRING, []() {
             genx::registerGenXPasses();
             genx::registerGenXLowerPipeline();
           }};
@@ -87,9 +86,9 @@ static TranslateToMLIRRegistration importRegistration(
        MLIRContext *context) -> OwningOpRef<Operation *> {
       llvm::SMDiagnostic error;
       llvm::LLVMContext llvmContext;
-      std::unique_ptr<llvm::Module> module = llvm::parseIR(
-          *sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID()), error,
-          llvmContext);
+      std::unique_ptr<llvm::Module> module =
+          llvm::parseIR(*sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID()),
+                        error, llvmContext);
       if (!module) {
         std::string message;
         llvm::raw_string_ostream os(message);

@@ -78,8 +78,7 @@ readKernels(llvm::Module &module, MLIRContext *context, Location loc) {
     return kernels;
   for (auto [index, entry] : llvm::enumerate(named->operands())) {
     auto fail = [&, index = index](const Twine &what) {
-      return emitError(loc) << "!genx.kernels entry #" << index << ": "
-                            << what;
+      return emitError(loc) << "!genx.kernels entry #" << index << ": " << what;
     };
     if (entry->getNumOperands() < 8)
       return fail("has " + Twine(entry->getNumOperands()) +
@@ -109,8 +108,8 @@ readKernels(llvm::Module &module, MLIRContext *context, Location loc) {
     size_t numArgs = fn->arg_size();
     if (kinds->size() != numArgs || ioKinds->size() != numArgs ||
         descs.size() != numArgs)
-      return fail("argument lists of @" + fn->getName() +
-                  " do not match its " + Twine(numArgs) + " arguments");
+      return fail("argument lists of @" + fn->getName() + " do not match its " +
+                  Twine(numArgs) + " arguments");
     // Canonical form: all-default lists are omitted.
     auto orEmpty = [](SmallVector<int32_t> &values) -> ArrayRef<int32_t> {
       return llvm::all_of(values, [](int32_t v) { return v == 0; })
@@ -217,9 +216,8 @@ private:
 
   LogicalResult importCall(Operation *call) {
     StringRef callee = getGenXCallee(call);
-    SmallVector<Type> resultTypes =
-        getResultTypes(call->getNumResults() ? call->getResult(0).getType()
-                                             : Type());
+    SmallVector<Type> resultTypes = getResultTypes(
+        call->getNumResults() ? call->getResult(0).getType() : Type());
     SmallVector<Type> argTypes = llvm::to_vector(call->getOperandTypes());
 
     // Longest known base name first: `llvm.genx.lsc.load.slm` before
@@ -239,8 +237,8 @@ private:
     InFlightDiagnostic diag = call->emitError();
     if (known)
       diag << "call to '" << callee << "' does not match the signature of "
-           << known->getIntrinsicName() << ": "
-           << known->getSignatureString() << ", mangled by its overloaded "
+           << known->getIntrinsicName() << ": " << known->getSignatureString()
+           << ", mangled by its overloaded "
            << "types";
     else
       diag << "unknown GenX intrinsic '" << callee << "'";
@@ -318,8 +316,8 @@ private:
           LLVM::UndefOp::create(builder, call->getLoc(), result.getType());
       builder.setInsertionPoint(call);
       for (auto [index, value] : llvm::enumerate(op->getResults()))
-        aggregate = LLVM::InsertValueOp::create(builder, 
-            call->getLoc(), aggregate, value, index);
+        aggregate = LLVM::InsertValueOp::create(builder, call->getLoc(),
+                                                aggregate, value, index);
       result.replaceAllUsesWith(aggregate);
     }
     call->erase();
@@ -336,10 +334,10 @@ private:
       Type returnType = call->getNumResults()
                             ? call->getResult(0).getType()
                             : LLVM::LLVMVoidType::get(module.getContext());
-      fn = LLVM::LLVMFuncOp::create(builder, 
-          call->getLoc(), callee,
-          LLVM::LLVMFunctionType::get(returnType,
-                                      llvm::to_vector(call->getOperandTypes())));
+      fn = LLVM::LLVMFuncOp::create(
+          builder, call->getLoc(), callee,
+          LLVM::LLVMFunctionType::get(
+              returnType, llvm::to_vector(call->getOperandTypes())));
     }
     auto newCall =
         LLVM::CallOp::create(builder, call->getLoc(), fn, call->getOperands());
@@ -364,13 +362,12 @@ private:
 };
 } // namespace
 
-OwningOpRef<ModuleOp>
-mlir::genx::translateGenXLLVMIRToModule(std::unique_ptr<llvm::Module> llvmModule,
-                                        MLIRContext *context,
-                                        const GenXImportOptions &options) {
+OwningOpRef<ModuleOp> mlir::genx::translateGenXLLVMIRToModule(
+    std::unique_ptr<llvm::Module> llvmModule, MLIRContext *context,
+    const GenXImportOptions &options) {
   context->getOrLoadDialect<GenXDialect>();
-  Location loc = FileLineColLoc::get(
-      context, llvmModule->getSourceFileName(), /*line=*/0, /*column=*/0);
+  Location loc = FileLineColLoc::get(context, llvmModule->getSourceFileName(),
+                                     /*line=*/0, /*column=*/0);
   FailureOr<SmallVector<ImportedKernel>> kernels =
       readKernels(*llvmModule, context, loc);
   if (failed(kernels))

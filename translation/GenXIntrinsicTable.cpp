@@ -32,8 +32,8 @@ static llvm::json::Object describe(const IntrinsicInfo &info,
           {"index", static_cast<int64_t>(index)}, {"name", slot.attrName}});
   }
   return llvm::json::Object{
-      {"llvm_name", floatVariant ? info.getFloatIntrinsicName()
-                                 : info.getIntrinsicName()},
+      {"llvm_name",
+       floatVariant ? info.getFloatIntrinsicName() : info.getIntrinsicName()},
       {"op", info.getOperationName()},
       {"results", std::move(results)},
       {"arguments", std::move(arguments)},

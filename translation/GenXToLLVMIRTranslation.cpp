@@ -86,8 +86,8 @@ static LogicalResult convertIntrinsicOp(IntrinsicOpInterface op,
       std::optional<Attribute> attr = op->getInherentAttr(slot.attrName);
       auto value = attr ? dyn_cast_or_null<IntegerAttr>(*attr) : nullptr;
       if (!value)
-        return op->emitOpError() << "missing immediate '" << slot.attrName
-                                 << "'";
+        return op->emitOpError()
+               << "missing immediate '" << slot.attrName << "'";
       llvm::Type *type = translation.convertType(value.getType());
       args.push_back(llvm::ConstantInt::get(type, value.getValue()));
       paramTypes.push_back(type);
