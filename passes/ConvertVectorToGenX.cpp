@@ -426,44 +426,35 @@ template <typename OpTy> static int64_t getAlignment(OpTy op) {
   return op.getAlignment() ? int64_t(*op.getAlignment()) : 0;
 }
 
-struct LoadToGenX : OpRewritePattern<vector::LoadOp> {
-  LoadToGenX(MLIRContext *context, const MemoryLowering &lowering)
-      : OpRewritePattern(context), lowering(lowering) {}
+/// vector.load / vector.store to the GenX message that fits, if any.
+template <typename OpTy, bool isStore>
+struct MemoryToGenX : OpRewritePattern<OpTy> {
+  MemoryToGenX(MLIRContext *context, const MemoryLowering &lowering)
+      : OpRewritePattern<OpTy>(context), lowering(lowering) {}
 
-  LogicalResult matchAndRewrite(vector::LoadOp op,
+  LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
     VectorType type = op.getVectorType();
+    int64_t alignment = getAlignment(op);
     if (!MemoryLowering::isAddressable(op.getMemRefType(), type) ||
-        !lowering.canLower(type, getAlignment(op), /*isStore=*/false))
+        !lowering.canLower(type, alignment, isStore))
       return rewriter.notifyMatchFailure(op, "no GenX message fits");
     Access access = lowering.getAccess(rewriter, op.getLoc(), op.getBase(),
-                                       op.getIndices(), type, getAlignment(op));
-    rewriter.replaceOp(op, lowering.load(rewriter, op.getLoc(), access));
+                                       op.getIndices(), type, alignment);
+    if constexpr (isStore) {
+      lowering.store(rewriter, op.getLoc(), access, op.getValueToStore());
+      rewriter.eraseOp(op);
+    } else {
+      rewriter.replaceOp(op, lowering.load(rewriter, op.getLoc(), access));
+    }
     return success();
   }
 
   const MemoryLowering &lowering;
 };
 
-struct StoreToGenX : OpRewritePattern<vector::StoreOp> {
-  StoreToGenX(MLIRContext *context, const MemoryLowering &lowering)
-      : OpRewritePattern(context), lowering(lowering) {}
-
-  LogicalResult matchAndRewrite(vector::StoreOp op,
-                                PatternRewriter &rewriter) const override {
-    VectorType type = op.getVectorType();
-    if (!MemoryLowering::isAddressable(op.getMemRefType(), type) ||
-        !lowering.canLower(type, getAlignment(op), /*isStore=*/true))
-      return rewriter.notifyMatchFailure(op, "no GenX message fits");
-    Access access = lowering.getAccess(rewriter, op.getLoc(), op.getBase(),
-                                       op.getIndices(), type, getAlignment(op));
-    lowering.store(rewriter, op.getLoc(), access, op.getValueToStore());
-    rewriter.eraseOp(op);
-    return success();
-  }
-
-  const MemoryLowering &lowering;
-};
+using LoadToGenX = MemoryToGenX<vector::LoadOp, /*isStore=*/false>;
+using StoreToGenX = MemoryToGenX<vector::StoreOp, /*isStore=*/true>;
 
 /// In-bounds, unmasked, minor-identity transfers are plain loads/stores.
 template <typename TransferOp> static bool isPlainTransfer(TransferOp op) {

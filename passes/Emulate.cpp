@@ -20,6 +20,8 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
 
+#include <functional>
+
 namespace mlir {
 namespace genx {
 #define GEN_PASS_DEF_GENXEMULATE
@@ -399,6 +401,40 @@ public:
     return result;
   }
 
+  /// Per-lane read-modify-write through `addresses` under `predicate`:
+  /// enabled lanes return the memory's value before the update (in lane
+  /// order, so lanes on one address see each other's updates), disabled
+  /// lanes `old`.
+  Value atomic(Value predicate, Value addresses, ValueRange sources, Value old,
+               function_ref<Value(Value, ValueRange)> update) {
+    int64_t lanes = getNumElements(addresses.getType());
+    Type eltType = getElementTypeOrSelf(old.getType());
+    Value result = old;
+    for (int64_t i = 0; i < lanes; ++i) {
+      Value enabled =
+          vector::ExtractOp::create(b, loc, predicate, ArrayRef<int64_t>{i});
+      Value address =
+          vector::ExtractOp::create(b, loc, addresses, ArrayRef<int64_t>{i});
+      auto ifOp = scfIf(enabled, eltType);
+      {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToStart(&ifOp->getRegion(0).front());
+        Value current = load(eltType, address);
+        SmallVector<Value> laneSources;
+        for (Value source : sources)
+          laneSources.push_back(
+              vector::ExtractOp::create(b, loc, source, ArrayRef<int64_t>{i}));
+        store(update(current, laneSources), address);
+        yield({current});
+        b.setInsertionPointToStart(&ifOp->getRegion(1).front());
+        yield({vector::ExtractOp::create(b, loc, old, ArrayRef<int64_t>{i})});
+      }
+      result = vector::InsertOp::create(b, loc, ifOp->getResult(0), result,
+                                        ArrayRef<int64_t>{i});
+    }
+    return result;
+  }
+
   OpBuilder b;
   Location loc;
   ModuleOp module;
@@ -633,6 +669,75 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
                     scatter.getArg3());
     return SmallVector<Value>{};
   }
+  // SVM atomics: predicate, addresses, sources, old value. cmpxchg and
+  // fcmpwr are left out: the reference does not say which source is the
+  // comparand.
+  StringRef name = op->getName().stripDialect();
+  if (name.consume_front("svm.atomic.")) {
+    std::function<Value(Value, ValueRange)> update;
+    auto one1 = [&](Value cur) { return e.constInt(cur.getType(), 1); };
+    if (name == "add")
+      update = [&](Value c, ValueRange s) {
+        return Value(arith::AddIOp::create(b, loc, c, s[0]));
+      };
+    else if (name == "sub")
+      update = [&](Value c, ValueRange s) {
+        return Value(arith::SubIOp::create(b, loc, c, s[0]));
+      };
+    else if (name == "and")
+      update = [&](Value c, ValueRange s) {
+        return Value(arith::AndIOp::create(b, loc, c, s[0]));
+      };
+    else if (name == "or")
+      update = [&](Value c, ValueRange s) {
+        return Value(arith::OrIOp::create(b, loc, c, s[0]));
+      };
+    else if (name == "xor")
+      update = [&](Value c, ValueRange s) {
+        return Value(arith::XOrIOp::create(b, loc, c, s[0]));
+      };
+    else if (name == "min")
+      update = [&](Value c, ValueRange s) {
+        return Value(arith::MinUIOp::create(b, loc, c, s[0]));
+      };
+    else if (name == "max")
+      update = [&](Value c, ValueRange s) {
+        return Value(arith::MaxUIOp::create(b, loc, c, s[0]));
+      };
+    else if (name == "imin")
+      update = [&](Value c, ValueRange s) {
+        return Value(arith::MinSIOp::create(b, loc, c, s[0]));
+      };
+    else if (name == "imax")
+      update = [&](Value c, ValueRange s) {
+        return Value(arith::MaxSIOp::create(b, loc, c, s[0]));
+      };
+    else if (name == "fmin")
+      update = [&](Value c, ValueRange s) {
+        return Value(arith::MinNumFOp::create(b, loc, c, s[0]));
+      };
+    else if (name == "fmax")
+      update = [&](Value c, ValueRange s) {
+        return Value(arith::MaxNumFOp::create(b, loc, c, s[0]));
+      };
+    else if (name == "xchg")
+      update = [&](Value, ValueRange s) { return s[0]; };
+    else if (name == "inc")
+      update = [&](Value c, ValueRange) {
+        return Value(arith::AddIOp::create(b, loc, c, one1(c)));
+      };
+    else if (name == "dec")
+      update = [&](Value c, ValueRange) {
+        return Value(arith::SubIOp::create(b, loc, c, one1(c)));
+      };
+    else
+      return failure();
+    unsigned n = op->getNumOperands();
+    return one(e.atomic(operand(0), operand(1),
+                        op->getOperands().slice(2, n - 3), operand(n - 1),
+                        update));
+  }
+
   // Mixed-signedness integer ops: ss/su/us/uu (result, operands) x
   // mul/mad/avg/shl/add3, with or without .sat: exact in i128, then clamped
   // (.sat) or wrapped to the result type.

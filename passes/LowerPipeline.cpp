@@ -26,6 +26,17 @@
 using namespace mlir;
 using namespace mlir::genx;
 
+/// Upstream's lowering of vector/math/arith/func/cf to the LLVM dialect,
+/// shared by both pipelines.
+static void addLLVMLowering(OpPassManager &pm) {
+  pm.addPass(createConvertVectorToLLVMPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
 void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
                                         const GenXLowerOptions &options) {
   // Upstream simplification first, so the patterns see canonical IR.
@@ -38,12 +49,7 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   pm.addPass(createCSEPass());
   // Upstream lowering to the LLVM dialect.
   pm.addPass(createSCFToControlFlowPass());
-  pm.addPass(createConvertVectorToLLVMPass());
-  pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createConvertMathToLLVMPass());
-  pm.addPass(createConvertFuncToLLVMPass());
-  pm.addPass(createConvertControlFlowToLLVMPass());
-  pm.addPass(createReconcileUnrealizedCastsPass());
+  addLLVMLowering(pm);
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createGenXCheckLegality());
 }
@@ -54,12 +60,7 @@ void mlir::genx::buildGenXEmulateHostPipeline(OpPassManager &pm) {
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
-  pm.addPass(createConvertVectorToLLVMPass());
-  pm.addPass(createConvertMathToLLVMPass());
-  pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createConvertFuncToLLVMPass());
-  pm.addPass(createConvertControlFlowToLLVMPass());
-  pm.addPass(createReconcileUnrealizedCastsPass());
+  addLLVMLowering(pm);
 }
 
 void mlir::genx::registerGenXLowerPipeline() {
