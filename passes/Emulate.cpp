@@ -261,8 +261,6 @@ public:
     // Bounds as powers of two are exact in every float type.
     double hi = isSigned ? std::ldexp(1.0, width - 1) : std::ldexp(1.0, width);
     double lo = isSigned ? -std::ldexp(1.0, width - 1) : 0.0;
-    Type boolType = withElement(type, b.getI1Type());
-    (void)boolType;
     Value tooBig = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE,
                                          value, constFloat(type, hi));
     Value tooSmall = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT,
@@ -675,7 +673,7 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
   StringRef name = op->getName().stripDialect();
   if (name.consume_front("svm.atomic.")) {
     std::function<Value(Value, ValueRange)> update;
-    auto one1 = [&](Value cur) { return e.constInt(cur.getType(), 1); };
+    auto oneLike = [&](Value cur) { return e.constInt(cur.getType(), 1); };
     if (name == "add")
       update = [&](Value c, ValueRange s) {
         return Value(arith::AddIOp::create(b, loc, c, s[0]));
@@ -724,11 +722,11 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
       update = [&](Value, ValueRange s) { return s[0]; };
     else if (name == "inc")
       update = [&](Value c, ValueRange) {
-        return Value(arith::AddIOp::create(b, loc, c, one1(c)));
+        return Value(arith::AddIOp::create(b, loc, c, oneLike(c)));
       };
     else if (name == "dec")
       update = [&](Value c, ValueRange) {
-        return Value(arith::SubIOp::create(b, loc, c, one1(c)));
+        return Value(arith::SubIOp::create(b, loc, c, oneLike(c)));
       };
     else
       return failure();
