@@ -736,6 +736,120 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
                         update));
   }
 
+  // LSC untyped messages on global memory (stateless) or binding-table
+  // surfaces: one element per lane (vector size 1), or one transposed lane
+  // reading a contiguous block. Data sizes: u8/u16/u32/u64 as is, u8u32 and
+  // u16u32 zero-extended.
+  if (name.consume_front("lsc.")) {
+    bool isLoad = name.consume_front("load.");
+    bool isMerge = isLoad && name.consume_front("merge.");
+    bool isStore = !isLoad && name.consume_front("store.");
+    bool isPrefetch = !isLoad && !isStore && name.consume_front("prefetch.");
+    bool stateless = name == "stateless", bti = name == "bti";
+    if (!(isLoad || isStore || isPrefetch) || !(stateless || bti))
+      return failure();
+    auto imm = [&](StringRef attr) {
+      return cast<IntegerAttr>(*op->getInherentAttr(attr)).getInt();
+    };
+    int64_t dataSize = imm("arg6"), vectorSize = imm("arg7");
+    bool transposed = imm("arg8") == 2;
+    static const unsigned memBits[] = {0, 8, 16, 32, 64, 8, 16, 0};
+    if (dataSize < 1 || dataSize > 6 || (vectorSize != 1 && !transposed))
+      return failure();
+    if (isPrefetch)
+      return SmallVector<Value>{};
+    unsigned bits = memBits[dataSize];
+    // Operands (immediates are attributes): predicate, offsets, then data
+    // (stores), surface, merge value (merging loads).
+    Value data = isStore ? operand(2) : Value();
+    Type valueType = isStore ? data.getType() : resultType;
+    Type elt = getElementTypeOrSelf(valueType);
+    Type memType = b.getIntegerType(bits);
+    if (dataSize <= 4 && elt.getIntOrFloatBitWidth() != bits)
+      return failure();
+    if (dataSize <= 4)
+      memType = elt;
+    // Lane addresses: offset * scale + immediate offset (+ surface base).
+    Value offsets = operand(1);
+    Value surface = operand(isStore ? 3 : 2);
+    auto laneAddress = [&](Value offset) -> Value {
+      Value a = e.castInt(offset, b.getI64Type(), /*isSigned=*/false);
+      a = arith::MulIOp::create(b, loc, a,
+                                e.constInt(b.getI64Type(), imm("arg4")));
+      a = arith::AddIOp::create(b, loc, a,
+                                e.constInt(b.getI64Type(), imm("arg5")));
+      if (bti)
+        a = arith::AddIOp::create(b, loc, e.surfaceBase(surface), a);
+      return a;
+    };
+    auto toValue = [&](Value memValue) {
+      return dataSize >= 5 ? e.castInt(memValue, elt, /*isSigned=*/false)
+                           : memValue;
+    };
+    auto toMemory = [&](Value value) {
+      return dataSize >= 5 ? e.castInt(value, memType, /*isSigned=*/false)
+                           : value;
+    };
+    int64_t n = getNumElements(valueType);
+    Value pred = operand(0);
+    Value result = isStore ? Value() : LLVM::UndefOp::create(b, loc, valueType);
+    if (isMerge)
+      result = operand(3);
+    // Transposed: lane 0's address, n consecutive elements.
+    int64_t lanes = transposed ? 1 : n;
+    for (int64_t lane = 0; lane < lanes; ++lane) {
+      Value enabled =
+          isa<VectorType>(pred.getType())
+              ? vector::ExtractOp::create(b, loc, pred, ArrayRef<int64_t>{lane})
+                    .getResult()
+              : pred;
+      Value offset = isa<VectorType>(offsets.getType())
+                         ? vector::ExtractOp::create(b, loc, offsets,
+                                                     ArrayRef<int64_t>{lane})
+                               .getResult()
+                         : offsets;
+      Value base = laneAddress(offset);
+      int64_t count = transposed ? n : 1;
+      auto ifOp = scf::IfOp::create(
+          b, loc, isStore ? TypeRange() : TypeRange(valueType), enabled,
+          /*withElseRegion=*/!isStore);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      Value updated = result;
+      for (int64_t k = 0; k < count; ++k) {
+        int64_t element = transposed ? k : lane;
+        Value address =
+            e.offsetAddress(base, e.constInt(b.getI64Type(), k * bits / 8));
+        if (isStore) {
+          Value v = isa<VectorType>(valueType)
+                        ? vector::ExtractOp::create(b, loc, data,
+                                                    ArrayRef<int64_t>{element})
+                              .getResult()
+                        : data;
+          e.store(toMemory(v), address);
+        } else {
+          Value v = toValue(e.load(memType, address));
+          updated = isa<VectorType>(valueType)
+                        ? vector::InsertOp::create(b, loc, v, updated,
+                                                   ArrayRef<int64_t>{element})
+                              .getResult()
+                        : v;
+        }
+      }
+      if (!isStore) {
+        scf::YieldOp::create(b, loc, updated);
+        b.setInsertionPointToStart(ifOp.elseBlock());
+        scf::YieldOp::create(b, loc, result);
+      }
+      b.setInsertionPointAfter(ifOp);
+      if (!isStore)
+        result = ifOp.getResult(0);
+    }
+    if (isStore)
+      return SmallVector<Value>{};
+    return one(result);
+  }
+
   // Mixed-signedness integer ops: ss/su/us/uu (result, operands) x
   // mul/mad/avg/shl/add3, with or without .sat: exact in i128, then clamped
   // (.sat) or wrapped to the result type.
