@@ -667,6 +667,105 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
                     scatter.getArg3());
     return SmallVector<Value>{};
   }
+  // dpas2: dst[r][c] = acc[r][c] + sum over d < depth, k < OPC of
+  // A[r][d * OPC + k] * B[d * OPC + k][c], where OPC = 32 / precision bits;
+  // A (arg2) packs R rows of `depth` dwords, B (arg1) `depth` dword rows of
+  // E columns (VNNI). Integer precisions accumulate in i32, float ones in
+  // f32.
+  if (auto dpas = dyn_cast<Dpas2Op>(op)) {
+    auto precisionBits = [](int64_t p) -> std::pair<unsigned, bool> {
+      switch (p) {
+      case 3:
+      case 4:
+        return {2, p == 3};
+      case 5:
+      case 6:
+        return {4, p == 5};
+      case 7:
+      case 8:
+        return {8, p == 7};
+      case 9:
+      case 10:
+        return {16, false};
+      case 12:
+        return {32, false};
+      default:
+        return {0, false};
+      }
+    };
+    unsigned bBits = precisionBits(dpas.getArg3()).first;
+    bool bSigned = precisionBits(dpas.getArg3()).second;
+    unsigned aBits = precisionBits(dpas.getArg4()).first;
+    bool aSigned = precisionBits(dpas.getArg4()).second;
+    int64_t depth = dpas.getArg5(), repeat = dpas.getArg6();
+    if (!bBits || bBits != aBits)
+      return failure();
+    bool isFloat = dpas.getArg3() >= 9;
+    int64_t opc = 32 / bBits;
+    int64_t total = getNumElements(resultType);
+    if (total % repeat != 0)
+      return failure();
+    int64_t execSize = total / repeat;
+    auto dwords = [&](Value v) -> Value {
+      int64_t bits =
+          getNumElements(v.getType()) * Emulator::widthOf(v.getType());
+      return vector::BitCastOp::create(
+          b, loc, VectorType::get({bits / 32}, b.getI32Type()), v);
+    };
+    Value aWords = dwords(dpas.getArg2()), bWords = dwords(dpas.getArg1());
+    if (getNumElements(aWords.getType()) < repeat * depth ||
+        getNumElements(bWords.getType()) < depth * execSize)
+      return failure();
+    Type accType = isFloat ? Type(b.getF32Type()) : Type(b.getI32Type());
+    // Element k of a dword, as an accumulator-typed value.
+    auto element = [&](Value word, int64_t k, bool isSigned) -> Value {
+      Value shifted = arith::ShRUIOp::create(
+          b, loc, word, e.constInt(b.getI32Type(), k * bBits));
+      if (isFloat) {
+        if (bBits == 32)
+          return arith::BitcastOp::create(b, loc, b.getF32Type(), shifted);
+        Value half = arith::TruncIOp::create(b, loc, b.getI16Type(), shifted);
+        Type ft =
+            dpas.getArg3() == 9 ? Type(b.getBF16Type()) : Type(b.getF16Type());
+        return arith::ExtFOp::create(
+            b, loc, b.getF32Type(),
+            arith::BitcastOp::create(b, loc, ft, half).getResult());
+      }
+      Value narrow =
+          arith::TruncIOp::create(b, loc, b.getIntegerType(bBits), shifted);
+      return e.castInt(narrow, b.getI32Type(), isSigned);
+    };
+    Value acc = dpas.getArg0();
+    SmallVector<Value> out;
+    for (int64_t r = 0; r < repeat; ++r)
+      for (int64_t c = 0; c < execSize; ++c) {
+        Value sum = vector::ExtractOp::create(
+            b, loc, acc, ArrayRef<int64_t>{r * execSize + c});
+        Type outElt = sum.getType();
+        sum = isFloat ? e.castFloat(sum, accType)
+                      : e.castInt(sum, accType, /*isSigned=*/true);
+        for (int64_t d = 0; d < depth; ++d) {
+          Value aWord = vector::ExtractOp::create(
+              b, loc, aWords, ArrayRef<int64_t>{r * depth + d});
+          Value bWord = vector::ExtractOp::create(
+              b, loc, bWords, ArrayRef<int64_t>{d * execSize + c});
+          for (int64_t k = 0; k < opc; ++k) {
+            Value x = element(aWord, k, aSigned),
+                  y = element(bWord, k, bSigned);
+            if (isFloat)
+              sum = arith::AddFOp::create(b, loc, sum,
+                                          arith::MulFOp::create(b, loc, x, y));
+            else
+              sum = arith::AddIOp::create(b, loc, sum,
+                                          arith::MulIOp::create(b, loc, x, y));
+          }
+        }
+        out.push_back(isFloat ? e.castFloat(sum, outElt)
+                              : e.castInt(sum, outElt, /*isSigned=*/true));
+      }
+    return one(vector::FromElementsOp::create(b, loc, resultType, out));
+  }
+
   // SVM atomics: predicate, addresses, sources, old value. cmpxchg and
   // fcmpwr are left out: the reference does not say which source is the
   // comparand.

@@ -29,6 +29,8 @@ OVERRIDES = {
     "llvm.genx.wrregionf": (["vector<16xf32>", "vector<8xf32>", None, None, None, "i16", None, "vector<8xi1>"], ["vector<16xf32>"]),
     "llvm.genx.local.id": ([], ["vector<3xi32>"]),
     "llvm.genx.local.size": ([], ["vector<3xi32>"]),
+    # 8 columns, repeat count 1, depth 8: B has 8 x 8 dwords, A 8 dwords.
+    "llvm.genx.dpas2": (["vector<8xi32>", "vector<64xi32>", "vector<8xi32>"], ["vector<8xi32>"]),
     "llvm.genx.group.count": ([], ["vector<3xi32>"]),
     "llvm.genx.svm.block.ld": (["i64"], ["vector<8xi32>"]),
     "llvm.genx.svm.block.st": (["i64", "vector<8xi32>"], []),
@@ -41,11 +43,11 @@ OVERRIDES["llvm.genx.svm.gather"] = (["vector<8xi1>", None, "vector<8xi64>", "ve
 OVERRIDES["llvm.genx.svm.scatter"] = (["vector<8xi1>", None, "vector<8xi64>", "vector<8xi32>"], [])
 
 # Immediates other than 0: regions <vstride, width, stride> = <0, 8, 1>;
-# LSC u32 data, one element per lane; dpas2 u8 x u8, depth 8, repeat 8.
+# LSC u32 data, one element per lane; dpas2 u8 x u8, depth 8, repeat 1.
 IMMEDIATES = {
     "region": {"vstride": 0, "width": 8, "stride": 1, "parent_width": 0},
     "lsc": {"arg6": 3, "arg7": 1, "arg8": 1},
-    "dpas2": {"arg3": 8, "arg4": 8, "arg5": 8, "arg6": 8},
+    "dpas2": {"arg3": 8, "arg4": 8, "arg5": 8, "arg6": 1},
 }
 
 
