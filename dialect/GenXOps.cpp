@@ -477,6 +477,24 @@ LogicalResult Dpas2Op::verify() {
                          << getArg6();
   if ((getArg7() != 0 && getArg7() != 1) || (getArg8() != 0 && getArg8() != 1))
     return emitOpError() << "signedness flags (arg7, arg8) must be 0 or 1";
+  // Shapes: the result is repeat x E elements (E = 8 or 16 columns); A
+  // (arg2) packs repeat rows of depth dwords, B (arg1) depth rows of E
+  // dwords.
+  auto dwords = [](Type type) { return getSizeInBytes(type) / 4; };
+  int64_t repeat = getArg6(), depth = getArg5();
+  int64_t total = getNumElements(getType());
+  int64_t columns = total / repeat;
+  if (total % repeat != 0 || (columns != 8 && columns != 16))
+    return emitOpError() << "result has " << total << " elements: it must be "
+                         << repeat << " (repeat count) rows of 8 or 16";
+  if (dwords(getArg2().getType()) != repeat * depth)
+    return emitOpError() << "A (arg2) must hold " << repeat * depth
+                         << " dwords (repeat count x systolic depth), got "
+                         << getArg2().getType();
+  if (dwords(getArg1().getType()) != depth * columns)
+    return emitOpError() << "B (arg1) must hold " << depth * columns
+                         << " dwords (systolic depth x " << columns
+                         << " columns), got " << getArg1().getType();
   return success();
 }
 

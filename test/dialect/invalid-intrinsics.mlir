@@ -167,3 +167,27 @@ llvm.func @lsc_store_subopcode(%p: vector<8xi1>, %o: vector<8xi64>, %d: vector<8
   genx.lsc.store.stateless %p, %o, %d, %s {arg1 = 0 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8} : (vector<8xi1>, vector<8xi64>, vector<8xi32>, i32) -> ()
   llvm.return
 }
+
+// -----
+
+llvm.func @dpas2_columns(%c: vector<24xf32>, %b: vector<64xi32>, %a: vector<64xi32>) {
+  // expected-error @+1 {{result has 24 elements: it must be 8 (repeat count) rows of 8 or 16}}
+  %0 = genx.dpas2 %c, %b, %a {arg3 = 8 : i32, arg4 = 8 : i32, arg5 = 8 : i32, arg6 = 8 : i32, arg7 = 0 : i32, arg8 = 0 : i32} : (vector<24xf32>, vector<64xi32>, vector<64xi32>) -> vector<24xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @dpas2_a_shape(%c: vector<64xi32>, %b: vector<64xi32>, %a: vector<32xi32>) {
+  // expected-error @+1 {{A (arg2) must hold 64 dwords (repeat count x systolic depth), got 'vector<32xi32>'}}
+  %0 = genx.dpas2 %c, %b, %a {arg3 = 8 : i32, arg4 = 8 : i32, arg5 = 8 : i32, arg6 = 8 : i32, arg7 = 0 : i32, arg8 = 0 : i32} : (vector<64xi32>, vector<64xi32>, vector<32xi32>) -> vector<64xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @dpas2_b_shape(%c: vector<8xi32>, %b: vector<128xi8>, %a: vector<8xi32>) {
+  // expected-error @+1 {{B (arg1) must hold 64 dwords (systolic depth x 8 columns), got 'vector<128xi8>'}}
+  %0 = genx.dpas2 %c, %b, %a {arg3 = 8 : i32, arg4 = 8 : i32, arg5 = 8 : i32, arg6 = 1 : i32, arg7 = 0 : i32, arg8 = 0 : i32} : (vector<8xi32>, vector<128xi8>, vector<8xi32>) -> vector<8xi32>
+  llvm.return
+}
