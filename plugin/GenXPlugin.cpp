@@ -22,7 +22,6 @@
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
-#include "llvm/IRReader/IRReader.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -84,22 +83,9 @@ static TranslateToMLIRRegistration importRegistration(
     "(LLVM dialect + genx)",
     [](llvm::SourceMgr &sourceMgr,
        MLIRContext *context) -> OwningOpRef<Operation *> {
-      llvm::SMDiagnostic error;
-      llvm::LLVMContext llvmContext;
-      std::unique_ptr<llvm::Module> module =
-          llvm::parseIR(*sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID()),
-                        error, llvmContext);
-      if (!module) {
-        std::string message;
-        llvm::raw_string_ostream os(message);
-        error.print(/*ProgName=*/"", os);
-        emitError(UnknownLoc::get(context)) << message;
-        return {};
-      }
       genx::GenXImportOptions options;
       options.keepUnknownIntrinsics = keepUnknownIntrinsics;
-      return genx::translateGenXLLVMIRToModule(std::move(module), context,
-                                               options);
+      return genx::translateGenXLLVMIRFile(sourceMgr, context, options);
     },
     genx::registerGenXImportDialects);
 

@@ -27,6 +27,8 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/SourceMgr.h"
 
 using namespace mlir;
 using namespace mlir::genx;
@@ -395,6 +397,25 @@ OwningOpRef<ModuleOp> mlir::genx::translateGenXLLVMIRToModule(
       failed(attachKernels(*module, *kernels)) || failed(verify(*module)))
     return {};
   return module;
+}
+
+OwningOpRef<ModuleOp>
+mlir::genx::translateGenXLLVMIRFile(llvm::SourceMgr &sourceMgr,
+                                    MLIRContext *context,
+                                    const GenXImportOptions &options) {
+  llvm::SMDiagnostic error;
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> module =
+      llvm::parseIR(*sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID()),
+                    error, llvmContext);
+  if (!module) {
+    std::string message;
+    llvm::raw_string_ostream os(message);
+    error.print(/*ProgName=*/"", os);
+    emitError(UnknownLoc::get(context)) << message;
+    return {};
+  }
+  return translateGenXLLVMIRToModule(std::move(module), context, options);
 }
 
 void mlir::genx::registerGenXImportDialects(DialectRegistry &registry) {

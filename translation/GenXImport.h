@@ -10,6 +10,7 @@
 
 namespace llvm {
 class Module;
+class SourceMgr;
 } // namespace llvm
 
 namespace mlir {
@@ -32,6 +33,13 @@ OwningOpRef<ModuleOp>
 translateGenXLLVMIRToModule(std::unique_ptr<llvm::Module> llvmModule,
                             MLIRContext *context,
                             const GenXImportOptions &options = {});
+
+/// Parses the LLVM IR (text or bitcode) of `sourceMgr`'s main buffer and
+/// imports it as translateGenXLLVMIRToModule does; a parse error is a
+/// diagnostic.
+OwningOpRef<ModuleOp>
+translateGenXLLVMIRFile(llvm::SourceMgr &sourceMgr, MLIRContext *context,
+                        const GenXImportOptions &options = {});
 
 /// Dialects the import produces.
 void registerGenXImportDialects(DialectRegistry &registry);
