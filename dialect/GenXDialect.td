@@ -141,4 +141,8 @@ def GenX_ImmShort : GenX_Imm<I16, "int16_t", "short">;
 def GenX_ImmInt : GenX_Imm<I32, "int32_t", "int">;
 def GenX_ImmLong : GenX_Imm<I64, "int64_t", "long">;
 
+/// An immediate that LLVM IR may leave undef: the attribute is then absent,
+/// and the export passes undef.
+class GenX_OptionalImm<GenX_Imm imm> : OptionalAttr<imm>, GenX_Sig<imm.sigCode>;
+
 #endif // GENX_DIALECT_TD

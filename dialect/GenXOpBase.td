@@ -61,14 +61,15 @@ class GenX_IntrinsicOp<string mnemonic, string memory,
   code extraDecls = "";
 
   // Signature in reference notation, derived from the ODS lists; immediates
-  // are written `$code=attrName`.
+  // are written `$code=attrName`, those that may be undef `$?code=attrName`.
   string resultSig = !interleave(
       !foreach(i, !range(!size(results)),
                !getdagarg<GenX_Sig>(results, i).sigCode), ",");
   string argumentSig = !interleave(
       !foreach(i, !range(!size(arguments)),
                !if(!isa<Attr>(!getdagarg<GenX_Sig>(arguments, i)),
-                   "$" # !getdagarg<GenX_Sig>(arguments, i).sigCode # "="
+                   "$" # !if(!getdagarg<Attr>(arguments, i).isOptional, "?", "")
+                       # !getdagarg<GenX_Sig>(arguments, i).sigCode # "="
                        # !getdagname(arguments, i),
                    !getdagarg<GenX_Sig>(arguments, i).sigCode)), ",");
 

@@ -222,7 +222,8 @@ struct ComposeRdRegions : OpRewritePattern<RdRegionOp> {
         rewriter.getI16IntegerAttr(byteOffset));
     rewriter.replaceOpWithNewOp<RdRegionOp>(
         outer, outer.getType(), inner.getSrc(), composed->vstride,
-        composed->width, composed->stride, offset, /*parent_width=*/0);
+        composed->width, composed->stride, offset,
+        /*parent_width=*/rewriter.getI32IntegerAttr(0));
     return success();
   }
 };

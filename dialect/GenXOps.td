@@ -32,7 +32,8 @@ def GenX_RdRegionOp : GenX_IntrinsicOp<"rdregion", "NoMem"> {
     stride` of `src`. `offset` is in bytes, an `i16`, or a `vector<Hxi16>`
     with one start offset per row (H = rows) for multi-indirect regions.
     `parent_width` is a promise, used only for a variable offset, that a row
-    does not cross a multiple of it. The result may be a scalar for a
+    does not cross a multiple of it; left out (`undef` in LLVM IR, as CM
+    emits it) it promises nothing. The result may be a scalar for a
     one-element region.
 
     Exports to `llvm.genx.rdregioni` or `llvm.genx.rdregionf` by element type.
@@ -46,12 +47,13 @@ def GenX_RdRegionOp : GenX_IntrinsicOp<"rdregion", "NoMem"> {
   let intrinsicName = "llvm.genx.rdregioni";
   let arguments = (ins GenX_AnyVector:$src, GenX_ImmInt:$vstride,
                    GenX_ImmInt:$width, GenX_ImmInt:$stride,
-                   GenX_AnyInt:$offset, GenX_ImmInt:$parent_width);
+                   GenX_AnyInt:$offset,
+                   GenX_OptionalImm<GenX_ImmInt>:$parent_width);
   let results = (outs GenX_AnyIntOrFloat:$res);
   let assemblyFormat = [{
     $src `[` $offset `]` `<` $vstride `,` $width `,` $stride `>`
-    `parent_width` $parent_width attr-dict `:` type($src) `,` type($offset)
-    `->` type($res)
+    (`parent_width` $parent_width^)? attr-dict `:` type($src) `,`
+    type($offset) `->` type($res)
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
@@ -79,12 +81,13 @@ def GenX_WrRegionOp : GenX_IntrinsicOp<"wrregion", "NoMem", "",
   let arguments = (ins GenX_SameAs<0>:$dst, GenX_AnyIntOrFloat:$src,
                    GenX_ImmInt:$vstride, GenX_ImmInt:$width,
                    GenX_ImmInt:$stride, GenX_AnyInt:$offset,
-                   GenX_ImmInt:$parent_width, GenX_AnyInt:$mask);
+                   GenX_OptionalImm<GenX_ImmInt>:$parent_width,
+                   GenX_AnyInt:$mask);
   let results = (outs GenX_AnyVector:$res);
   let assemblyFormat = [{
     $src `into` $dst `[` $offset `]` `<` $vstride `,` $width `,` $stride `>`
-    `parent_width` $parent_width `mask` $mask attr-dict `:` type($src) `,`
-    type($dst) `,` type($offset) `,` type($mask)
+    (`parent_width` $parent_width^)? `mask` $mask attr-dict `:` type($src)
+    `,` type($dst) `,` type($offset) `,` type($mask)
   }];
   let hasVerifier = 1;
   let hasCanonicalizer = 1;

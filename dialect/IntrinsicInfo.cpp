@@ -139,6 +139,8 @@ IntrinsicInfo::IntrinsicInfo(StringRef opName, StringRef intrinsicName,
       SignatureSlot slot;
       if (item.consume_front("$")) {
         slot.immediate = true;
+        // `$?code=name`: an immediate that may be undef.
+        slot.optional = item.consume_front("?");
         auto [code, name] = item.split('=');
         item = code;
         slot.attrName = name;

@@ -53,7 +53,7 @@ static Value createRead(OpBuilder &b, Location loc, Type resultType, Value src,
   Value offset = constInt(b, loc, b.getI16Type(), byteOffset);
   return RdRegionOp::create(b, loc, resultType, src, layout.vstride,
                             layout.width, layout.stride, offset,
-                            /*parent_width=*/0);
+                            /*parent_width=*/b.getI32IntegerAttr(0));
 }
 
 /// The byte offset of dynamic element `index`, as the i16 region offsets
@@ -116,7 +116,7 @@ struct InsertStridedSliceToRegion
     rewriter.replaceOpWithNewOp<WrRegionOp>(
         op, destType, op.getDest(), op.getValueToStore(), /*vstride=*/0, size,
         stride, constInt(rewriter, loc, rewriter.getI16Type(), byteOffset),
-        /*parent_width=*/0, mask);
+        /*parent_width=*/rewriter.getI32IntegerAttr(0), mask);
     return success();
   }
 };
@@ -138,7 +138,8 @@ struct DynamicExtractToRegion : OpRewritePattern<vector::ExtractOp> {
     rewriter.replaceOpWithNewOp<RdRegionOp>(op, op.getType(), op.getSource(),
                                             /*vstride=*/0, /*width=*/1,
                                             /*stride=*/0, offset,
-                                            /*parent_width=*/0);
+                                            /*parent_width=*/
+                                            rewriter.getI32IntegerAttr(0));
     return success();
   }
 };
@@ -160,7 +161,8 @@ struct DynamicInsertToRegion : OpRewritePattern<vector::InsertOp> {
     Value mask = constInt(rewriter, loc, rewriter.getI1Type(), 1);
     rewriter.replaceOpWithNewOp<WrRegionOp>(
         op, destType, op.getDest(), op.getValueToStore(), /*vstride=*/0,
-        /*width=*/1, /*stride=*/0, offset, /*parent_width=*/0, mask);
+        /*width=*/1, /*stride=*/0, offset,
+        /*parent_width=*/rewriter.getI32IntegerAttr(0), mask);
     return success();
   }
 };
@@ -374,7 +376,7 @@ private:
       Value chunkValue;
       if (value)
         chunkValue = RdRegionOp::create(b, loc, chunkType, value, 0, lanes, 1,
-                                        regionOffset, 0);
+                                        regionOffset, b.getI32IntegerAttr(0));
       Value chunk;
       if (memory == Memory::SVM) {
         auto addrType = VectorType::get({lanes}, b.getI64Type());
@@ -413,7 +415,8 @@ private:
       }
       if (!value)
         result = WrRegionOp::create(b, loc, access.type, result, chunk, 0,
-                                    lanes, 1, regionOffset, 0, trueMask);
+                                    lanes, 1, regionOffset,
+                                    b.getI32IntegerAttr(0), trueMask);
     }
     return result;
   }
