@@ -49,23 +49,48 @@ const IntrinsicInfo *GenXDialect::lookupIntrinsic(StringRef name) const {
 // Attributes
 //===----------------------------------------------------------------------===//
 
-LogicalResult KernelAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                                 ArrayRef<int32_t> argKinds,
-                                 ArrayRef<int32_t> ioKinds,
-                                 ArrayRef<StringAttr> argDescs,
-                                 uint32_t slmSize, uint32_t nbarrierCount) {
-  for (int32_t kind : argKinds)
+LogicalResult
+KernelAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                   std::optional<ArrayRef<int32_t>> argKinds,
+                   std::optional<ArrayRef<int32_t>> ioKinds,
+                   std::optional<ArrayRef<StringAttr>> argDescs,
+                   uint32_t slmSize, uint32_t nbarrierCount,
+                   std::optional<ArrayRef<int32_t>> argOffsets,
+                   std::optional<uint32_t> barrierCount, StringAttr name,
+                   bool explicitAbi, StringAttr extraOperands) {
+  for (int32_t kind : argKinds.value_or(ArrayRef<int32_t>()))
     if (kind < 0)
       return emitError() << "argument kind must be non-negative, got " << kind;
-  for (int32_t kind : ioKinds)
+  for (int32_t kind : ioKinds.value_or(ArrayRef<int32_t>()))
     if (kind < 0 || kind > 4)
       return emitError() << "argument I/O kind must be 0 (normal), 1 (input), "
                             "2 (output), 3 (in/out) or 4 (fixed), got "
                          << kind;
-  for (StringAttr desc : argDescs)
+  for (int32_t offset : argOffsets.value_or(ArrayRef<int32_t>()))
+    if (offset < 0)
+      return emitError() << "argument offset must be non-negative, got "
+                         << offset;
+  for (StringAttr desc : argDescs.value_or(ArrayRef<StringAttr>()))
     if (!desc)
       return emitError() << "argument descriptors must be strings";
+  if (extraOperands && !extraOperands.getValue().starts_with("!"))
+    return emitError() << "extra_operands must be LLVM metadata text";
   return success();
+}
+
+LogicalResult KernelAttr::verifyArgumentCount(
+    function_ref<InFlightDiagnostic()> emitError, unsigned numArgs) const {
+  auto check = [&](size_t count, StringRef what) -> LogicalResult {
+    if (count <= numArgs)
+      return success();
+    return emitError() << "lists " << count << " " << what
+                       << ", more than the " << numArgs << " arguments";
+  };
+  auto size = [](auto list) { return list ? list->size() : 0; };
+  return success(succeeded(check(size(getArgKinds()), "arg_kinds")) &&
+                 succeeded(check(size(getIoKinds()), "io_kinds")) &&
+                 succeeded(check(size(getArgDescs()), "arg_descs")) &&
+                 succeeded(check(size(getArgOffsets()), "arg_offsets")));
 }
 
 LogicalResult TargetAttr::verify(function_ref<InFlightDiagnostic()> emitError,
@@ -85,22 +110,45 @@ Platform TargetAttr::getPlatform() const {
 // Kernel ABI rules
 //===----------------------------------------------------------------------===//
 
+/// Whether the GenX backend compiles values of `type` in a kernel: GenX
+/// scalars and vectors (bf16 included, i1 vectors as predicates), pointers,
+/// structs and arrays of them (the backend splits aggregates), and target
+/// extension types (`spirv.Image` and other opaque argument types).
+static bool isKernelValueType(Type type) {
+  if (isa<LLVM::LLVMPointerType, LLVM::LLVMTargetExtType>(type))
+    return true;
+  if (auto structType = dyn_cast<LLVM::LLVMStructType>(type))
+    return structType.isOpaque() ||
+           llvm::all_of(structType.getBody(), isKernelValueType);
+  if (auto arrayType = dyn_cast<LLVM::LLVMArrayType>(type))
+    return isKernelValueType(arrayType.getElementType());
+  if (auto vecType = dyn_cast<VectorType>(type))
+    return vecType.getRank() == 1 && !vecType.isScalable() &&
+           isKernelValueType(vecType.getElementType());
+  if (auto intType = dyn_cast<IntegerType>(type))
+    return intType.isSignless() && intType.getWidth() <= 64;
+  return type.isBF16() || isGenXFloatType(type);
+}
+
 /// Checks the types of a kernel's signature and body against what the GenX
 /// backend accepts.
 static LogicalResult verifyKernelTypes(LLVM::LLVMFuncOp func) {
   for (auto [index, type] : llvm::enumerate(func.getFunctionType().getParams()))
-    if (!isGenXType(type))
+    if (!isKernelValueType(type))
       return func.emitOpError()
              << "kernel argument #" << index << " has type " << type
-             << ", which GenX does not support (i1, i8, i16, i32, i64, f16, "
-                "f32, f64, vectors of them, or !llvm.ptr)";
+             << ", which GenX does not support (integers up to 64 bits, "
+                "bf16, f16, f32, f64, vectors, structs and arrays of them, "
+                "pointers, or target extension types)";
   WalkResult result = func.getBody().walk([](Operation *op) {
     // Dialect conversion leaves casts to types that are about to disappear;
     // genx-check-legality reports any that survive.
     if (isa<UnrealizedConversionCastOp>(op))
       return WalkResult::advance();
     for (Type type : op->getResultTypes()) {
-      if (isGenXType(type) || isa<LLVM::LLVMVoidType>(type))
+      if (isKernelValueType(type) ||
+          isa<LLVM::LLVMVoidType, LLVM::LLVMTokenType,
+              LLVM::LLVMMetadataType>(type))
         continue;
       op->emitOpError() << "produces a value of type " << type
                         << ", which GenX does not support in kernels";
@@ -109,39 +157,6 @@ static LogicalResult verifyKernelTypes(LLVM::LLVMFuncOp func) {
     return WalkResult::advance();
   });
   return failure(result.wasInterrupted());
-}
-
-/// Rules for the whole module of a kernel: no globals, subroutines internal.
-/// Checked once, when the first kernel of the module is verified.
-static LogicalResult verifyKernelModule(LLVM::LLVMFuncOp kernel) {
-  auto module = kernel->getParentOfType<ModuleOp>();
-  if (!module)
-    return success();
-  LLVM::LLVMFuncOp firstKernel;
-  for (auto func : module.getOps<LLVM::LLVMFuncOp>())
-    if (func->hasAttr(GenXDialect::getKernelAttrName())) {
-      firstKernel = func;
-      break;
-    }
-  if (firstKernel != kernel)
-    return success();
-  for (Operation &op : *module.getBody()) {
-    if (isa<LLVM::GlobalOp>(op))
-      return op.emitOpError()
-             << "is not allowed in a module with GenX kernels: the GenX "
-                "backend supports no global variables";
-    auto func = dyn_cast<LLVM::LLVMFuncOp>(op);
-    if (!func || func.isExternal() ||
-        func->hasAttr(GenXDialect::getKernelAttrName()))
-      continue;
-    LLVM::Linkage linkage = func.getLinkage();
-    if (linkage != LLVM::Linkage::Internal && linkage != LLVM::Linkage::Private)
-      return func.emitOpError()
-             << "is a subroutine of a module with GenX kernels and must have "
-                "internal or private linkage, not "
-             << LLVM::linkage::stringifyLinkage(linkage);
-  }
-  return success();
 }
 
 LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
@@ -161,14 +176,12 @@ LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
                << "'" << getKernelAttrName()
                << "' is only valid on an llvm.func (or, before lowering, a "
                   "function)";
-      unsigned numArgs = fn.getNumArguments();
-      for (size_t count :
-           {kernel.getArgKinds().size(), kernel.getIoKinds().size(),
-            kernel.getArgDescs().size()})
-        if (count != 0 && count != numArgs)
-          return op->emitError() << "has " << numArgs << " arguments but its "
-                                 << getKernelAttrName() << " lists " << count;
-      return success();
+      return kernel.verifyArgumentCount(
+          [&] {
+            return op->emitError()
+                   << "has a " << getKernelAttrName() << " that ";
+          },
+          fn.getNumArguments());
     }
     if (func.isExternal())
       return func.emitOpError() << "is a GenX kernel and must have a body";
@@ -181,21 +194,14 @@ LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
              << "is a GenX kernel and must have external linkage to be "
                 "exported, not "
              << LLVM::linkage::stringifyLinkage(func.getLinkage());
-    unsigned numArgs = func.getNumArguments();
-    auto checkCount = [&](size_t count, StringRef what) -> LogicalResult {
-      if (count == 0 || count == numArgs)
-        return success();
-      return func.emitOpError()
-             << "has " << numArgs << " arguments but its "
-             << getKernelAttrName() << " gives " << count << " " << what;
-    };
-    if (failed(checkCount(kernel.getArgKinds().size(), "arg_kinds")) ||
-        failed(checkCount(kernel.getIoKinds().size(), "io_kinds")) ||
-        failed(checkCount(kernel.getArgDescs().size(), "arg_descs")))
+    if (failed(kernel.verifyArgumentCount(
+            [&] {
+              return func.emitOpError()
+                     << "has a " << getKernelAttrName() << " that ";
+            },
+            func.getNumArguments())))
       return failure();
-    if (failed(verifyKernelTypes(func)))
-      return failure();
-    return verifyKernelModule(func);
+    return verifyKernelTypes(func);
   }
   if (attr.getName() == getTargetAttrName()) {
     if (!isa<TargetAttr>(attr.getValue()))
@@ -206,6 +212,97 @@ LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
                              << "' is only valid on a builtin.module";
     return success();
   }
-  return op->emitError() << "unknown GenX attribute '"
-                         << attr.getName().getValue() << "'";
+  if (succeeded(verifyGenXPassthroughAttr(op, attr)))
+    return success();
+  return failure();
+}
+
+//===----------------------------------------------------------------------===//
+// Attributes that carry LLVM IR the dialects do not model
+//===----------------------------------------------------------------------===//
+
+/// Whether `attr` is a dictionary of strings.
+static bool isStringDictionary(Attribute attr) {
+  auto dict = dyn_cast<DictionaryAttr>(attr);
+  return dict && llvm::all_of(dict, [](NamedAttribute entry) {
+           return isa<StringAttr>(entry.getValue());
+         });
+}
+
+/// Whether `attr` is a valid genx.call_attrs dictionary.
+static bool isCallAttrsDictionary(Attribute attr) {
+  auto dict = dyn_cast<DictionaryAttr>(attr);
+  if (!dict)
+    return false;
+  return llvm::all_of(dict, [](NamedAttribute entry) {
+    StringRef key = entry.getName().getValue();
+    Attribute value = entry.getValue();
+    if (key == "fn" || key == "ret")
+      return isa<StringAttr>(value);
+    if (key == "cconv")
+      return isa<IntegerAttr>(value);
+    auto args = dyn_cast<ArrayAttr>(value);
+    return key == "args" && args &&
+           llvm::all_of(args, [](Attribute a) { return isa<StringAttr>(a); });
+  });
+}
+
+LogicalResult mlir::genx::verifyGenXPassthroughAttr(Operation *op,
+                                                    NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  Attribute value = attr.getValue();
+  auto fail = [&](const Twine &expected) {
+    return op->emitError() << "'" << name << "' must be " << expected;
+  };
+  bool isGlobal = isa<LLVM::LLVMFuncOp, LLVM::GlobalOp>(op);
+  if (name == GenXAttrNames::kCallee) {
+    auto str = dyn_cast<StringAttr>(value);
+    if (!isa<IntrinsicOpInterface>(op) || !str ||
+        !str.getValue().starts_with("llvm.genx."))
+      return fail("an llvm.genx.* name on a genx op");
+    return success();
+  }
+  if (name == GenXAttrNames::kTailCall) {
+    auto str = dyn_cast<StringAttr>(value);
+    if (!isa<IntrinsicOpInterface>(op) || !str ||
+        !llvm::is_contained({"tail", "musttail", "notail"}, str.getValue()))
+      return fail("\"tail\", \"musttail\" or \"notail\" on a genx op");
+    return success();
+  }
+  if (name == GenXAttrNames::kFastMath) {
+    if (!isa<IntrinsicOpInterface>(op) || !isa<LLVM::FastmathFlagsAttr>(value))
+      return fail("#llvm.fastmath flags on a genx op");
+    return success();
+  }
+  if (name == GenXAttrNames::kCallAttrs) {
+    if (!isCallAttrsDictionary(value))
+      return fail("a dictionary of LLVM attribute text: {fn = \"...\", ret = "
+                  "\"...\", args = [\"...\"], cconv = N}");
+    return success();
+  }
+  if (name == GenXAttrNames::kMetadata) {
+    if (!isStringDictionary(value))
+      return fail("a dictionary from metadata kinds to LLVM metadata text");
+    return success();
+  }
+  if (name == GenXAttrNames::kNamedMetadata) {
+    auto texts = dyn_cast<ArrayAttr>(value);
+    if (!isa<ModuleOp>(op) || !texts ||
+        !llvm::all_of(texts, [](Attribute t) { return isa<StringAttr>(t); }))
+      return fail("an array of LLVM named metadata text on a module");
+    return success();
+  }
+  if (name == GenXAttrNames::kDllStorage) {
+    auto str = dyn_cast<StringAttr>(value);
+    if (!isGlobal || !str ||
+        !llvm::is_contained({"dllexport", "dllimport"}, str.getValue()))
+      return fail("\"dllexport\" or \"dllimport\" on a function or global");
+    return success();
+  }
+  if (name == GenXAttrNames::kUnnamed) {
+    if (!isGlobal || !isa<UnitAttr>(value))
+      return fail("a unit attribute on a function or global");
+    return success();
+  }
+  return op->emitError() << "unknown GenX attribute '" << name << "'";
 }

@@ -106,13 +106,17 @@ public:
       return given.empty() ? computed : given;
     };
     ArrayRef<StringAttr> givenDescs =
-        given ? given.getArgDescs() : ArrayRef<StringAttr>();
+        given ? given.getArgDescs().value_or(ArrayRef<StringAttr>())
+              : ArrayRef<StringAttr>();
     func->setAttr(
         GenXDialect::getKernelAttrName(),
         KernelAttr::get(
             context,
-            pick(given ? given.getArgKinds() : ArrayRef<int32_t>(), kinds),
-            given ? given.getIoKinds() : ArrayRef<int32_t>(),
+            pick(given ? given.getArgKinds().value_or(ArrayRef<int32_t>())
+                       : ArrayRef<int32_t>(),
+                 kinds),
+            given ? given.getIoKinds().value_or(ArrayRef<int32_t>())
+                  : ArrayRef<int32_t>(),
             givenDescs.empty() ? ArrayRef<StringAttr>(descs) : givenDescs,
             given ? given.getSlmSize() : 0,
             given ? given.getNbarrierCount() : 0));
