@@ -109,6 +109,9 @@ struct SignatureSlot {
   /// True for an argument that must be a compile-time constant; it is the
   /// attribute `attrName` of the op.
   bool immediate = false;
+  /// True for an immediate that may be undef in LLVM IR: the op's attribute
+  /// is then absent, and the export passes undef.
+  bool optional = false;
   StringRef attrName;
 };
 
@@ -181,6 +184,38 @@ private:
 
 /// Appends the LLVM intrinsic mangling of `type` (`v8i32`, `f16`, `p0`).
 void appendMangledType(Type type, std::string &out);
+
+//===----------------------------------------------------------------------===//
+// What LLVM IR says beyond the dialects
+//===----------------------------------------------------------------------===//
+
+/// Discardable attributes the import sets and the export reads, so that
+/// LLVM IR that neither the LLVM dialect nor genx ops model comes back out
+/// as it came in.
+struct GenXAttrNames {
+  /// On a genx op: the exact `llvm.genx.*` callee, when it is not the
+  /// canonical mangling of the op's types (IGC finds intrinsics by prefix).
+  static constexpr llvm::StringLiteral kCallee = "genx.callee";
+  /// On a genx op: "tail", "musttail" or "notail".
+  static constexpr llvm::StringLiteral kTailCall = "genx.tail_call";
+  /// On a genx op: #llvm.fastmath flags of the call.
+  static constexpr llvm::StringLiteral kFastMath = "genx.fastmath";
+  /// On a genx op or llvm.call: call-site attributes as LLVM assembly text,
+  /// {fn = "...", ret = "...", args = ["...", ...], cconv = N : i32}.
+  static constexpr llvm::StringLiteral kCallAttrs = "genx.call_attrs";
+  /// On any op, function or global: {kind = "LLVM metadata text"} for
+  /// metadata kinds the LLVM dialect does not import.
+  static constexpr llvm::StringLiteral kMetadata = "genx.metadata";
+  /// On a module: ["LLVM named metadata text"], in module order.
+  static constexpr llvm::StringLiteral kNamedMetadata = "genx.named_metadata";
+  /// On a function or global: "dllexport" or "dllimport".
+  static constexpr llvm::StringLiteral kDllStorage = "genx.dll_storage";
+  /// On a function or global: it has no name in LLVM IR (`@0`).
+  static constexpr llvm::StringLiteral kUnnamed = "genx.unnamed";
+};
+
+/// Verifies one of the attributes above on `op`.
+LogicalResult verifyGenXPassthroughAttr(Operation *op, NamedAttribute attr);
 
 //===----------------------------------------------------------------------===//
 // Regions

@@ -70,7 +70,7 @@ static TranslateFromMLIRRegistration exportRegistration(
       llvm::LLVMContext llvmContext;
       std::unique_ptr<llvm::Module> module =
           translateModuleToLLVMIR(op, llvmContext);
-      if (!module)
+      if (!module || failed(genx::finalizeGenXModule(op, *module)))
         return failure();
       module->print(output, /*AAW=*/nullptr);
       return success();
