@@ -86,8 +86,10 @@ def GenX_KernelAttr : GenX_Attr<"Kernel", "kernel"> {
     - `explicit_abi`: the function's own calling convention, attributes
       and `genx.dll_storage` are its ABI; the export adds nothing. Set by
       the import for kernels that lack some of the three.
-    - `extra_operands`: entry operands past the ones above, as LLVM
-      metadata text (a tuple), given back verbatim.
+    - `raw_operands`: entry operands the fields above do not model (past
+      operand 8, or not of the shape or range a field has, which IGC reads
+      as it can), by operand index, each as LLVM metadata text of a
+      one-operand tuple; the export writes them back as they are.
 
     Example:
     ```mlir
@@ -106,7 +108,7 @@ def GenX_KernelAttr : GenX_Attr<"Kernel", "kernel"> {
     GenX_OptionalUInt:$barrier_count,
     OptionalParameter<"::mlir::StringAttr">:$name,
     DefaultValuedParameter<"bool", "false">:$explicit_abi,
-    OptionalParameter<"::mlir::StringAttr">:$extra_operands
+    OptionalParameter<"::mlir::DictionaryAttr">:$raw_operands
   );
   let builders = [
     AttrBuilder<(ins "::llvm::ArrayRef<int32_t>":$argKinds,
@@ -119,7 +121,7 @@ def GenX_KernelAttr : GenX_Attr<"Kernel", "kernel"> {
       return $_get($_ctxt, orAbsent(argKinds), orAbsent(ioKinds),
                    orAbsent(argDescs), slmSize, nbarrierCount, std::nullopt,
                    std::nullopt, ::mlir::StringAttr(), false,
-                   ::mlir::StringAttr());
+                   ::mlir::DictionaryAttr());
     }]>
   ];
   let assemblyFormat = "`<` struct(params) `>`";

@@ -57,7 +57,7 @@ KernelAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                    uint32_t slmSize, uint32_t nbarrierCount,
                    std::optional<ArrayRef<int32_t>> argOffsets,
                    std::optional<uint32_t> barrierCount, StringAttr name,
-                   bool explicitAbi, StringAttr extraOperands) {
+                   bool explicitAbi, DictionaryAttr rawOperands) {
   for (int32_t kind : argKinds.value_or(ArrayRef<int32_t>()))
     if (kind < 0)
       return emitError() << "argument kind must be non-negative, got " << kind;
@@ -66,15 +66,18 @@ KernelAttr::verify(function_ref<InFlightDiagnostic()> emitError,
       return emitError() << "argument I/O kind must be 0 (normal), 1 (input), "
                             "2 (output), 3 (in/out) or 4 (fixed), got "
                          << kind;
-  for (int32_t offset : argOffsets.value_or(ArrayRef<int32_t>()))
-    if (offset < 0)
-      return emitError() << "argument offset must be non-negative, got "
-                         << offset;
   for (StringAttr desc : argDescs.value_or(ArrayRef<StringAttr>()))
     if (!desc)
       return emitError() << "argument descriptors must be strings";
-  if (extraOperands && !extraOperands.getValue().starts_with("!"))
-    return emitError() << "extra_operands must be LLVM metadata text";
+  for (NamedAttribute entry : rawOperands ? rawOperands.getValue()
+                                           : ArrayRef<NamedAttribute>()) {
+    unsigned index;
+    auto text = dyn_cast<StringAttr>(entry.getValue());
+    if (entry.getName().getValue().getAsInteger(10, index) || index == 0 ||
+        !text || !text.getValue().starts_with("!"))
+      return emitError() << "raw_operands must map entry operand indices "
+                            "(1 and up) to LLVM metadata text";
+  }
   return success();
 }
 
@@ -264,9 +267,9 @@ LogicalResult mlir::genx::verifyGenXPassthroughAttr(Operation *op,
   }
   if (name == GenXAttrNames::kTailCall) {
     auto str = dyn_cast<StringAttr>(value);
-    if (!isa<IntrinsicOpInterface>(op) || !str ||
+    if (!str ||
         !llvm::is_contained({"tail", "musttail", "notail"}, str.getValue()))
-      return fail("\"tail\", \"musttail\" or \"notail\" on a genx op");
+      return fail("\"tail\", \"musttail\" or \"notail\"");
     return success();
   }
   if (name == GenXAttrNames::kFastMath) {

@@ -28,7 +28,7 @@ namespace genx {
 
 /// i1, i8, i16, i32 or i64.
 bool isGenXIntType(Type type);
-/// f16, f32 or f64.
+/// f16, bf16, f32 or f64.
 bool isGenXFloatType(Type type);
 /// A fixed 1-D vector of GenX integers or floats.
 bool isGenXVector(Type type);
@@ -125,7 +125,8 @@ public:
   IntrinsicInfo(StringRef opName, StringRef intrinsicName,
                 StringRef floatIntrinsicName, StringRef resultSig,
                 StringRef argumentSig, StringRef memory, StringRef platforms,
-                StringRef backendPlatforms, bool inVCIntrinsics011);
+                StringRef backendPlatforms, bool inVCIntrinsics011,
+                bool cmRuntimeOnly = false);
 
   StringRef getOperationName() const { return opName; }
   /// The intrinsic name; for int/float pairs, the integer one.
@@ -147,6 +148,9 @@ public:
   bool isAvailableOn(Platform platform) const;
   /// Whether vc-intrinsics 0.11 (Debian's IGC 1.0.12504) knows it.
   bool isInVCIntrinsics011() const { return inVCIntrinsics011; }
+  /// Whether only the CM runtime supports it (IGC refuses it under the
+  /// OpenCL runtime that ocloc uses).
+  bool isCMRuntimeOnly() const { return cmRuntimeOnly; }
   bool hasVarArgs() const {
     return !arguments.empty() &&
            arguments.back().kind == SignatureSlot::Kind::VarArgs;
@@ -176,11 +180,20 @@ public:
 private:
   StringRef opName, intrinsicName, floatIntrinsicName, memoryAttrs, platforms,
       backendPlatforms;
-  bool inVCIntrinsics011;
+  bool inVCIntrinsics011, cmRuntimeOnly;
   SmallVector<SignatureSlot> results, arguments;
   unsigned numOverloadSlots = 0;
   IntrinsicMemory memory = IntrinsicMemory::Unknown;
 };
+
+/// The operand of `op` that is intrinsic argument `position`, or null if
+/// that argument is an immediate or missing. Verifiers read arguments by
+/// position, so that they hold whatever the operands are named.
+Value getIntrinsicOperand(Operation *op, const IntrinsicInfo &info,
+                          unsigned position);
+/// The immediate of `op` that is intrinsic argument `position`, or null.
+IntegerAttr getIntrinsicImmediate(Operation *op, const IntrinsicInfo &info,
+                                  unsigned position);
 
 /// Appends the LLVM intrinsic mangling of `type` (`v8i32`, `f16`, `p0`).
 void appendMangledType(Type type, std::string &out);
@@ -196,7 +209,8 @@ struct GenXAttrNames {
   /// On a genx op: the exact `llvm.genx.*` callee, when it is not the
   /// canonical mangling of the op's types (IGC finds intrinsics by prefix).
   static constexpr llvm::StringLiteral kCallee = "genx.callee";
-  /// On a genx op: "tail", "musttail" or "notail".
+  /// On a genx op, or an op that exports to a call of an LLVM intrinsic:
+  /// "tail", "musttail" or "notail".
   static constexpr llvm::StringLiteral kTailCall = "genx.tail_call";
   /// On a genx op: #llvm.fastmath flags of the call.
   static constexpr llvm::StringLiteral kFastMath = "genx.fastmath";
@@ -238,6 +252,11 @@ struct RegionLayout {
 /// Finds a region (non-negative strides, widest rows first) whose element
 /// indices are exactly `indices`, or nothing.
 std::optional<RegionLayout> matchRegionLayout(ArrayRef<int64_t> indices);
+
+/// The width IGC uses for a region: a width of 0 reads as one row holding
+/// the whole region (IGC 1.0.12504 compiles it so when the vstride is 0, and
+/// divides by zero otherwise, which the verifier refuses).
+int64_t getRegionWidth(int64_t width, int64_t numElements);
 
 /// Verifies an op against its intrinsic signature.
 LogicalResult verifyIntrinsicSignature(Operation *op,

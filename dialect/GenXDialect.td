@@ -109,8 +109,10 @@ def GenX_AnyInt : GenX_OverloadedType<"::mlir::genx::isIntOrIntVector($_self)",
     "GenX integer or vector of GenX integers", "anyint">;
 def GenX_AnyFloat : GenX_OverloadedType<"::mlir::genx::isFloatOrFloatVector($_self)",
     "GenX float or vector of GenX floats", "anyfloat">;
-def GenX_AnyVector : GenX_OverloadedType<"::mlir::genx::isGenXVector($_self)",
-    "vector of GenX elements", "anyvector">;
+/// A scalar i1 is a one-lane predicate: IGC emits e.g. lsc.fence.i1.
+def GenX_AnyVector : GenX_OverloadedType<
+    "::mlir::genx::isGenXVector($_self) || $_self.isInteger(1)",
+    "vector of GenX elements, or i1", "anyvector">;
 def GenX_AnyType : GenX_OverloadedType<"::mlir::genx::isGenXType($_self)",
     "GenX scalar, vector or pointer", "any">;
 def GenX_AnyPtr : GenX_OverloadedType<"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)",

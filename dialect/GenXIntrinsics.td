@@ -719,18 +719,21 @@ def GenX_GetHwidOp : GenX_IntrinsicOp<"get.hwid", "NoMem"> {
 
 def GenX_GetScoreboardBtiOp : GenX_IntrinsicOp<"get.scoreboard.bti", "NoMem"> {
   let summary = "read the scoreboard binding table index";
+  let cmRuntimeOnly = 1;
   let arguments = (ins);
   let results = (outs GenX_Int:$res);
 }
 
 def GenX_GetScoreboardDeltasOp : GenX_IntrinsicOp<"get.scoreboard.deltas", "NoMem"> {
   let summary = "read the scoreboard dependency deltas";
+  let cmRuntimeOnly = 1;
   let arguments = (ins);
   let results = (outs GenX_Vec<16, GenX_Char, "char16">:$res);
 }
 
 def GenX_GetScoreboardDepcntOp : GenX_IntrinsicOp<"get.scoreboard.depcnt", "NoMem"> {
   let summary = "read the scoreboard dependency count";
+  let cmRuntimeOnly = 1;
   let arguments = (ins);
   let results = (outs GenX_Int:$res);
 }

@@ -57,6 +57,10 @@ class GenX_IntrinsicOp<string mnemonic, string memory,
   /// Whether vc-intrinsics 0.11, which Debian's IGC 1.0.12504 is built
   /// with, knows this intrinsic with this signature.
   bit inVCIntrinsics011 = 1;
+  /// Whether only the CM runtime supports the intrinsic: IGC refuses it
+  /// under the OpenCL runtime ocloc uses (measured: "scoreboarding
+  /// intrinsics are supported only for CM RT").
+  bit cmRuntimeOnly = 0;
   /// Extra C++ declarations for hand-refined ops.
   code extraDecls = "";
 
@@ -91,7 +95,8 @@ class GenX_IntrinsicOp<string mnemonic, string memory,
           # floatIntrinsicName # [{", "}] # resultSig # [{", "}]
           # argumentSig # [{", "}] # memoryAttrs # [{", "}] # platforms
           # [{", "}] # backendPlatforms # [{", }]
-          # !if(inVCIntrinsics011, "true", "false") # [{);
+          # !if(inVCIntrinsics011, "true", "false") # [{, }]
+          # !if(cmRuntimeOnly, "true", "false") # [{);
       return info;
     }
   }] # extraDecls;

@@ -60,14 +60,22 @@ def GenX_RdRegionOp : GenX_IntrinsicOp<"rdregion", "NoMem"> {
   let hasCanonicalizer = 1;
 }
 
+/// The result of wrregion: a vector, or a scalar for a one-element region
+/// (IGC 1.0.12504 compiles wrregioni.i32.i32).
+def GenX_AnyVectorOrScalar : GenX_OverloadedType<
+    "::mlir::genx::isGenXType($_self) && "
+    "!::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)",
+    "GenX vector or scalar", "anyvector">;
+
 def GenX_WrRegionOp : GenX_IntrinsicOp<"wrregion", "NoMem", "",
                                        [AllTypesMatch<["dst", "res"]>]> {
   let summary = "write a region of a vector";
   let description = [{
     Returns `dst` with the elements of the region (same layout as
     `genx.rdregion`) replaced by `src`, where `mask` is set. `mask` is a
-    `vector<Nxi1>` as wide as `src`, or a constant `i1` true for an
-    unconditional write.
+    `vector<Nxi1>` as wide as `src`, or a constant `i1`: true for an
+    unconditional write, false for none. `dst` may be a scalar for a
+    one-element region.
 
     Exports to `llvm.genx.wrregioni` or `llvm.genx.wrregionf` by element type.
 
@@ -83,7 +91,7 @@ def GenX_WrRegionOp : GenX_IntrinsicOp<"wrregion", "NoMem", "",
                    GenX_ImmInt:$stride, GenX_AnyInt:$offset,
                    GenX_OptionalImm<GenX_ImmInt>:$parent_width,
                    GenX_AnyInt:$mask);
-  let results = (outs GenX_AnyVector:$res);
+  let results = (outs GenX_AnyVectorOrScalar:$res);
   let assemblyFormat = [{
     $src `into` $dst `[` $offset `]` `<` $vstride `,` $width `,` $stride `>`
     (`parent_width` $parent_width^)? `mask` $mask attr-dict `:` type($src)

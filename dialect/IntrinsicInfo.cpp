@@ -36,7 +36,7 @@ bool mlir::genx::isGenXIntType(Type type) {
 }
 
 bool mlir::genx::isGenXFloatType(Type type) {
-  return type.isF16() || type.isF32() || type.isF64();
+  return type.isF16() || type.isBF16() || type.isF32() || type.isF64();
 }
 
 bool mlir::genx::isGenXVector(Type type) {
@@ -124,11 +124,11 @@ IntrinsicInfo::IntrinsicInfo(StringRef opName, StringRef intrinsicName,
                              StringRef floatIntrinsicName, StringRef resultSig,
                              StringRef argumentSig, StringRef memory,
                              StringRef platforms, StringRef backendPlatforms,
-                             bool inVCIntrinsics011)
+                             bool inVCIntrinsics011, bool cmRuntimeOnly)
     : opName(opName), intrinsicName(intrinsicName),
       floatIntrinsicName(floatIntrinsicName), memoryAttrs(memory),
       platforms(platforms), backendPlatforms(backendPlatforms),
-      inVCIntrinsics011(inVCIntrinsics011) {
+      inVCIntrinsics011(inVCIntrinsics011), cmRuntimeOnly(cmRuntimeOnly) {
   // Slots are numbered in order of appearance, results first.
   auto parseList = [&](StringRef list, SmallVectorImpl<SignatureSlot> &slots) {
     if (list.empty())
@@ -310,4 +310,26 @@ LogicalResult mlir::genx::verifyIntrinsicSignature(Operation *op,
              << slotTypes[0];
   }
   return success();
+}
+
+Value mlir::genx::getIntrinsicOperand(Operation *op, const IntrinsicInfo &info,
+                                      unsigned position) {
+  ArrayRef<SignatureSlot> args = info.getArguments();
+  if (position >= args.size() || args[position].immediate)
+    return {};
+  unsigned index = llvm::count_if(args.take_front(position),
+                                  [](const SignatureSlot &slot) {
+                                    return !slot.immediate;
+                                  });
+  return index < op->getNumOperands() ? op->getOperand(index) : Value();
+}
+
+IntegerAttr mlir::genx::getIntrinsicImmediate(Operation *op,
+                                              const IntrinsicInfo &info,
+                                              unsigned position) {
+  ArrayRef<SignatureSlot> args = info.getArguments();
+  if (position >= args.size() || !args[position].immediate)
+    return {};
+  std::optional<Attribute> attr = op->getInherentAttr(args[position].attrName);
+  return attr ? dyn_cast_or_null<IntegerAttr>(*attr) : IntegerAttr();
 }

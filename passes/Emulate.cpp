@@ -175,9 +175,10 @@ public:
     Type resultType = op.getType();
     int64_t n = getNumElements(resultType);
     Value src = op.getSrc();
+    int64_t width = getRegionWidth(op.getWidth(), n);
     if (auto indices =
             constantIndices(op.getOffset(), src.getType(), op.getVstride(),
-                            op.getWidth(), op.getStride(), n)) {
+                            width, op.getStride(), n)) {
       if (!isa<VectorType>(resultType))
         return vector::ExtractOp::create(b, loc, src,
                                          ArrayRef<int64_t>{indices->front()});
@@ -186,7 +187,7 @@ public:
     SmallVector<Value> elements;
     for (int64_t i = 0; i < n; ++i) {
       Value index = regionIndex(op.getOffset(), src.getType(), op.getVstride(),
-                                op.getWidth(), op.getStride(), i);
+                                width, op.getStride(), i);
       elements.push_back(vector::ExtractOp::create(
           b, loc, src, ArrayRef<OpFoldResult>{index}));
     }
@@ -199,15 +200,25 @@ public:
     Value result = op.getDst();
     Value src = op.getSrc();
     int64_t n = getNumElements(src.getType());
+    // A constant false scalar mask writes nothing.
+    if (matchPattern(op.getMask(), m_Zero()))
+      return result;
+    // A scalar destination is a one-element region: the new value.
+    if (!isa<VectorType>(result.getType()))
+      return isa<VectorType>(src.getType())
+                 ? vector::ExtractOp::create(b, loc, src, ArrayRef<int64_t>{0})
+                       .getResult()
+                 : src;
+    int64_t width = getRegionWidth(op.getWidth(), n);
     auto indices =
         constantIndices(op.getOffset(), result.getType(), op.getVstride(),
-                        op.getWidth(), op.getStride(), n);
+                        width, op.getStride(), n);
     bool predicated = isa<VectorType>(op.getMask().getType());
     for (int64_t i = 0; i < n; ++i) {
       OpFoldResult index =
           indices ? OpFoldResult(b.getIndexAttr((*indices)[i]))
                   : OpFoldResult(regionIndex(op.getOffset(), result.getType(),
-                                             op.getVstride(), op.getWidth(),
+                                             op.getVstride(), width,
                                              op.getStride(), i));
       Value element =
           isa<VectorType>(src.getType())

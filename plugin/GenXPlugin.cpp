@@ -56,6 +56,12 @@ static llvm::cl::opt<bool> keepUnknownIntrinsics(
                    "llvm.genx.* functions as plain llvm.call"),
     llvm::cl::init(false));
 
+static llvm::cl::opt<bool> cmRuntime(
+    "genx-cm-runtime",
+    llvm::cl::desc("--genx-import-llvm: the IR targets the CM runtime; "
+                   "accept intrinsics only it supports"),
+    llvm::cl::init(false));
+
 static void registerExportDialects(DialectRegistry &registry) {
   registry.insert<DLTIDialect, LLVM::LLVMDialect>();
   registerBuiltinDialectTranslation(registry);
@@ -85,6 +91,7 @@ static TranslateToMLIRRegistration importRegistration(
        MLIRContext *context) -> OwningOpRef<Operation *> {
       genx::GenXImportOptions options;
       options.keepUnknownIntrinsics = keepUnknownIntrinsics;
+      options.cmRuntime = cmRuntime;
       return genx::translateGenXLLVMIRFile(sourceMgr, context, options);
     },
     genx::registerGenXImportDialects);

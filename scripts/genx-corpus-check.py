@@ -163,6 +163,18 @@ class Module:
             self.metadata.get(m.group(1), "?")), text)
 
 
+ATTACHMENT = re.compile(r"(?:,\s*)?!([A-Za-z_$.][-A-Za-z0-9_$.]*) (!\d+)")
+CALL = re.compile(r"^(?:(?:tail|musttail|notail) )?call ")
+
+
+def sort_attachments(text):
+    """Metadata attachments in a canonical order (LLVM prints them by kind
+    number, which depends on the order kinds were first seen)."""
+    attachments = sorted(ATTACHMENT.findall(text))
+    text = ATTACHMENT.sub("", text)
+    return text + "".join(" !%s %s" % a for a in attachments)
+
+
 def call_sites(module, name, header, body):
     """The call sites of a function, canonicalized."""
     defs = {}
@@ -182,18 +194,17 @@ def call_sites(module, name, header, body):
         defs[d.group(1)] = what
     sites = []
     for line in body:
-        if not re.search(r"\bcall\b", line) or "#dbg_" in line:
+        text = re.sub(r"^%[^ ]+ = ", "", line.strip())
+        if not CALL.match(text):
             continue
-        text = line.strip()
-        text = re.sub(r"^%[^ ]+ = ", "", text)
-        text = DBG_ATTACH.sub("", text)
+        text = sort_attachments(DBG_ATTACH.sub("", text))
         text = LOCAL.sub(lambda m: "%" + defs.get(m.group(0), "?"), text)
         sites.append(module.resolve_md(module.attrs(text)))
     return Counter(sites)
 
 
 def function_header(module, header):
-    text = DBG_ATTACH.sub("", header)
+    text = sort_attachments(DBG_ATTACH.sub("", header))
     m = re.search(r"\((.*)\)", text)
     if m:
         start = text.index("(")
@@ -312,10 +323,16 @@ def is_negative_test(path):
     return bool(tools) and all(re.match(r"(not\b|%not_)", r) for r in tools)
 
 
-def normalized_text(path, timeout, workdir):
-    """`llvm-as | llvm-dis` of a file: opaque pointers, canonical numbering."""
+def normalized_text(path, timeout, workdir, fold=False):
+    """`llvm-as | llvm-dis` of a file: opaque pointers, canonical numbering.
+    With `fold`, instructions of constants are folded first (`opt
+    -passes=instsimplify`), as the export's IRBuilder folds them."""
     bc = os.path.join(workdir, os.path.basename(path) + ".bc")
-    rc, _, err = run([LLVM_BIN + "/llvm-as", path, "-o", bc], timeout)
+    if fold:
+        rc, _, err = run([LLVM_BIN + "/opt", "-passes=instsimplify", path,
+                          "-o", bc], timeout)
+    else:
+        rc, _, err = run([LLVM_BIN + "/llvm-as", path, "-o", bc], timeout)
     if rc != 0:
         return None, err
     rc, out, err = run([LLVM_BIN + "/llvm-dis", bc, "-o", "-"], timeout)
@@ -381,6 +398,14 @@ def check_file(path, args):
                                      first_error(err2))
             return result
         diffs = compare(Module(orig_text), Module(back_text))
+        if diffs["calls"]:
+            # Compare call sites again with constant instructions folded on
+            # both sides.
+            orig_folded, _ = normalized_text(path, args.timeout, work, True)
+            back_folded, _ = normalized_text(back, args.timeout, work, True)
+            if orig_folded and back_folded:
+                diffs["calls"] = compare(Module(orig_folded),
+                                         Module(back_folded))["calls"]
     differing = [c for c in CORE if diffs[c]]
     result["status"] = "same" if not differing else "differs"
     result["differs"] = differing

@@ -39,6 +39,7 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
@@ -394,8 +395,10 @@ private:
   void prepareIntrinsicFunctions();
   std::string getFreshName(StringRef prefix, StringRef name);
   void renameForStockImport(llvm::Function &fn);
+  void prepareLLVMIntrinsic(llvm::Function &fn);
   void addShadowDeclaration(llvm::Function &fn);
   void markFunctions();
+  void markCalls();
 
   llvm::Module &module;
   ImportSession &session;
@@ -447,16 +450,33 @@ void Preparer::recordGlobals() {
   }
 }
 
+/// Whether the stock import keeps `named` (it reads llvm.ident and
+/// llvm.commandline only as one tuple of one string).
+static bool isStockImported(const llvm::NamedMDNode &named) {
+  static constexpr llvm::StringLiteral stockImported[] = {
+      "llvm.module.flags", "llvm.dbg.cu", "llvm.linker.options",
+      "llvm.dependent-libraries"};
+  StringRef name = named.getName();
+  if (llvm::is_contained(stockImported, name))
+    return true;
+  if (name != "llvm.ident" && name != "llvm.commandline")
+    return false;
+  const llvm::MDNode *node =
+      named.getNumOperands() == 1 ? named.getOperand(0) : nullptr;
+  return node && node->getNumOperands() == 1 &&
+         isa_and_nonnull<llvm::MDString>(node->getOperand(0).get());
+}
+
 /// Named metadata that neither the stock import nor the kernel ABI models.
 void Preparer::recordNamedMetadata() {
-  static constexpr llvm::StringLiteral stockImported[] = {
-      "llvm.module.flags",  "llvm.dbg.cu",        "llvm.ident",
-      "llvm.commandline",   "llvm.linker.options", "llvm.dependent-libraries",
-  };
+  SmallVector<llvm::NamedMDNode *> taken;
   for (llvm::NamedMDNode &named : module.named_metadata()) {
     StringRef name = named.getName();
-    if (llvm::is_contained(stockImported, name))
+    if (isStockImported(named))
       continue;
+    // The stock import would take the parts it understands of these too.
+    if (name == "llvm.ident" || name == "llvm.commandline")
+      taken.push_back(&named);
     // Kernel entries become genx.kernel attributes; an empty
     // !genx.kernels is kept as it is.
     if (name == "genx.kernels" && named.getNumOperands() != 0)
@@ -464,6 +484,8 @@ void Preparer::recordNamedMetadata() {
     prepared.namedMetadata.push_back(
         session.getMetadataPrinter().print(named));
   }
+  for (llvm::NamedMDNode *named : taken)
+    module.eraseNamedMetadata(named);
 }
 
 void Preparer::renameForStockImport(llvm::Function &fn) {
@@ -511,21 +533,39 @@ static bool isDefaultDeclaration(const llvm::Function &fn,
 void Preparer::prepareIntrinsicFunctions() {
   SmallVector<llvm::Function *> functions;
   for (llvm::Function &fn : module)
-    if (fn.isIntrinsic() && fn.getIntrinsicID() == llvm::Intrinsic::not_intrinsic)
+    if (fn.isIntrinsic())
       functions.push_back(&fn);
   for (llvm::Function *fn : functions) {
+    if (fn->getIntrinsicID() != llvm::Intrinsic::not_intrinsic) {
+      prepareLLVMIntrinsic(*fn);
+      continue;
+    }
     if (!fn->getName().starts_with(kGenXPrefix)) {
       renameForStockImport(*fn);
       continue;
     }
     const IntrinsicInfo *info = session.lookupIntrinsic(*fn);
-    if (!info && session.getOptions().keepUnknownIntrinsics) {
+    if (!info && (fn->use_empty() ||
+                  session.getOptions().keepUnknownIntrinsics)) {
       renameForStockImport(*fn);
       continue;
     }
     if (info && !isDefaultDeclaration(*fn, *info))
       addShadowDeclaration(*fn);
   }
+}
+
+/// The stock import drops the declarations of the LLVM intrinsics it turns
+/// into ops, and the export declares them anew with LLVM's attributes: an
+/// unused declaration, or one with other attributes, gets a shadow copy.
+void Preparer::prepareLLVMIntrinsic(llvm::Function &fn) {
+  if (fn.getName().starts_with("llvm.dbg."))
+    return;
+  if (fn.use_empty() ||
+      fn.getAttributes() != llvm::Intrinsic::getAttributes(
+                                fn.getContext(), fn.getIntrinsicID(),
+                                fn.getFunctionType()))
+    addShadowDeclaration(fn);
 }
 
 /// Lets the genx interface know which function the stock import is in, for
@@ -537,6 +577,44 @@ void Preparer::markFunctions() {
   for (llvm::Function &fn : module)
     if (!fn.isDeclaration())
       fn.setMetadata(session.functionMarkerKind, marker);
+}
+
+/// Whether the stock import of `call` loses or changes call-site
+/// properties: the tail marker and attributes of an intrinsic call (which
+/// becomes an op without them), the attributes of a plain call (to which it
+/// adds the callee's memory effects). Calls of genx intrinsics are the
+/// genx interface's.
+static bool needsCallMarker(const llvm::CallBase &call) {
+  const llvm::Function *callee = call.getCalledFunction();
+  if (callee && callee->isIntrinsic()) {
+    if (callee->getIntrinsicID() == llvm::Intrinsic::not_intrinsic)
+      return false;
+    auto *callInst = dyn_cast<llvm::CallInst>(&call);
+    return !call.getAttributes().isEmpty() ||
+           (callInst && callInst->getTailCallKind() != llvm::CallInst::TCK_None);
+  }
+  return !call.getAttributes().isEmpty() ||
+         (callee && callee->getMemoryEffects() != llvm::MemoryEffects::unknown());
+}
+
+/// Marks the calls needsCallMarker selects, for the genx interface, which
+/// the stock import hands each instruction's metadata.
+void Preparer::markCalls() {
+  llvm::LLVMContext &llvmContext = module.getContext();
+  session.callMarkerKind = llvmContext.getMDKindID("genx.import.call");
+  llvm::Type *i64 = llvm::Type::getInt64Ty(llvmContext);
+  for (llvm::Function &fn : module) {
+    for (llvm::Instruction &inst : llvm::instructions(fn)) {
+      auto *call = dyn_cast<llvm::CallBase>(&inst);
+      if (!call || !needsCallMarker(*call))
+        continue;
+      llvm::Metadata *index = llvm::ConstantAsMetadata::get(
+          llvm::ConstantInt::get(i64, session.markedCalls.size()));
+      session.markedCalls.push_back(call);
+      call->setMetadata(session.callMarkerKind,
+                        llvm::MDTuple::get(llvmContext, index));
+    }
+  }
 }
 
 LogicalResult Preparer::run() {
@@ -555,6 +633,7 @@ LogicalResult Preparer::run() {
   prepared.dataLayout = module.getDataLayoutStr();
   prepareIntrinsicFunctions();
   markFunctions();
+  markCalls();
   return success();
 }
 

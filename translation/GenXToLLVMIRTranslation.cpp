@@ -213,9 +213,10 @@ static LogicalResult emitKernel(LLVM::LLVMFuncOp func, llvm::Function *fn,
   FailureOr<llvm::MDNode *> entry =
       buildKernelEntry(*fn, kernel, parser, error);
   if (failed(entry))
-    return func.emitOpError() << "extra_operands of its "
+    return func.emitOpError() << "raw_operands of its "
                               << GenXDialect::getKernelAttrName()
-                              << " are not LLVM metadata: " << error;
+                              << " are not one-operand LLVM metadata tuples"
+                              << (error.empty() ? "" : ": ") << error;
   module.getOrInsertNamedMetadata("genx.kernels")->addOperand(*entry);
   return success();
 }
@@ -308,6 +309,12 @@ public:
       return applyMetadata(op, cast<DictionaryAttr>(attribute.getValue()),
                            global, global ? nullptr : getMainInstruction(instructions),
                            getParser(module), module.getContext());
+    }
+    if (name == GenXAttrNames::kTailCall && !isa<IntrinsicOpInterface>(op)) {
+      if (auto *call = dyn_cast_or_null<llvm::CallInst>(
+              getMainInstruction(instructions)))
+        setCallProperties(op, *call);
+      return success();
     }
     if (name == GenXAttrNames::kCallAttrs) {
       auto *call = dyn_cast_or_null<llvm::CallBase>(

@@ -132,6 +132,17 @@ LogicalResult CallImporter::run() {
       return failure();
     return skip();
   }
+  if (info->isCMRuntimeOnly() && !session.getOptions().cmRuntime) {
+    if (!session.reportError(call,
+                             "'" + callee.getName() +
+                                 "' is supported only by the CM runtime; "
+                                 "IGC refuses it under the OpenCL runtime "
+                                 "(ocloc)",
+                             "pass --genx-cm-runtime for IR that targets the "
+                             "CM runtime"))
+      return failure();
+    return skip();
+  }
   return importAsOp(*info, resultTypes, slots);
 }
 
@@ -298,6 +309,29 @@ LogicalResult CallImporter::skip() {
 // The interface
 //===----------------------------------------------------------------------===//
 
+/// Records on the op of a marked call what the stock import does not keep
+/// of it: the tail marker of an intrinsic call, and the exact call-site
+/// attributes (the stock import adds the callee's memory effects).
+static LogicalResult setCallSiteAttrs(ImportSession &session,
+                                      llvm::MDNode *marker, Operation *op) {
+  auto *index = llvm::mdconst::extract<llvm::ConstantInt>(marker->getOperand(0));
+  const llvm::CallBase &call = *session.markedCalls[index->getZExtValue()];
+  MLIRContext *context = op->getContext();
+  bool isIntrinsic = call.getIntrinsicID() != llvm::Intrinsic::not_intrinsic;
+  if (auto *callInst = dyn_cast<llvm::CallInst>(&call);
+      isIntrinsic && callInst && callInst->getTailCallKind() !=
+                                     llvm::CallInst::TCK_None) {
+    StringRef kind = callInst->isMustTailCall() ? "musttail"
+                     : callInst->isNoTailCall() ? "notail"
+                                                : "tail";
+    op->setAttr(GenXAttrNames::kTailCall, StringAttr::get(context, kind));
+  }
+  if (DictionaryAttr attrs =
+          getCallAttrsAttr(context, call, /*always=*/!isIntrinsic))
+    op->setAttr(GenXAttrNames::kCallAttrs, attrs);
+  return success();
+}
+
 namespace {
 class GenXImportInterface : public LLVMImportDialectInterface {
 public:
@@ -350,6 +384,8 @@ public:
           session->getModule()->getFunction(fn.getName());
       return success();
     }
+    if (kind == session->callMarkerKind)
+      return setCallSiteAttrs(*session, node, op);
     // A struct-returning genx call maps to the struct rebuilt after it.
     if (Operation *genxOp = session->structResultOps.lookup(op))
       op = genxOp;

@@ -22,6 +22,7 @@
 #include <optional>
 
 namespace llvm {
+class CallBase;
 class Function;
 class Instruction;
 class MemoryBuffer;
@@ -125,6 +126,11 @@ public:
   MetadataPrinter &getMetadataPrinter();
   /// The metadata kind that marks the start of each function's import.
   unsigned functionMarkerKind = ~0u;
+  /// The metadata kind that marks calls whose call-site properties the
+  /// stock import loses or changes; its node is `!{i64 index}` into
+  /// markedCalls.
+  unsigned callMarkerKind = ~0u;
+  SmallVector<const llvm::CallBase *> markedCalls;
 
   /// Struct-returning calls imported as multi-result ops.
   SmallVector<StructResult> structResults;

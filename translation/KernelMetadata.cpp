@@ -41,22 +41,26 @@ enum KernelMDOp : unsigned {
 // Reading
 //===----------------------------------------------------------------------===//
 
+/// An i32 operand.
 static FailureOr<uint32_t> readInt(const llvm::MDOperand &op) {
   auto *value = llvm::mdconst::dyn_extract_or_null<llvm::ConstantInt>(op);
-  if (!value || !value->getValue().isIntN(32))
+  if (!value || !value->getType()->isIntegerTy(32))
     return failure();
   return static_cast<uint32_t>(value->getZExtValue());
 }
 
-static FailureOr<SmallVector<int32_t>> readIntList(const llvm::MDOperand &op) {
-  auto *list = dyn_cast_or_null<llvm::MDNode>(op.get());
+/// A tuple of i32 whose values satisfy `inRange`.
+static FailureOr<SmallVector<int32_t>>
+readIntList(const llvm::MDOperand &op,
+            function_ref<bool(int32_t)> inRange = [](int32_t) { return true; }) {
+  auto *list = dyn_cast_or_null<llvm::MDTuple>(op.get());
   if (!list)
     return failure();
   SmallVector<int32_t> values;
   for (const llvm::MDOperand &item : list->operands()) {
     auto *value = llvm::mdconst::dyn_extract_or_null<llvm::ConstantInt>(item);
-    if (!value || (!value->getValue().isSignedIntN(32) &&
-                   !value->getValue().isIntN(32)))
+    if (!value || !value->getType()->isIntegerTy(32) ||
+        !inRange(static_cast<int32_t>(value->getSExtValue())))
       return failure();
     values.push_back(static_cast<int32_t>(value->getSExtValue()));
   }
@@ -65,7 +69,7 @@ static FailureOr<SmallVector<int32_t>> readIntList(const llvm::MDOperand &op) {
 
 static FailureOr<SmallVector<StringAttr>>
 readStringList(const llvm::MDOperand &op, MLIRContext *context) {
-  auto *list = dyn_cast_or_null<llvm::MDNode>(op.get());
+  auto *list = dyn_cast_or_null<llvm::MDTuple>(op.get());
   if (!list)
     return failure();
   SmallVector<StringAttr> values;
@@ -96,7 +100,8 @@ static bool hasCanonicalABI(const llvm::Function &fn) {
 }
 
 namespace {
-/// Reads one entry.
+/// Reads one entry: each field the attribute models when the operand has
+/// its shape and range, else the operand as it is (raw_operands).
 class EntryReader {
 public:
   EntryReader(const llvm::MDNode &entry, unsigned index, MLIRContext *context,
@@ -114,7 +119,20 @@ private:
       diag << "(kernel @" << fn->getName() << ") ";
     return diag;
   }
-  StringAttr readExtraOperands();
+  /// Keeps operand `i` as it is.
+  void keepRaw(unsigned i) {
+    llvm::Metadata *op = entry.getOperand(i).get();
+    raw.set(std::to_string(i),
+            StringAttr::get(context, printer.print(*llvm::MDTuple::get(
+                                         entry.getContext(), {op}))));
+  }
+  /// Operand `i` read by `read`, or kept raw.
+  template <typename T>
+  FailureOr<T> field(unsigned i, FailureOr<T> value) {
+    if (failed(value))
+      keepRaw(i);
+    return value;
+  }
 
   const llvm::MDNode &entry;
   unsigned index;
@@ -122,18 +140,9 @@ private:
   Location loc;
   MetadataPrinter &printer;
   llvm::Function *fn = nullptr;
+  NamedAttrList raw;
 };
 } // namespace
-
-StringAttr EntryReader::readExtraOperands() {
-  if (entry.getNumOperands() <= kNumModeled)
-    return {};
-  SmallVector<llvm::Metadata *> extra;
-  for (unsigned i = kNumModeled, e = entry.getNumOperands(); i < e; ++i)
-    extra.push_back(entry.getOperand(i).get());
-  return StringAttr::get(
-      context, printer.print(*llvm::MDTuple::get(entry.getContext(), extra)));
-}
 
 FailureOr<ImportedKernel> EntryReader::read() {
   if (entry.getNumOperands() > kFunction)
@@ -150,42 +159,48 @@ FailureOr<ImportedKernel> EntryReader::read() {
     fail() << "operand 0 is not a function";
     return failure();
   }
-  auto *name = dyn_cast_or_null<llvm::MDString>(entry.getOperand(kName).get());
-  FailureOr<SmallVector<int32_t>> kinds = readIntList(entry.getOperand(kArgKinds));
-  FailureOr<uint32_t> slmSize = readInt(entry.getOperand(kSlmSize));
-  FailureOr<SmallVector<int32_t>> offsets =
-      readIntList(entry.getOperand(kArgOffsets));
-  FailureOr<SmallVector<int32_t>> ioKinds =
-      readIntList(entry.getOperand(kArgIOKinds));
-  FailureOr<SmallVector<StringAttr>> descs =
-      readStringList(entry.getOperand(kArgDescs), context);
-  FailureOr<uint32_t> nbarriers = readInt(entry.getOperand(kNBarrierCount));
-  std::optional<uint32_t> barriers;
-  if (entry.getNumOperands() > kBarrierCount) {
-    FailureOr<uint32_t> value = readInt(entry.getOperand(kBarrierCount));
-    if (failed(value)) {
-      fail() << "operand 8 (barrier count) is not an i32";
-      return failure();
-    }
-    barriers = *value;
-  }
-  if (!name || failed(kinds) || failed(slmSize) || failed(offsets) ||
-      failed(ioKinds) || failed(descs) || failed(nbarriers)) {
-    fail() << "malformed operands: expected a name string, i32 lists of "
-              "argument kinds, offsets and I/O kinds, a string list of "
-              "descriptors, and i32 SLM size and named-barrier count";
-    return failure();
-  }
-  size_t numArgs = fn->arg_size();
   StringAttr kernelName;
-  if (name->getString() != fn->getName())
-    kernelName = StringAttr::get(context, name->getString());
+  if (auto *name = dyn_cast_or_null<llvm::MDString>(entry.getOperand(kName)))
+    kernelName = name->getString() == fn->getName()
+                     ? StringAttr()
+                     : StringAttr::get(context, name->getString());
+  else
+    keepRaw(kName);
+  auto kinds = field(kArgKinds, readIntList(entry.getOperand(kArgKinds),
+                                            [](int32_t v) { return v >= 0; }));
+  auto slmSize = field(kSlmSize, readInt(entry.getOperand(kSlmSize)));
+  auto offsets = field(kArgOffsets, readIntList(entry.getOperand(kArgOffsets)));
+  auto ioKinds = field(kArgIOKinds,
+                       readIntList(entry.getOperand(kArgIOKinds), [](int32_t v) {
+                         return v >= 0 && v <= 4;
+                       }));
+  auto descs =
+      field(kArgDescs, readStringList(entry.getOperand(kArgDescs), context));
+  auto nbarriers = field(kNBarrierCount,
+                         readInt(entry.getOperand(kNBarrierCount)));
+  std::optional<uint32_t> barriers;
+  if (entry.getNumOperands() > kBarrierCount)
+    if (auto value = field(kBarrierCount,
+                           readInt(entry.getOperand(kBarrierCount)));
+        succeeded(value))
+      barriers = *value;
+  for (unsigned i = kNumModeled, e = entry.getNumOperands(); i < e; ++i)
+    keepRaw(i);
+
+  size_t numArgs = fn->arg_size();
+  auto list = [&](auto &value, auto defaultValue) {
+    using T = decltype(defaultValue);
+    return succeeded(value)
+               ? orAbsent<T>(*value, numArgs, defaultValue)
+               : std::optional<ArrayRef<T>>();
+  };
   KernelAttr attr = KernelAttr::getChecked(
-      [&] { return fail(); }, context, orAbsent<int32_t>(*kinds, numArgs, 0),
-      orAbsent<int32_t>(*ioKinds, numArgs, 0),
-      orAbsent<StringAttr>(*descs, numArgs, StringAttr::get(context, "")),
-      *slmSize, *nbarriers, orAbsent<int32_t>(*offsets, numArgs, 0), barriers,
-      kernelName, !hasCanonicalABI(*fn), readExtraOperands());
+      [&] { return fail(); }, context, list(kinds, int32_t(0)),
+      list(ioKinds, int32_t(0)), list(descs, StringAttr::get(context, "")),
+      succeeded(slmSize) ? *slmSize : 0,
+      succeeded(nbarriers) ? *nbarriers : 0, list(offsets, int32_t(0)),
+      barriers, kernelName, !hasCanonicalABI(*fn),
+      raw.empty() ? DictionaryAttr() : raw.getDictionary(context));
   if (!attr || failed(attr.verifyArgumentCount([&] { return fail(); },
                                                numArgs)))
     return failure();
@@ -291,14 +306,18 @@ FailureOr<llvm::MDNode *> mlir::genx::buildKernelEntry(llvm::Function &fn,
   };
   if (std::optional<uint32_t> barriers = kernel.getBarrierCount())
     entry.push_back(i32(*barriers));
-  if (StringAttr extra = kernel.getExtraOperands()) {
-    FailureOr<llvm::MDNode *> tuple = parser.parseNode(extra, error);
-    if (failed(tuple))
-      return failure();
-    llvm::append_range(entry, llvm::map_range((*tuple)->operands(),
-                                              [](const llvm::MDOperand &op) {
-                                                return op.get();
-                                              }));
+  if (DictionaryAttr raw = kernel.getRawOperands()) {
+    for (NamedAttribute operand : raw) {
+      unsigned index = 0;
+      (void)operand.getName().getValue().getAsInteger(10, index);
+      FailureOr<llvm::MDNode *> tuple = parser.parseNode(
+          cast<StringAttr>(operand.getValue()).getValue(), error);
+      if (failed(tuple) || (*tuple)->getNumOperands() != 1)
+        return failure();
+      if (index >= entry.size())
+        entry.resize(index + 1, nullptr);
+      entry[index] = (*tuple)->getOperand(0).get();
+    }
   }
   return llvm::MDNode::get(context, entry);
 }

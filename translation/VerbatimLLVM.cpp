@@ -152,10 +152,11 @@ std::string MetadataPrinter::print(const llvm::NamedMDNode &named) {
 }
 
 DictionaryAttr mlir::genx::getCallAttrsAttr(MLIRContext *context,
-                                            const llvm::CallBase &call) {
+                                            const llvm::CallBase &call,
+                                            bool always) {
   llvm::AttributeList list = call.getAttributes();
   unsigned cconv = call.getCallingConv();
-  if (list.isEmpty() && cconv == llvm::CallingConv::C)
+  if (!always && list.isEmpty() && cconv == llvm::CallingConv::C)
     return {};
   Builder builder(context);
   SmallVector<NamedAttribute> entries;

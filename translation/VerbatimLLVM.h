@@ -53,10 +53,12 @@ private:
   std::unique_ptr<llvm::ModuleSlotTracker> slots;
 };
 
-/// The attribute list of a call site as the `genx.call_attrs` dictionary, or
-/// null if the call has no attributes and the C calling convention.
+/// The attribute list of a call site as the `genx.call_attrs` dictionary;
+/// null if the call has no attributes and the C calling convention, unless
+/// `always` (then an empty dictionary says "no attributes").
 DictionaryAttr getCallAttrsAttr(MLIRContext *context,
-                                const llvm::CallBase &call);
+                                const llvm::CallBase &call,
+                                bool always = false);
 
 /// Fast-math flags of LLVM IR as the LLVM dialect's attribute, and back.
 Attribute getFastmathAttr(MLIRContext *context, llvm::FastMathFlags flags);
