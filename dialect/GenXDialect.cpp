@@ -302,6 +302,12 @@ LogicalResult mlir::genx::verifyGenXPassthroughAttr(Operation *op,
       return fail("\"dllexport\" or \"dllimport\" on a function or global");
     return success();
   }
+  if (name == GenXAttrNames::kAddrSpace) {
+    auto space = dyn_cast<IntegerAttr>(value);
+    if (!isa<LLVM::LLVMFuncOp>(op) || !space || space.getInt() < 0)
+      return fail("a non-negative integer on a function");
+    return success();
+  }
   if (name == GenXAttrNames::kUnnamed) {
     if (!isGlobal || !isa<UnitAttr>(value))
       return fail("a unit attribute on a function or global");

@@ -226,6 +226,9 @@ struct GenXAttrNames {
   static constexpr llvm::StringLiteral kDllStorage = "genx.dll_storage";
   /// On a function or global: it has no name in LLVM IR (`@0`).
   static constexpr llvm::StringLiteral kUnnamed = "genx.unnamed";
+  /// On a function: its address space, when not the data layout's program
+  /// address space (`define ... addrspace(9)`).
+  static constexpr llvm::StringLiteral kAddrSpace = "genx.addrspace";
 };
 
 /// Verifies one of the attributes above on `op`.

@@ -378,6 +378,8 @@ struct Prepared {
   llvm::StringSet<> unnamed;
   /// Global variable name -> its metadata other than !dbg.
   llvm::StringMap<DictionaryAttr> globalMetadata;
+  /// Function name -> its address space, when not the program's.
+  llvm::StringMap<unsigned> addrSpaces;
   std::string dataLayout;
 };
 
@@ -433,6 +435,10 @@ void Preparer::recordGlobals() {
     else if (global.hasDLLImportStorageClass())
       prepared.dllStorage[global.getName()] = "dllimport";
   }
+  unsigned programSpace = module.getDataLayout().getProgramAddressSpace();
+  for (llvm::Function &fn : module)
+    if (fn.getAddressSpace() != programSpace)
+      prepared.addrSpaces[fn.getName()] = fn.getAddressSpace();
   SmallVector<StringRef> kindNames;
   module.getContext().getMDKindNames(kindNames);
   for (llvm::GlobalVariable &global : module.globals()) {
@@ -722,6 +728,11 @@ static void attachRecorded(ModuleOp module, SymbolTable &symbols,
   for (const auto &entry : prepared.globalMetadata)
     if (Operation *op = symbols.lookup(entry.getKey()))
       op->setAttr(GenXAttrNames::kMetadata, entry.getValue());
+  for (const auto &entry : prepared.addrSpaces)
+    if (Operation *op = symbols.lookup(entry.getKey()))
+      op->setAttr(GenXAttrNames::kAddrSpace,
+                  IntegerAttr::get(IntegerType::get(context, 32),
+                                   entry.getValue()));
   if (!prepared.namedMetadata.empty()) {
     SmallVector<Attribute> texts;
     for (const std::string &text : prepared.namedMetadata)

@@ -304,6 +304,16 @@ public:
                 : llvm::GlobalValue::DLLExportStorageClass);
       return success();
     }
+    if (name == GenXAttrNames::kAddrSpace) {
+      // The translation creates functions in the program address space; the
+      // pointer type of the function is its address space. Its users so far
+      // are calls and casts, which take a pointer of any address space.
+      if (llvm::GlobalObject *fn = lookupGlobal(op, translation))
+        fn->mutateType(llvm::PointerType::get(
+            module.getContext(),
+            cast<IntegerAttr>(attribute.getValue()).getInt()));
+      return success();
+    }
     if (name == GenXAttrNames::kMetadata) {
       llvm::GlobalObject *global = lookupGlobal(op, translation);
       return applyMetadata(op, cast<DictionaryAttr>(attribute.getValue()),
