@@ -151,37 +151,59 @@ Location SourceLocator::locate(const llvm::Instruction &inst) {
   return locate(fn);
 }
 
+/// Calls `visit(line, number)` on each line of `text` (numbered from 1) until
+/// it returns true.
+static void forEachLine(StringRef text,
+                        function_ref<bool(StringRef, unsigned)> visit) {
+  unsigned number = 1;
+  while (!text.empty()) {
+    size_t end = text.find('\n');
+    if (visit(text.take_front(end), number))
+      return;
+    if (end == StringRef::npos)
+      return;
+    text = text.drop_front(end + 1);
+    ++number;
+  }
+}
+
 Location SourceLocator::locateLine(StringRef prefix) {
   if (!text)
     return getFileLoc();
-  StringRef buffer = text->getBuffer();
-  unsigned line = 1;
-  while (!buffer.empty()) {
-    auto [current, rest] = buffer.split('\n');
-    if (current.ltrim().starts_with(prefix))
-      return FileLineColLoc::get(context, fileName, line, 1);
-    buffer = rest;
-    ++line;
-  }
-  return getFileLoc();
+  Location loc = getFileLoc();
+  forEachLine(text->getBuffer(), [&](StringRef line, unsigned number) {
+    if (!line.ltrim().starts_with(prefix))
+      return false;
+    loc = FileLineColLoc::get(context, fileName, number, 1);
+    return true;
+  });
+  return loc;
 }
 
 Location SourceLocator::locateDefinition(StringRef name) {
   if (!text)
     return getFileLoc();
-  std::string plain = ("@" + name + "(").str();
-  std::string quoted = ("@\"" + name + "\"(").str();
-  StringRef buffer = text->getBuffer();
-  unsigned line = 1;
-  while (!buffer.empty()) {
-    auto [current, rest] = buffer.split('\n');
-    if (current.starts_with("define ") &&
-        (current.contains(plain) || current.contains(quoted)))
-      return FileLineColLoc::get(context, fileName, line, 1);
-    buffer = rest;
-    ++line;
+  if (!definitions) {
+    // One pass over the text for every definition, on first use.
+    definitions.emplace();
+    forEachLine(text->getBuffer(), [&](StringRef line, unsigned number) {
+      if (!line.starts_with("define "))
+        return false;
+      size_t at = line.find('@');
+      if (at == StringRef::npos)
+        return false;
+      StringRef rest = line.drop_front(at + 1);
+      StringRef defined = rest.consume_front("\"")
+                              ? rest.take_until([](char c) { return c == '"'; })
+                              : rest.take_until([](char c) { return c == '('; });
+      definitions->try_emplace(defined, number);
+      return false;
+    });
   }
-  return getFileLoc();
+  auto it = definitions->find(name);
+  if (it == definitions->end())
+    return getFileLoc();
+  return FileLineColLoc::get(context, fileName, it->second, 1);
 }
 
 //===----------------------------------------------------------------------===//

@@ -75,15 +75,13 @@ public:
   LogicalResult run();
 
 private:
-  LogicalResult importAsOp(const IntrinsicInfo &info,
-                           ArrayRef<Type> resultTypes, ArrayRef<Type> slots);
+  LogicalResult importAsOp(const CalleeInfo &calleeInfo);
   /// Keeps the call as a plain `llvm.call` (--genx-keep-unknown-intrinsics).
   LogicalResult importAsCall();
   /// After an error: maps the call to a placeholder so that the import goes
   /// on and reports the next error.
   LogicalResult skip();
-  void setGenXCallAttrs(Operation *op, const IntrinsicInfo &info,
-                        ArrayRef<Type> slots);
+  void setGenXCallAttrs(Operation *op, const CalleeInfo &calleeInfo);
   void mapResults(Operation *op, Type returnType);
 
   ImportSession &session;
@@ -94,8 +92,39 @@ private:
 };
 } // namespace
 
+/// Matches `fn` against the intrinsic its name selects.
+static std::unique_ptr<CalleeInfo> analyzeCallee(ImportSession &session,
+                                                 LLVM::ModuleImport &import,
+                                                 const llvm::Function &fn) {
+  auto callee = std::make_unique<CalleeInfo>();
+  callee->info = session.lookupIntrinsic(fn);
+  if (!callee->info)
+    return callee;
+  const IntrinsicInfo &info = *callee->info;
+  callee->opName = session.getOperationName(info);
+  callee->returnType = import.convertType(fn.getReturnType());
+  callee->resultTypes = getResultTypes(callee->returnType);
+  SmallVector<Type> argTypes;
+  for (llvm::Type *param : fn.getFunctionType()->params())
+    argTypes.push_back(import.convertType(param));
+  SmallVector<Type> slots;
+  if (!matchesSignature(info, callee->resultTypes, argTypes, slots,
+                        callee->mismatch)) {
+    if (callee->mismatch.empty())
+      callee->mismatch = "type mismatch";
+    return callee;
+  }
+  if (fn.getName() != info.getMangledName(slots))
+    callee->calleeAttr = StringAttr::get(session.getContext(), fn.getName());
+  return callee;
+}
+
 LogicalResult CallImporter::run() {
-  const IntrinsicInfo *info = session.lookupIntrinsic(callee);
+  std::unique_ptr<CalleeInfo> &known = session.callees[&callee];
+  if (!known)
+    known = analyzeCallee(session, moduleImport, callee);
+  const CalleeInfo &calleeInfo = *known;
+  const IntrinsicInfo *info = calleeInfo.info;
   if (!info) {
     if (session.getOptions().keepUnknownIntrinsics)
       return importAsCall();
@@ -113,21 +142,14 @@ LogicalResult CallImporter::run() {
       return failure();
     return skip();
   }
-  Type returnType = moduleImport.convertType(call.getType());
-  SmallVector<Type> resultTypes = getResultTypes(returnType);
-  SmallVector<Type> argTypes;
-  for (llvm::Value *arg : call.args())
-    argTypes.push_back(moduleImport.convertType(arg->getType()));
-  SmallVector<Type> slots;
-  std::string why;
-  if (!matchesSignature(*info, resultTypes, argTypes, slots, why)) {
+  if (!calleeInfo.mismatch.empty()) {
     if (session.getOptions().keepUnknownIntrinsics)
       return importAsCall();
     if (!session.reportError(call, "call to '" + callee.getName() +
                                        "' does not match the signature of " +
                                        info->getIntrinsicName() + ": " +
                                        info->getSignatureString() + " (" +
-                                       why + ")",
+                                       calleeInfo.mismatch + ")",
                              kKeepUnknownNote))
       return failure();
     return skip();
@@ -143,14 +165,13 @@ LogicalResult CallImporter::run() {
       return failure();
     return skip();
   }
-  return importAsOp(*info, resultTypes, slots);
+  return importAsOp(calleeInfo);
 }
 
-LogicalResult CallImporter::importAsOp(const IntrinsicInfo &info,
-                                       ArrayRef<Type> resultTypes,
-                                       ArrayRef<Type> slots) {
+LogicalResult CallImporter::importAsOp(const CalleeInfo &calleeInfo) {
+  const IntrinsicInfo &info = *calleeInfo.info;
   Location loc = moduleImport.translateLoc(call.getDebugLoc());
-  OperationState state(loc, session.getOperationName(info));
+  OperationState state(loc, *calleeInfo.opName);
   unsigned index = 0;
   for (const SignatureSlot &slot : info.getArguments()) {
     if (slot.kind == SignatureSlot::Kind::VarArgs) {
@@ -187,9 +208,9 @@ LogicalResult CallImporter::importAsOp(const IntrinsicInfo &info,
       return failure();
     return skip();
   }
-  state.addTypes(resultTypes);
+  state.addTypes(calleeInfo.resultTypes);
   Operation *op = builder.create(state);
-  setGenXCallAttrs(op, info, slots);
+  setGenXCallAttrs(op, calleeInfo);
   // The op verifier's diagnostics are placed at the call by the driver.
   session.currentInst = &call;
   LogicalResult verified = verify(op, /*verifyRecursively=*/false);
@@ -200,18 +221,17 @@ LogicalResult CallImporter::importAsOp(const IntrinsicInfo &info,
       return failure();
     return skip();
   }
-  mapResults(op, moduleImport.convertType(call.getType()));
+  mapResults(op, calleeInfo.returnType);
   return success();
 }
 
 /// Records on `op` what the call says beyond the genx op itself.
-void CallImporter::setGenXCallAttrs(Operation *op, const IntrinsicInfo &info,
-                                    ArrayRef<Type> slots) {
+void CallImporter::setGenXCallAttrs(Operation *op,
+                                    const CalleeInfo &calleeInfo) {
   MLIRContext *context = op->getContext();
   // IGC finds intrinsics by name prefix: any overload suffix is valid.
-  if (callee.getName() != info.getMangledName(slots))
-    op->setAttr(GenXAttrNames::kCallee,
-                StringAttr::get(context, callee.getName()));
+  if (calleeInfo.calleeAttr)
+    op->setAttr(GenXAttrNames::kCallee, calleeInfo.calleeAttr);
   switch (call.getTailCallKind()) {
   case llvm::CallInst::TCK_Tail:
     op->setAttr(GenXAttrNames::kTailCall, StringAttr::get(context, "tail"));

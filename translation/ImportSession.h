@@ -61,6 +61,8 @@ private:
   const llvm::MemoryBuffer *text;
   std::unique_ptr<Index> index;
   bool indexFailed = false;
+  /// Line of each function definition, indexed on first use.
+  std::optional<llvm::StringMap<unsigned>> definitions;
 };
 
 /// A genx op with several results that stands for an LLVM call returning a
@@ -68,6 +70,20 @@ private:
 struct StructResult {
   Operation *op;
   Value aggregate;
+};
+
+/// What the import knows of one `llvm.genx.*` function: the same for all its
+/// calls, which have its type (checked before the import).
+struct CalleeInfo {
+  const IntrinsicInfo *info = nullptr;
+  std::optional<OperationName> opName;
+  Type returnType;
+  SmallVector<Type> resultTypes;
+  /// Why the function's type does not fit the intrinsic; empty if it does.
+  std::string mismatch;
+  /// The function's name, when it is not the canonical mangling of its
+  /// types (IGC finds intrinsics by name prefix).
+  StringAttr calleeAttr;
 };
 
 /// The state of one `--genx-import-llvm`.
@@ -139,6 +155,9 @@ public:
 
   /// Declarations created for calls kept as plain calls.
   llvm::StringMap<Operation *> keptDeclarations;
+
+  /// The CalleeInfo of each `llvm.genx.*` function met so far.
+  llvm::DenseMap<const llvm::Function *, std::unique_ptr<CalleeInfo>> callees;
 
 private:
   MLIRContext *context;

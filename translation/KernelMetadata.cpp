@@ -105,15 +105,15 @@ namespace {
 class EntryReader {
 public:
   EntryReader(const llvm::MDNode &entry, unsigned index, MLIRContext *context,
-              Location loc, MetadataPrinter &printer)
-      : entry(entry), index(index), context(context), loc(loc),
+              SourceLocator &locator, MetadataPrinter &printer)
+      : entry(entry), index(index), context(context), locator(locator),
         printer(printer) {}
 
   FailureOr<ImportedKernel> read();
 
 private:
   InFlightDiagnostic fail() {
-    InFlightDiagnostic diag = emitError(loc)
+    InFlightDiagnostic diag = emitError(locator.locateLine("!genx.kernels"))
                               << "!genx.kernels entry #" << index << ": ";
     if (fn)
       diag << "(kernel @" << fn->getName() << ") ";
@@ -137,7 +137,7 @@ private:
   const llvm::MDNode &entry;
   unsigned index;
   MLIRContext *context;
-  Location loc;
+  SourceLocator &locator;
   MetadataPrinter &printer;
   llvm::Function *fn = nullptr;
   NamedAttrList raw;
@@ -216,9 +216,7 @@ mlir::genx::readKernels(llvm::Module &module, MLIRContext *context,
     return kernels;
   for (auto [index, entry] : llvm::enumerate(named->operands())) {
     FailureOr<ImportedKernel> kernel =
-        EntryReader(*entry, index, context, locator.locateLine("!genx.kernels"),
-                    printer)
-            .read();
+        EntryReader(*entry, index, context, locator, printer).read();
     if (failed(kernel))
       return failure();
     kernels.push_back(std::move(*kernel));
