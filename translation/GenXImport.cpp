@@ -354,27 +354,48 @@ static void checkIntrinsicCalls(llvm::Module &module, ImportSession &session) {
   }
 }
 
-/// What LLVM's parser does after parsing, minus the abort: with current
-/// debug info the module is verified (broken debug info is dropped),
-/// otherwise debug info is stripped.
-static LogicalResult upgradeDebugInfo(llvm::Module &module,
-                                      ImportSession &session) {
-  unsigned version = llvm::getDebugMetadataVersionFromModule(module);
-  Location fileLoc = session.getLocator().getFileLoc();
-  if (version == llvm::DEBUG_METADATA_VERSION) {
-    bool brokenDebugInfo = false;
+/// Reports what LLVM's verifier finds wrong with `module`, function by
+/// function where it can.
+static void reportInvalidModule(llvm::Module &module, StringRef moduleMessage,
+                                ImportSession &session) {
+  bool reported = false;
+  for (llvm::Function &fn : module) {
     std::string message;
     llvm::raw_string_ostream os(message);
-    if (llvm::verifyModule(module, &os, &brokenDebugInfo)) {
-      StringRef text = StringRef(message).trim();
-      session.reportError(fileLoc, "invalid LLVM IR: " +
-                                       text.take_front(2000));
-      return failure();
-    }
-    if (!brokenDebugInfo)
-      return success();
-    emitWarning(fileLoc) << "ignoring invalid debug info";
+    if (fn.isDeclaration() || !llvm::verifyFunction(fn, &os))
+      continue;
+    reported = true;
+    if (!session.reportError(session.getLocator().locate(fn),
+                             "invalid LLVM IR in function @" + fn.getName() +
+                                 ": " +
+                                 StringRef(message).trim().take_front(2000)))
+      return;
   }
+  if (!reported)
+    session.reportError(session.getLocator().getFileLoc(),
+                        "invalid LLVM IR: " +
+                            moduleMessage.trim().take_front(2000));
+}
+
+/// LLVM's verifier, which the stock import relies on and LLVM's parser runs
+/// only with current debug info (where it aborts on a broken module), and
+/// the parser's debug-info upgrade: broken debug info, or debug info of
+/// another version, is dropped.
+static LogicalResult verifyAndUpgrade(llvm::Module &module,
+                                      ImportSession &session) {
+  bool brokenDebugInfo = false;
+  std::string message;
+  llvm::raw_string_ostream os(message);
+  if (llvm::verifyModule(module, &os, &brokenDebugInfo)) {
+    reportInvalidModule(module, message, session);
+    return failure();
+  }
+  unsigned version = llvm::getDebugMetadataVersionFromModule(module);
+  Location fileLoc = session.getLocator().getFileLoc();
+  if (version == llvm::DEBUG_METADATA_VERSION && !brokenDebugInfo)
+    return success();
+  if (version == llvm::DEBUG_METADATA_VERSION)
+    emitWarning(fileLoc) << "ignoring invalid debug info";
   if (llvm::StripDebugInfo(module) && version != llvm::DEBUG_METADATA_VERSION)
     emitWarning(fileLoc) << "ignoring debug info with an invalid version ("
                          << version << ")";
@@ -808,7 +829,7 @@ importModule(std::unique_ptr<llvm::Module> llvmModule, MLIRContext *context,
   session.setModule(llvmModule.get());
 
   checkIntrinsicCalls(*llvmModule, session);
-  if (session.getNumErrors() || failed(upgradeDebugInfo(*llvmModule, session)))
+  if (session.getNumErrors() || failed(verifyAndUpgrade(*llvmModule, session)))
     return {};
   Prepared prepared;
   if (failed(Preparer(*llvmModule, session, prepared).run()))
