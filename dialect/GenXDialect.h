@@ -104,12 +104,21 @@ struct SignatureSlot {
   Kind kind = Kind::Fixed;
   /// Reference code: `int`, `anyint`, `anyint|anyfloat`, `0`, `vararg`.
   StringRef code;
+  /// The op's name for the value: its operand, attribute or result name.
+  StringRef name;
   /// Overloaded: its slot number; SameAs: the slot it matches.
   int overloadSlot = -1;
   /// True for an argument that must be a compile-time constant; it is the
-  /// attribute `attrName` of the op.
+  /// attribute `name` of the op.
   bool immediate = false;
-  StringRef attrName;
+  /// For an enumerated immediate, its cases: keyword and value.
+  SmallVector<std::pair<StringRef, int64_t>> enumCases;
+
+  /// The keyword of `value` for an enumerated immediate, or empty.
+  StringRef getEnumKeyword(int64_t value) const;
+  /// Renders the allowed values of an enumerated immediate:
+  /// `uncached (1), cached (2)`.
+  std::string describeEnumCases() const;
 };
 
 /// Memory behaviour of an intrinsic, from its reference attributes.
@@ -241,6 +250,7 @@ public:
 } // namespace mlir
 
 #include "dialect/GenXDialect.h.inc"
+#include "dialect/GenXEnums.h.inc"
 
 #define GET_ATTRDEF_CLASSES
 #include "dialect/GenXAttrs.h.inc"

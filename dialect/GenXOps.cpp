@@ -366,93 +366,70 @@ LogicalResult SVMBlockStOp::verify() {
 // LSC messages
 //===----------------------------------------------------------------------===//
 
-/// Reads an immediate of a table-generated op (`argN`).
-static int64_t getImmediate(Operation *op, StringRef name) {
+/// Reads the enum immediate `name` of an op (its attribute constraint has
+/// been checked already).
+template <typename EnumT>
+static EnumT getEnumImmediate(Operation *op, StringRef name) {
   std::optional<Attribute> attr = op->getInherentAttr(name);
   auto intAttr = attr ? dyn_cast_or_null<IntegerAttr>(*attr) : nullptr;
-  return intAttr ? intAttr.getValue().getSExtValue() : -1;
+  return static_cast<EnumT>(intAttr ? intAttr.getValue().getZExtValue() : 0);
 }
 
-namespace {
-/// LSC cache controls, as the language reference encodes them.
-enum Cache : int64_t {
-  DF = 0,
-  UC = 1,
-  CA = 2,
-  WB = 3,
-  WT = 4,
-  ST = 5,
-  RI = 6,
-  CC = 7
-};
-} // namespace
-
 /// The L1/L3 combinations of the reference's tables (pre-Xe2 and Xe2).
-static bool isValidCacheCombination(int64_t l1, int64_t l3, bool isStore) {
-  static const std::pair<int64_t, int64_t> loads[] = {
-      {DF, DF}, {UC, UC}, {ST, UC}, {UC, CA}, {CA, UC}, {CA, CA},
-      {ST, CA}, {RI, CA}, {CA, CC}, {UC, CC}, {RI, RI}};
-  static const std::pair<int64_t, int64_t> stores[] = {
-      {DF, DF}, {UC, UC}, {ST, UC}, {UC, WB},
-      {WT, UC}, {WT, WB}, {ST, WB}, {WB, WB}};
-  ArrayRef<std::pair<int64_t, int64_t>> valid =
-      isStore ? ArrayRef(stores) : ArrayRef(loads);
+static bool isValidCacheCombination(LSCCache l1, LSCCache l3, bool isStore) {
+  using C = LSCCache;
+  static const std::pair<C, C> loads[] = {
+      {C::default_, C::default_},     {C::uncached, C::uncached},
+      {C::streaming, C::uncached},    {C::uncached, C::cached},
+      {C::cached, C::uncached},       {C::cached, C::cached},
+      {C::streaming, C::cached},      {C::read_invalidate, C::cached},
+      {C::cached, C::const_cached},   {C::uncached, C::const_cached},
+      {C::read_invalidate, C::read_invalidate}};
+  static const std::pair<C, C> stores[] = {
+      {C::default_, C::default_},      {C::uncached, C::uncached},
+      {C::streaming, C::uncached},     {C::uncached, C::writeback},
+      {C::writethrough, C::uncached},  {C::writethrough, C::writeback},
+      {C::streaming, C::writeback},    {C::writeback, C::writeback}};
+  ArrayRef<std::pair<C, C>> valid = isStore ? ArrayRef(stores) : ArrayRef(loads);
   return llvm::is_contained(valid, std::make_pair(l1, l3));
 }
 
 LogicalResult mlir::genx::verifyLSCMessage(Operation *op, bool isStore) {
-  int64_t subopcode = getImmediate(op, "arg1");
-  int64_t l1 = getImmediate(op, "arg2"), l3 = getImmediate(op, "arg3");
-  int64_t dataSize = getImmediate(op, "arg6");
-  int64_t vectorSize = getImmediate(op, "arg7");
-  int64_t transpose = getImmediate(op, "arg8");
-  // The subopcode is vISA's LSC_OP: LSC_LOAD (0) for loads and prefetches,
-  // LSC_STORE (4) for stores; IGC emits whatever it says (measured: a store
-  // with 0 becomes a load).
-  int64_t expectedOp = isStore ? 4 : 0;
-  if (subopcode != expectedOp)
-    return op->emitOpError() << "subopcode (arg1) must be " << expectedOp
-                             << (isStore ? " (LSC_STORE)" : " (LSC_LOAD)")
-                             << ", got " << subopcode;
+  auto subopcode = getEnumImmediate<LSCOpcode>(op, "subopcode");
+  auto l1 = getEnumImmediate<LSCCache>(op, "l1_cache");
+  auto l3 = getEnumImmediate<LSCCache>(op, "l3_cache");
+  auto dataSize = getEnumImmediate<LSCDataSize>(op, "data_size");
+  auto order = getEnumImmediate<LSCDataOrder>(op, "data_order");
+  // The subopcode is vISA's LSC_OP, and IGC emits whatever it says
+  // (measured: a store with `load` becomes a load).
+  LSCOpcode expected = isStore ? LSCOpcode::store : LSCOpcode::load;
+  if (subopcode != expected)
+    return op->emitOpError()
+           << "subopcode must be " << stringifyLSCOpcode(expected) << ", got "
+           << stringifyLSCOpcode(subopcode);
   if (!isValidCacheCombination(l1, l3, isStore))
     return op->emitOpError()
-           << "L1/L3 cache controls (arg2, arg3) = (" << l1 << ", " << l3
-           << ") are not a combination the hardware has for "
+           << "cache controls l1_cache = " << stringifyLSCCache(l1)
+           << ", l3_cache = " << stringifyLSCCache(l3)
+           << " are not a combination the hardware has for "
            << (isStore ? "stores" : "loads");
-  if (dataSize < 1 || dataSize > 7)
+  bool transposed = order == LSCDataOrder::transposed;
+  if (transposed && dataSize != LSCDataSize::u32 &&
+      dataSize != LSCDataSize::u64)
     return op->emitOpError()
-           << "data size (arg6) must be 1 (u8), 2 (u16), 3 (u32), 4 (u64), "
-              "5 (u8u32), 6 (u16u32) or 7 (u16u32h), got "
-           << dataSize;
-  if (vectorSize < 1 || vectorSize > 8)
-    return op->emitOpError()
-           << "vector size (arg7) must encode 1, 2, 3, 4, 8, 16, 32 or 64 "
-              "elements (1 to 8), got "
-           << vectorSize;
-  // vISA's LSC_DATA_ORDER; 0 is invalid and makes IGC abort (measured).
-  if (transpose != 1 && transpose != 2)
-    return op->emitOpError()
-           << "data order (arg8) must be 1 (non-transposed) or 2 "
-              "(transposed), got "
-           << transpose;
-  bool transposed = transpose == 2;
-  if (transposed && dataSize != 3 && dataSize != 4)
-    return op->emitOpError()
-           << "a transposed message moves u32 or u64 data (arg6 = 3 or 4), "
-              "got data size "
-           << dataSize;
+           << "a transposed message moves u32 or u64 data, not "
+           << stringifyLSCDataSize(dataSize);
   Type predicate = op->getOperand(0).getType();
   if (!getElementTypeOrSelf(predicate).isInteger(1))
-    return op->emitOpError() << "predicate (arg0) must be i1 or a vector of "
-                                "i1, got "
-                             << predicate;
+    return op->emitOpError()
+           << "predicate must be i1 or a vector of i1, got " << predicate;
   int64_t lanes = getNumElements(predicate);
   if (lanes > 32)
-    return op->emitOpError() << "predicate (arg0) has " << lanes
-                             << " lanes; LSC messages have at most 32";
+    return op->emitOpError() << "predicate has " << lanes
+                              << " lanes; LSC messages have at most 32";
   if (transposed && lanes != 1)
     return op->emitOpError() << "a transposed message has one lane: the "
-                                "predicate (arg0) must have 1 element";
+                                "predicate must have 1 element";
   return success();
 }
 

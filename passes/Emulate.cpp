@@ -850,8 +850,8 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
     auto imm = [&](StringRef attr) {
       return cast<IntegerAttr>(*op->getInherentAttr(attr)).getInt();
     };
-    int64_t dataSize = imm("arg6"), vectorSize = imm("arg7");
-    bool transposed = imm("arg8") == 2;
+    int64_t dataSize = imm("data_size"), vectorSize = imm("vector_size");
+    bool transposed = imm("data_order") == 2;
     static const unsigned memBits[] = {0, 8, 16, 32, 64, 8, 16, 0};
     if (dataSize < 1 || dataSize > 6 || (vectorSize != 1 && !transposed))
       return failure();
@@ -874,9 +874,9 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
     auto laneAddress = [&](Value offset) -> Value {
       Value a = e.castInt(offset, b.getI64Type(), /*isSigned=*/false);
       a = arith::MulIOp::create(b, loc, a,
-                                e.constInt(b.getI64Type(), imm("arg4")));
+                                e.constInt(b.getI64Type(), imm("addr_scale")));
       a = arith::AddIOp::create(b, loc, a,
-                                e.constInt(b.getI64Type(), imm("arg5")));
+                                e.constInt(b.getI64Type(), imm("imm_offset")));
       if (bti)
         a = arith::AddIOp::create(b, loc, e.surfaceBase(surface), a);
       return a;

@@ -267,9 +267,15 @@ private:
       APInt value;
       if (!matchPattern(operand, m_ConstantInt(&value)))
         return call->emitError()
-               << "argument " << index - 1 << " (" << slot.attrName << ") of '"
+               << "argument " << index - 1 << " (" << slot.name << ") of '"
                << getGenXCallee(call) << "' must be a constant";
-      state.addAttribute(slot.attrName,
+      if (!slot.enumCases.empty() &&
+          slot.getEnumKeyword(value.getSExtValue()).empty())
+        return call->emitError()
+               << "argument " << index - 1 << " (" << slot.name << ") of '"
+               << getGenXCallee(call) << "' is " << value.getSExtValue()
+               << ", which is none of " << slot.describeEnumCases();
+      state.addAttribute(slot.name,
                          builder.getIntegerAttr(operand.getType(), value));
     }
     state.addTypes(resultTypes);

@@ -83,11 +83,11 @@ static LogicalResult convertIntrinsicOp(IntrinsicOpInterface op,
       break;
     }
     if (slot.immediate) {
-      std::optional<Attribute> attr = op->getInherentAttr(slot.attrName);
+      std::optional<Attribute> attr = op->getInherentAttr(slot.name);
       auto value = attr ? dyn_cast_or_null<IntegerAttr>(*attr) : nullptr;
       if (!value)
         return op->emitOpError()
-               << "missing immediate '" << slot.attrName << "'";
+               << "missing immediate '" << slot.name << "'";
       llvm::Type *type = translation.convertType(value.getType());
       args.push_back(llvm::ConstantInt::get(type, value.getValue()));
       paramTypes.push_back(type);

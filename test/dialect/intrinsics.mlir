@@ -10,7 +10,7 @@ llvm.func @alu(%a: vector<8xi32>, %b: vector<8xi16>, %f: vector<8xf32>, %h: vect
   // CHECK: genx.add3 %{{.*}}, %{{.*}}, %{{.*}} : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
   %0 = genx.add3 %a, %a, %a : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
   // CHECK: genx.bfn %{{.*}}, %{{.*}}, %{{.*}} {arg3 = -128 : i8}
-  %1 = genx.bfn %a, %a, %a {arg3 = 128 : i8} : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  %1 = genx.bfn %a, %a, %a {arg3 = 128} : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
   // CHECK: genx.cbit %{{.*}} : (vector<8xi32>) -> vector<8xi16>
   %2 = genx.cbit %a : (vector<8xi32>) -> vector<8xi16>
   // CHECK: genx.rol %{{.*}}, %{{.*}} : (vector<8xi32>, vector<8xi32>) -> vector<8xi32>
@@ -39,9 +39,9 @@ llvm.func @alu(%a: vector<8xi32>, %b: vector<8xi16>, %f: vector<8xf32>, %h: vect
 // CHECK-LABEL: llvm.func @matrix
 llvm.func @matrix(%c: vector<128xf32>, %b: vector<128xi32>, %a: vector<64xi32>) {
   // CHECK: genx.dpas %{{.*}}, %{{.*}}, %{{.*}} {arg3 = 17303560 : i32} : (vector<128xf32>, vector<128xi32>, vector<64xi32>) -> vector<128xf32>
-  %0 = genx.dpas %c, %b, %a {arg3 = 17303560 : i32} : (vector<128xf32>, vector<128xi32>, vector<64xi32>) -> vector<128xf32>
+  %0 = genx.dpas %c, %b, %a {arg3 = 17303560} : (vector<128xf32>, vector<128xi32>, vector<64xi32>) -> vector<128xf32>
   // CHECK: genx.dpas2 %{{.*}}, %{{.*}}, %{{.*}} {arg3 = 10 : i32, arg4 = 10 : i32, arg5 = 8 : i32, arg6 = 8 : i32, arg7 = 1 : i32, arg8 = 1 : i32}
-  %1 = genx.dpas2 %c, %b, %a {arg3 = 10 : i32, arg4 = 10 : i32, arg5 = 8 : i32, arg6 = 8 : i32, arg7 = 1 : i32, arg8 = 1 : i32} : (vector<128xf32>, vector<128xi32>, vector<64xi32>) -> vector<128xf32>
+  %1 = genx.dpas2 %c, %b, %a {arg3 = 10, arg4 = 10, arg5 = 8, arg6 = 8, arg7 = 1, arg8 = 1} : (vector<128xf32>, vector<128xi32>, vector<64xi32>) -> vector<128xf32>
   llvm.return
 }
 
@@ -50,16 +50,16 @@ llvm.func @memory(%p: vector<16xi1>, %off: vector<16xi32>, %s: i32, %addr: vecto
                   %old: vector<8xi32>, %ptr: !llvm.ptr) {
   // LSC: cache controls, data size, vector size, transpose are immediates.
   // CHECK: genx.lsc.load.stateless %{{.*}}, %{{.*}}, %{{.*}} {arg1 = 0 : i8, arg2 = 5 : i8, arg3 = 1 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8}
-  %0 = genx.lsc.load.stateless %p, %off, %s {arg1 = 0 : i8, arg2 = 5 : i8, arg3 = 1 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8} : (vector<16xi1>, vector<16xi32>, i32) -> vector<16xi32>
+  %0 = genx.lsc.load.stateless %p, %off, %s {subopcode = load, l1_cache = streaming, l3_cache = uncached, addr_scale = 1, imm_offset = 0, data_size = u32, vector_size = v1, data_order = non_transposed, channel_mask = none} : (vector<16xi1>, vector<16xi32>, i32) -> vector<16xi32>
   // CHECK: genx.lsc.store.slm
-  genx.lsc.store.slm %p, %off, %0, %s {arg1 = 4 : i8, arg2 = 3 : i8, arg3 = 3 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8} : (vector<16xi1>, vector<16xi32>, vector<16xi32>, i32) -> ()
+  genx.lsc.store.slm %p, %off, %0, %s {subopcode = store, l1_cache = writeback, l3_cache = writeback, addr_scale = 1, imm_offset = 0, data_size = u32, vector_size = v1, data_order = non_transposed, channel_mask = none} : (vector<16xi1>, vector<16xi32>, vector<16xi32>, i32) -> ()
   // CHECK: genx.svm.gather %{{.*}}, %{{.*}}, %{{.*}} {arg1 = 0 : i32} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
-  %1 = genx.svm.gather %p8, %addr, %old {arg1 = 0 : i32} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
+  %1 = genx.svm.gather %p8, %addr, %old {arg1 = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
   // CHECK: genx.svm.atomic.add %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
   %2 = genx.svm.atomic.add %p8, %addr, %old, %old : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
   // CHECK: genx.media.ld %{{.*}}, %{{.*}}, %{{.*}} {arg0 = 0 : i32, arg2 = 32 : i32, arg3 = 0 : i32}
   %x = llvm.mlir.constant(0 : i32) : i32
-  %3 = genx.media.ld %s, %x, %x {arg0 = 0 : i32, arg2 = 32 : i32, arg3 = 0 : i32} : (i32, i32, i32) -> vector<32xi32>
+  %3 = genx.media.ld %s, %x, %x {arg0 = 0, arg2 = 32, arg3 = 0} : (i32, i32, i32) -> vector<32xi32>
   // Pointer-overloaded intrinsics.
   // CHECK: genx.vload %{{.*}} : (!llvm.ptr) -> vector<8xi32>
   %4 = genx.vload %ptr : (!llvm.ptr) -> vector<8xi32>
@@ -82,15 +82,15 @@ llvm.func @control(%em: vector<32xi1>, %rm: vector<8xi1>, %c: i1, %v: vector<8xi
   %3 = genx.local.size : () -> vector<3xi32>
   // CHECK: genx.timestamp : () -> vector<4xi32>
   %4 = genx.timestamp : () -> vector<4xi32>
-  // CHECK: genx.fence {arg0 = 32 : i8}
-  genx.fence {arg0 = 32 : i8} : () -> ()
+  // CHECK: genx.fence {arg0 = 32}
+  genx.fence {arg0 = 32} : () -> ()
   // CHECK: genx.nbarrier %{{.*}}, %{{.*}} {arg0 = 0 : i8} : (i8, i8) -> ()
   %id = llvm.mlir.constant(1 : i8) : i8
-  genx.nbarrier %id, %id {arg0 = 0 : i8} : (i8, i8) -> ()
+  genx.nbarrier %id, %id {arg0 = 0} : (i8, i8) -> ()
   // Raw message: modifiers and descriptor are immediates.
   // CHECK: genx.raw.send %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {arg0 = 0 : i32, arg2 = 10 : i32}
   %s = llvm.mlir.constant(0 : i32) : i32
-  %5 = genx.raw.send %rm, %s, %v, %v {arg0 = 0 : i32, arg2 = 10 : i32} : (vector<8xi1>, i32, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  %5 = genx.raw.send %rm, %s, %v, %v {arg0 = 0, arg2 = 10} : (vector<8xi1>, i32, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
   // Variadic: the kernel output intrinsic.
   // CHECK: genx.output %{{.*}}, %{{.*}} : (vector<8xi32>, i1) -> ()
   genx.output %v, %c : (vector<8xi32>, i1) -> ()
