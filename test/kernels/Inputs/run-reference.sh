@@ -10,11 +10,12 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 bin=${LLVM_TOOLS_DIR:-/usr/lib/llvm-22/bin}
 lib=${LLVM_LIB_DIR:-/usr/lib/llvm-22/lib}
-# math ops without an LLVM intrinsic (erf, tanh, ...) become libm calls first
-# (f16/bf16 through f32); test-lower-to-llvm is upstream's reference lowering
-# of vector (contract, multi_reduction, transpose, transfers, gathers, masks),
-# affine, scf, memref, math, arith, func and index to LLVM.
-pipeline='builtin.module(convert-math-to-libm,test-lower-to-llvm)'
+# The pipeline is upstream's reference lowering (test-lower-to-llvm's list)
+# with two additions: math ops without an LLVM intrinsic (erf, tanh, ...)
+# become libm calls first (f16/bf16 through f32), and vector.contract lowers
+# through vector.outerproduct, the one upstream strategy that also takes
+# mixed-precision contractions (f16 x f16 -> f32, i8 x i8 -> i32).
+pipeline='builtin.module(convert-math-to-libm,func.func(lower-vector-multi-reduction,convert-vector-to-scf),lower-affine,convert-scf-to-cf,canonicalize,cse,convert-vector-to-llvm{vector-contract-lowering=outerproduct},convert-ub-to-llvm,func.func(convert-math-to-llvm),expand-strided-metadata,lower-affine,finalize-memref-to-llvm,convert-func-to-llvm,convert-arith-to-llvm,convert-cf-to-llvm,convert-index-to-llvm,reconcile-unrealized-casts)'
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 python3 "$here/reference.py" "$1" > "$tmp/cpu.mlir"
