@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs lit on test/kernels without a CMake build.
 
-    lit-kernels.py [LIT OPTIONS] [PATHS]     (default: -sv test/kernels)
+    lit-kernels.py [LIT OPTIONS] [PATHS]     (default options -sv, default path test/kernels)
 
 The suite's test/lit.cfg.py needs the site config CMake writes into the
 build tree. This script writes an equivalent one into a temporary directory
@@ -34,7 +34,9 @@ with open(site, "w") as f:
     f.write("lit_config.load_config(config, %r)\n" % os.path.join(test_dir, "lit.cfg.py"))
 if not all(shutil.which(t) for t in ("ocloc", "llvm-as-14", "iga64")):
     os.environ.setdefault("GENX_ALLOW_NO_BACKEND", "1")
-args = sys.argv[1:] or ["-sv", os.path.join(test_dir, "kernels")]
+args = sys.argv[1:] or ["-sv"]
+if not any(not a.startswith("-") for a in args):
+    args.append(os.path.join(test_dir, "kernels"))
 sys.argv = [sys.argv[0]] + args
 config_map = {os.path.normcase(os.path.join(test_dir, "lit.cfg.py")): site}
 try:
