@@ -3,8 +3,8 @@
 // on scalars and a vector; uniform and clustered forms), gpu.shuffle xor /
 // down / up / idx with offset 0 (valid) and offset 1 (not valid in a
 // subgroup of one: only the valid bit is printed, the value is undefined),
-// gpu.lane_id and
-// gpu.subgroup_size. 2 blocks x 2 threads; each thread writes its results.
+// gpu.lane_id and gpu.subgroup_size. 2 blocks x 2 threads; each thread writes
+// its results.
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
 // TOLERANCE: 0
