@@ -13,6 +13,7 @@ using namespace mlir;
 using namespace mlir::genx;
 
 #include "dialect/GenXDialect.cpp.inc"
+#include "dialect/GenXEnums.cpp.inc"
 #include "dialect/GenXInterfaces.cpp.inc"
 
 #define GET_ATTRDEF_CLASSES

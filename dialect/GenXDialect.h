@@ -104,15 +104,24 @@ struct SignatureSlot {
   Kind kind = Kind::Fixed;
   /// Reference code: `int`, `anyint`, `anyint|anyfloat`, `0`, `vararg`.
   StringRef code;
+  /// The op's name for the value: its operand, attribute or result name.
+  StringRef name;
   /// Overloaded: its slot number; SameAs: the slot it matches.
   int overloadSlot = -1;
   /// True for an argument that must be a compile-time constant; it is the
-  /// attribute `attrName` of the op.
+  /// attribute `name` of the op.
   bool immediate = false;
   /// True for an immediate that may be undef in LLVM IR: the op's attribute
   /// is then absent, and the export passes undef.
   bool optional = false;
-  StringRef attrName;
+  /// For an enumerated immediate, its cases: keyword and value.
+  SmallVector<std::pair<StringRef, int64_t>> enumCases;
+
+  /// The keyword of `value` for an enumerated immediate, or empty.
+  StringRef getEnumKeyword(int64_t value) const;
+  /// Renders the allowed values of an enumerated immediate:
+  /// `uncached (1), cached (2)`.
+  std::string describeEnumCases() const;
 };
 
 /// Memory behaviour of an intrinsic, from its reference attributes.
@@ -185,15 +194,6 @@ private:
   unsigned numOverloadSlots = 0;
   IntrinsicMemory memory = IntrinsicMemory::Unknown;
 };
-
-/// The operand of `op` that is intrinsic argument `position`, or null if
-/// that argument is an immediate or missing. Verifiers read arguments by
-/// position, so that they hold whatever the operands are named.
-Value getIntrinsicOperand(Operation *op, const IntrinsicInfo &info,
-                          unsigned position);
-/// The immediate of `op` that is intrinsic argument `position`, or null.
-IntegerAttr getIntrinsicImmediate(Operation *op, const IntrinsicInfo &info,
-                                  unsigned position);
 
 /// Appends the LLVM intrinsic mangling of `type` (`v8i32`, `f16`, `p0`).
 void appendMangledType(Type type, std::string &out);
@@ -298,6 +298,7 @@ public:
 } // namespace mlir
 
 #include "dialect/GenXDialect.h.inc"
+#include "dialect/GenXEnums.h.inc"
 
 #define GET_ATTRDEF_CLASSES
 #include "dialect/GenXAttrs.h.inc"

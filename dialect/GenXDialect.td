@@ -11,6 +11,7 @@
 
 include "mlir/IR/OpBase.td"
 include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def GenX_Dialect : Dialect {
@@ -122,10 +123,12 @@ def GenX_IntVector : GenX_OverloadedType<"::mlir::genx::isIntVector($_self)",
     "vector of GenX integers", "intvector">;
 
 /// "Same type as overload slot N"; checked by the generic signature verifier.
-class GenX_SameAs<int slot>
+class GenX_SameAs<int slotIndex>
     : Type<CPred<"::mlir::genx::isGenXType($_self)">,
-           "same type as overload slot " # slot>,
-      GenX_Sig<"" # slot>;
+           "same type as overload slot " # slotIndex>,
+      GenX_Sig<"" # slotIndex> {
+  int slot = slotIndex;
+}
 
 /// Trailing variadic arguments.
 def GenX_VarArgs : Variadic<GenX_AnyType>, GenX_Sig<"vararg">;
@@ -146,5 +149,45 @@ def GenX_ImmLong : GenX_Imm<I64, "int64_t", "long">;
 /// An immediate that LLVM IR may leave undef: the attribute is then absent,
 /// and the export passes undef.
 class GenX_OptionalImm<GenX_Imm imm> : OptionalAttr<imm>, GenX_Sig<imm.sigCode>;
+
+/// Enumerated immediates: a constant argument whose values have names. The
+/// attribute is an IntegerAttr of the immediate's type (export and import
+/// see the integer), printed and parsed by case name, and verified against
+/// the cases; the constraint's summary lists them, so a verifier error names
+/// the allowed set.
+class GenX_EnumCase<I intType, string sym, int val, string str>
+    : IntEnumAttrCaseBase<intType, sym, str, val>;
+class GenX_I8Case<string sym, int val, string str = sym>
+    : GenX_EnumCase<I8, sym, val, str>;
+class GenX_I16Case<string sym, int val, string str = sym>
+    : GenX_EnumCase<I16, sym, val, str>;
+class GenX_I32Case<string sym, int val, string str = sym>
+    : GenX_EnumCase<I32, sym, val, str>;
+
+class GenX_EnumImm<I intType, string cppUnderlying, string sig, string name,
+                   string meaning, list<IntEnumAttrCaseBase> cases>
+    : IntEnumAttr<intType, name,
+                  meaning # " (" # !interleave(!foreach(c, cases,
+                                   c.str # " = " # c.value), ", ") # ")",
+                  cases>,
+      GenX_Sig<sig> {
+  let cppNamespace = "::mlir::genx";
+  let underlyingType = cppUnderlying;
+  // Stored as a plain IntegerAttr, so that any value parses (generic form,
+  // import) and the verifier, not the parser, rejects a value outside the
+  // cases, naming them; the accessor still returns the enum.
+  let genSpecializedAttr = 0;
+  let returnType = cppNamespace # "::" # name;
+  let convertFromStorage = "static_cast<" # returnType
+                           # ">($_self.getValue().getZExtValue())";
+  let constBuilderCall = "$_builder.getIntegerAttr($_builder.getIntegerType("
+                         # intType.bitwidth # "), static_cast<int64_t>($0))";
+}
+class GenX_I8EnumImm<string name, string meaning, list<GenX_I8Case> cases>
+    : GenX_EnumImm<I8, "uint8_t", "char", name, meaning, cases>;
+class GenX_I16EnumImm<string name, string meaning, list<GenX_I16Case> cases>
+    : GenX_EnumImm<I16, "uint16_t", "short", name, meaning, cases>;
+class GenX_I32EnumImm<string name, string meaning, list<GenX_I32Case> cases>
+    : GenX_EnumImm<I32, "uint32_t", "int", name, meaning, cases>;
 
 #endif // GENX_DIALECT_TD

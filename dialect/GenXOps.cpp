@@ -378,93 +378,70 @@ LogicalResult SVMBlockStOp::verify() {
 // LSC messages
 //===----------------------------------------------------------------------===//
 
-/// Reads an immediate of a table-generated op (`argN`).
-static int64_t getImmediate(Operation *op, StringRef name) {
+/// Reads the enum immediate `name` of an op (its attribute constraint has
+/// been checked already).
+template <typename EnumT>
+static EnumT getEnumImmediate(Operation *op, StringRef name) {
   std::optional<Attribute> attr = op->getInherentAttr(name);
   auto intAttr = attr ? dyn_cast_or_null<IntegerAttr>(*attr) : nullptr;
-  return intAttr ? intAttr.getValue().getSExtValue() : -1;
+  return static_cast<EnumT>(intAttr ? intAttr.getValue().getZExtValue() : 0);
 }
 
-namespace {
-/// LSC cache controls, as the language reference encodes them.
-enum Cache : int64_t {
-  DF = 0,
-  UC = 1,
-  CA = 2,
-  WB = 3,
-  WT = 4,
-  ST = 5,
-  RI = 6,
-  CC = 7
-};
-} // namespace
-
 /// The L1/L3 combinations of the reference's tables (pre-Xe2 and Xe2).
-static bool isValidCacheCombination(int64_t l1, int64_t l3, bool isStore) {
-  static const std::pair<int64_t, int64_t> loads[] = {
-      {DF, DF}, {UC, UC}, {ST, UC}, {UC, CA}, {CA, UC}, {CA, CA},
-      {ST, CA}, {RI, CA}, {CA, CC}, {UC, CC}, {RI, RI}};
-  static const std::pair<int64_t, int64_t> stores[] = {
-      {DF, DF}, {UC, UC}, {ST, UC}, {UC, WB},
-      {WT, UC}, {WT, WB}, {ST, WB}, {WB, WB}};
-  ArrayRef<std::pair<int64_t, int64_t>> valid =
-      isStore ? ArrayRef(stores) : ArrayRef(loads);
+static bool isValidCacheCombination(LSCCache l1, LSCCache l3, bool isStore) {
+  using C = LSCCache;
+  static const std::pair<C, C> loads[] = {
+      {C::default_, C::default_},     {C::uncached, C::uncached},
+      {C::streaming, C::uncached},    {C::uncached, C::cached},
+      {C::cached, C::uncached},       {C::cached, C::cached},
+      {C::streaming, C::cached},      {C::read_invalidate, C::cached},
+      {C::cached, C::const_cached},   {C::uncached, C::const_cached},
+      {C::read_invalidate, C::read_invalidate}};
+  static const std::pair<C, C> stores[] = {
+      {C::default_, C::default_},      {C::uncached, C::uncached},
+      {C::streaming, C::uncached},     {C::uncached, C::writeback},
+      {C::writethrough, C::uncached},  {C::writethrough, C::writeback},
+      {C::streaming, C::writeback},    {C::writeback, C::writeback}};
+  ArrayRef<std::pair<C, C>> valid = isStore ? ArrayRef(stores) : ArrayRef(loads);
   return llvm::is_contained(valid, std::make_pair(l1, l3));
 }
 
 LogicalResult mlir::genx::verifyLSCMessage(Operation *op, bool isStore) {
-  int64_t subopcode = getImmediate(op, "arg1");
-  int64_t l1 = getImmediate(op, "arg2"), l3 = getImmediate(op, "arg3");
-  int64_t dataSize = getImmediate(op, "arg6");
-  int64_t vectorSize = getImmediate(op, "arg7");
-  int64_t transpose = getImmediate(op, "arg8");
-  // The subopcode is vISA's LSC_OP: LSC_LOAD (0) for loads and prefetches,
-  // LSC_STORE (4) for stores; IGC emits whatever it says (measured: a store
-  // with 0 becomes a load).
-  int64_t expectedOp = isStore ? 4 : 0;
-  if (subopcode != expectedOp)
-    return op->emitOpError() << "subopcode (arg1) must be " << expectedOp
-                             << (isStore ? " (LSC_STORE)" : " (LSC_LOAD)")
-                             << ", got " << subopcode;
+  auto subopcode = getEnumImmediate<LSCOpcode>(op, "subopcode");
+  auto l1 = getEnumImmediate<LSCCache>(op, "l1_cache");
+  auto l3 = getEnumImmediate<LSCCache>(op, "l3_cache");
+  auto dataSize = getEnumImmediate<LSCDataSize>(op, "data_size");
+  auto order = getEnumImmediate<LSCDataOrder>(op, "data_order");
+  // The subopcode is vISA's LSC_OP, and IGC emits whatever it says
+  // (measured: a store with `load` becomes a load).
+  LSCOpcode expected = isStore ? LSCOpcode::store : LSCOpcode::load;
+  if (subopcode != expected)
+    return op->emitOpError()
+           << "subopcode must be " << stringifyLSCOpcode(expected) << ", got "
+           << stringifyLSCOpcode(subopcode);
   if (!isValidCacheCombination(l1, l3, isStore))
     return op->emitOpError()
-           << "L1/L3 cache controls (arg2, arg3) = (" << l1 << ", " << l3
-           << ") are not a combination the hardware has for "
+           << "cache controls l1_cache = " << stringifyLSCCache(l1)
+           << ", l3_cache = " << stringifyLSCCache(l3)
+           << " are not a combination the hardware has for "
            << (isStore ? "stores" : "loads");
-  if (dataSize < 1 || dataSize > 7)
+  bool transposed = order == LSCDataOrder::transposed;
+  if (transposed && dataSize != LSCDataSize::u32 &&
+      dataSize != LSCDataSize::u64)
     return op->emitOpError()
-           << "data size (arg6) must be 1 (u8), 2 (u16), 3 (u32), 4 (u64), "
-              "5 (u8u32), 6 (u16u32) or 7 (u16u32h), got "
-           << dataSize;
-  if (vectorSize < 1 || vectorSize > 8)
-    return op->emitOpError()
-           << "vector size (arg7) must encode 1, 2, 3, 4, 8, 16, 32 or 64 "
-              "elements (1 to 8), got "
-           << vectorSize;
-  // vISA's LSC_DATA_ORDER; 0 is invalid and makes IGC abort (measured).
-  if (transpose != 1 && transpose != 2)
-    return op->emitOpError()
-           << "data order (arg8) must be 1 (non-transposed) or 2 "
-              "(transposed), got "
-           << transpose;
-  bool transposed = transpose == 2;
-  if (transposed && dataSize != 3 && dataSize != 4)
-    return op->emitOpError()
-           << "a transposed message moves u32 or u64 data (arg6 = 3 or 4), "
-              "got data size "
-           << dataSize;
+           << "a transposed message moves u32 or u64 data, not "
+           << stringifyLSCDataSize(dataSize);
   Type predicate = op->getOperand(0).getType();
   if (!getElementTypeOrSelf(predicate).isInteger(1))
-    return op->emitOpError() << "predicate (arg0) must be i1 or a vector of "
-                                "i1, got "
-                             << predicate;
+    return op->emitOpError()
+           << "predicate must be i1 or a vector of i1, got " << predicate;
   int64_t lanes = getNumElements(predicate);
   if (lanes > 32)
-    return op->emitOpError() << "predicate (arg0) has " << lanes
-                             << " lanes; LSC messages have at most 32";
+    return op->emitOpError() << "predicate has " << lanes
+                              << " lanes; LSC messages have at most 32";
   if (transposed && lanes != 1)
     return op->emitOpError() << "a transposed message has one lane: the "
-                                "predicate (arg0) must have 1 element";
+                                "predicate must have 1 element";
   return success();
 }
 
@@ -473,40 +450,33 @@ LogicalResult mlir::genx::verifyLSCMessage(Operation *op, bool isStore) {
 //===----------------------------------------------------------------------===//
 
 LogicalResult Dpas2Op::verify() {
-  // Precision types of the language reference's table.
-  auto isPrecision = [](int64_t p) {
-    return (p >= 3 && p <= 12) || p == 14 || p == 15;
-  };
-  if (!isPrecision(getArg3()) || !isPrecision(getArg4()))
-    return emitOpError() << "precisions (arg3, arg4) must be PrecisionType "
-                            "values (3-12, 14, 15), got "
-                         << getArg3() << " and " << getArg4();
-  if (getArg5() != 8)
-    return emitOpError() << "systolic depth (arg5) must be 8, got "
-                         << getArg5();
-  if (getArg6() < 1 || getArg6() > 8)
-    return emitOpError() << "repeat count (arg6) must be in [1, 8], got "
-                         << getArg6();
-  if ((getArg7() != 0 && getArg7() != 1) || (getArg8() != 0 && getArg8() != 1))
-    return emitOpError() << "signedness flags (arg7, arg8) must be 0 or 1";
+  // The precisions are checked by their enum; the rest by the reference.
+  if (getSystolicDepth() != 8)
+    return emitOpError() << "systolic_depth must be 8, got "
+                         << getSystolicDepth();
+  if (getRepeatCount() < 1 || getRepeatCount() > 8)
+    return emitOpError() << "repeat_count must be in [1, 8], got "
+                         << getRepeatCount();
+  if (getDstSigned() > 1 || getSrc0Signed() > 1)
+    return emitOpError() << "dst_signed and src0_signed must be 0 or 1";
   // Shapes: the result is repeat x E elements (E = 8 or 16 columns); A
-  // (arg2) packs repeat rows of depth dwords, B (arg1) depth rows of E
+  // (src2) packs repeat rows of depth dwords, B (src1) depth rows of E
   // dwords.
   auto dwords = [](Type type) { return getSizeInBytes(type) / 4; };
-  int64_t repeat = getArg6(), depth = getArg5();
+  int64_t repeat = getRepeatCount(), depth = getSystolicDepth();
   int64_t total = getNumElements(getType());
   int64_t columns = total / repeat;
   if (total % repeat != 0 || (columns != 8 && columns != 16))
     return emitOpError() << "result has " << total << " elements: it must be "
-                         << repeat << " (repeat count) rows of 8 or 16";
-  if (dwords(getArg2().getType()) != repeat * depth)
-    return emitOpError() << "A (arg2) must hold " << repeat * depth
-                         << " dwords (repeat count x systolic depth), got "
-                         << getArg2().getType();
-  if (dwords(getArg1().getType()) != depth * columns)
-    return emitOpError() << "B (arg1) must hold " << depth * columns
-                         << " dwords (systolic depth x " << columns
-                         << " columns), got " << getArg1().getType();
+                         << repeat << " (repeat_count) rows of 8 or 16";
+  if (dwords(getSrc2().getType()) != repeat * depth)
+    return emitOpError() << "src2 (A) must hold " << repeat * depth
+                         << " dwords (repeat_count x systolic_depth), got "
+                         << getSrc2().getType();
+  if (dwords(getSrc1().getType()) != depth * columns)
+    return emitOpError() << "src1 (B) must hold " << depth * columns
+                         << " dwords (systolic_depth x " << columns
+                         << " columns), got " << getSrc1().getType();
   return success();
 }
 
@@ -514,35 +484,26 @@ LogicalResult Dpas2Op::verify() {
 // SVM gather / scatter
 //===----------------------------------------------------------------------===//
 
-/// svm.gather/scatter, by argument position: 0 predicate, 1 log2 of the
-/// block count, 2 addresses, 3 data (gather: the result). Measured on IGC
-/// 1.0.12504: any number of lanes (split into 8/4/2/1), i32 or i64
-/// addresses, 1-, 2-, 4- or 8-byte elements. 1- and 2-byte elements are
-/// moved as byte blocks, at least 4 bytes per lane.
-static LogicalResult verifySVMGatherScatter(Operation *op, Type data) {
-  const IntrinsicInfo &info =
-      cast<IntrinsicOpInterface>(op).getIntrinsicInfo();
-  Value predicate = getIntrinsicOperand(op, info, 0);
-  IntegerAttr log2BlocksAttr = getIntrinsicImmediate(op, info, 1);
-  Value address = getIntrinsicOperand(op, info, 2);
-  if (!predicate || !log2BlocksAttr || !address)
-    return op->emitOpError() << "is not an SVM gather/scatter";
+/// svm.gather/scatter. Measured on IGC 1.0.12504: any number of lanes
+/// (split into 8/4/2/1), i32 or i64 addresses, 1-, 2-, 4- or 8-byte
+/// elements; 1- and 2-byte elements are moved as byte blocks, at least 4
+/// bytes per lane.
+static LogicalResult verifySVMGatherScatter(Operation *op, Value predicate,
+                                            int64_t log2Blocks, Value address,
+                                            Type data) {
   auto addressType = dyn_cast<VectorType>(address.getType());
   if (!addressType || !(addressType.getElementType().isInteger(64) ||
                         addressType.getElementType().isInteger(32)))
-    return op->emitOpError() << "addresses (argument 2) must be a vector of "
-                                "i64 or i32, got "
+    return op->emitOpError() << "addresses must be a vector of i64 or i32, got "
                              << address.getType();
   int64_t lanes = addressType.getNumElements();
   Type predType = predicate.getType();
   if (!getElementTypeOrSelf(predType).isInteger(1) ||
       getNumElements(predType) != lanes)
-    return op->emitOpError() << "predicate (argument 0) must be vector<"
-                             << lanes << "xi1>, got " << predType;
-  int64_t log2Blocks = log2BlocksAttr.getValue().getSExtValue();
+    return op->emitOpError() << "predicate must be vector<" << lanes
+                             << "xi1>, got " << predType;
   if (log2Blocks < 0 || log2Blocks > 3)
-    return op->emitOpError() << "log2 of the number of blocks (argument 1) "
-                                "must be 0 to 3, got "
+    return op->emitOpError() << "log2_num_blocks must be 0 to 3, got "
                              << log2Blocks;
   int64_t bytes = getSizeInBytes(getElementTypeOrSelf(data));
   if (bytes != 1 && bytes != 2 && bytes != 4 && bytes != 8)
@@ -559,11 +520,11 @@ static LogicalResult verifySVMGatherScatter(Operation *op, Type data) {
 }
 
 LogicalResult SvmGatherOp::verify() {
-  return verifySVMGatherScatter(*this, getType());
+  return verifySVMGatherScatter(*this, getPred(), getLog2NumBlocks(),
+                                getAddresses(), getType());
 }
 
 LogicalResult SvmScatterOp::verify() {
-  Value data = getIntrinsicOperand(*this, getIntrinsicInfo(), 3);
-  return data ? verifySVMGatherScatter(*this, data.getType())
-              : emitOpError() << "has no data operand";
+  return verifySVMGatherScatter(*this, getPred(), getLog2NumBlocks(),
+                                getAddresses(), getData().getType());
 }

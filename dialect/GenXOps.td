@@ -24,19 +24,29 @@ def GenX_AnyIntOrFloat : GenX_OverloadedType<
 // Regions
 //===----------------------------------------------------------------------===//
 
+def GenX_VStrideArg : Arg<GenX_ImmInt,
+    "elements from the start of one row to the start of the next">;
+def GenX_WidthArg : Arg<GenX_ImmInt, "elements per row (positive)">;
+/// rdregion and wrregion also take width 0, as IGC 1.0.12504 does.
+def GenX_RegionWidthArg : Arg<GenX_ImmInt,
+    "elements per row; 0 reads as one row holding the whole region, and then "
+    "needs vstride 0 (IGC's reading)">;
+def GenX_StrideArg : Arg<GenX_ImmInt,
+    "elements from one element of a row to the next">;
+def GenX_RegionOffsetArg : Arg<GenX_AnyInt,
+    "where the region starts, in bytes: an i16, or a vector of i16 with one "
+    "start per row (multi-indirect); a multiple of the element size">;
+def GenX_ParentWidthArg : Arg<GenX_OptionalImm<GenX_ImmInt>,
+    "for a variable offset, a promise that no row crosses a multiple of "
+    "this many elements; 0, or left out (undef in LLVM IR, as CM emits it), "
+    "for none">;
+
 def GenX_RdRegionOp : GenX_IntrinsicOp<"rdregion", "NoMem"> {
   let summary = "read a region of a vector";
-  let description = [{
+  let doc = [{
     Reads `width`-element rows out of `src`: element `i` of the result is
     element `offset / sizeof(elt) + (i / width) * vstride + (i % width) *
-    stride` of `src`. `offset` is in bytes, an `i16`, or a `vector<Hxi16>`
-    with one start offset per row (H = rows) for multi-indirect regions.
-    `parent_width` is a promise, used only for a variable offset, that a row
-    does not cross a multiple of it; left out (`undef` in LLVM IR, as CM
-    emits it) it promises nothing. The result may be a scalar for a
-    one-element region.
-
-    Exports to `llvm.genx.rdregioni` or `llvm.genx.rdregionf` by element type.
+    stride` of `src`. The result may be a scalar for a one-element region.
 
     ```mlir
     %r = genx.rdregion %v[%off] <8, 4, 1> parent_width 0
@@ -45,15 +55,16 @@ def GenX_RdRegionOp : GenX_IntrinsicOp<"rdregion", "NoMem"> {
   }];
   let floatIntrinsicName = "llvm.genx.rdregionf";
   let intrinsicName = "llvm.genx.rdregioni";
-  let arguments = (ins GenX_AnyVector:$src, GenX_ImmInt:$vstride,
-                   GenX_ImmInt:$width, GenX_ImmInt:$stride,
-                   GenX_AnyInt:$offset,
-                   GenX_OptionalImm<GenX_ImmInt>:$parent_width);
-  let results = (outs GenX_AnyIntOrFloat:$res);
+  let arguments = (ins
+      Arg<GenX_AnyVector, "the vector the region is read from">:$src,
+      GenX_VStrideArg:$vstride, GenX_RegionWidthArg:$width, GenX_StrideArg:$stride,
+      GenX_RegionOffsetArg:$offset, GenX_ParentWidthArg:$parent_width);
+  let results = (outs Res<GenX_AnyIntOrFloat,
+      "the elements of the region, row after row">:$result);
   let assemblyFormat = [{
     $src `[` $offset `]` `<` $vstride `,` $width `,` $stride `>`
     (`parent_width` $parent_width^)? attr-dict `:` type($src) `,`
-    type($offset) `->` type($res)
+    type($offset) `->` type($result)
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
@@ -68,16 +79,12 @@ def GenX_AnyVectorOrScalar : GenX_OverloadedType<
     "GenX vector or scalar", "anyvector">;
 
 def GenX_WrRegionOp : GenX_IntrinsicOp<"wrregion", "NoMem", "",
-                                       [AllTypesMatch<["dst", "res"]>]> {
+                                       [AllTypesMatch<["dst", "result"]>]> {
   let summary = "write a region of a vector";
-  let description = [{
+  let doc = [{
     Returns `dst` with the elements of the region (same layout as
-    `genx.rdregion`) replaced by `src`, where `mask` is set. `mask` is a
-    `vector<Nxi1>` as wide as `src`, or a constant `i1`: true for an
-    unconditional write, false for none. `dst` may be a scalar for a
-    one-element region.
-
-    Exports to `llvm.genx.wrregioni` or `llvm.genx.wrregionf` by element type.
+    `genx.rdregion`) replaced by `src`, where `mask` is set. `dst` may be a
+    scalar for a one-element region.
 
     ```mlir
     %w = genx.wrregion %new into %v[%off] <0, 4, 1> parent_width 0
@@ -86,12 +93,18 @@ def GenX_WrRegionOp : GenX_IntrinsicOp<"wrregion", "NoMem", "",
   }];
   let floatIntrinsicName = "llvm.genx.wrregionf";
   let intrinsicName = "llvm.genx.wrregioni";
-  let arguments = (ins GenX_SameAs<0>:$dst, GenX_AnyIntOrFloat:$src,
-                   GenX_ImmInt:$vstride, GenX_ImmInt:$width,
-                   GenX_ImmInt:$stride, GenX_AnyInt:$offset,
-                   GenX_OptionalImm<GenX_ImmInt>:$parent_width,
-                   GenX_AnyInt:$mask);
-  let results = (outs GenX_AnyVectorOrScalar:$res);
+  let arguments = (ins
+      Arg<GenX_SameAs<0>, "the vector written into (a scalar for a "
+          "one-element region)">:$dst,
+      Arg<GenX_AnyIntOrFloat, "the new elements of the region, row after "
+          "row">:$src,
+      GenX_VStrideArg:$vstride, GenX_RegionWidthArg:$width, GenX_StrideArg:$stride,
+      GenX_RegionOffsetArg:$offset, GenX_ParentWidthArg:$parent_width,
+      Arg<GenX_AnyInt, "which elements of `src` are written: a vector of "
+          "i1 as wide as `src`, or a constant i1, true for all and false "
+          "for none">:$mask);
+  let results = (outs Res<GenX_AnyVectorOrScalar, "`dst` with the region "
+                          "written">:$result);
   let assemblyFormat = [{
     $src `into` $dst `[` $offset `]` `<` $vstride `,` $width `,` $stride `>`
     (`parent_width` $parent_width^)? `mask` $mask attr-dict `:` type($src)
@@ -106,11 +119,16 @@ def GenX_WrRegionOp : GenX_IntrinsicOp<"wrregion", "NoMem", "",
 //===----------------------------------------------------------------------===//
 
 def GenX_SatOp : GenX_IntrinsicOp<"sat", "NoMem", "",
-                                  [AllTypesMatch<["src", "res"]>]> {
+                                  [AllTypesMatch<["src", "result"]>]> {
   let summary = "clamp a float to [0, 1]";
-  let arguments = (ins GenX_SameAs<0>:$src);
-  let results = (outs GenX_AnyFloat:$res);
-  let assemblyFormat = "$src attr-dict `:` type($res)";
+  let doc = [{
+    Clamps each element to [0, 1] (the hardware's saturation modifier); a
+    NaN becomes 0.
+  }];
+  let arguments = (ins Arg<GenX_SameAs<0>, "the value to clamp">:$src);
+  let results = (outs Res<GenX_AnyFloat, "`src` clamped to [0, 1]; NaN "
+                          "becomes 0">:$result);
+  let assemblyFormat = "$src attr-dict `:` type($result)";
 }
 
 /// Saturating add; the two letters give result and operand signedness.
@@ -118,15 +136,16 @@ class GenX_AddSatOp<string mnemonic, string meaning>
     : GenX_IntrinsicOp<mnemonic, "NoMem", "",
                        [AllTypesMatch<["lhs", "rhs"]>]> {
   let summary = "saturating add, " # meaning;
-  let description = [{
+  let doc = [{
     Adds `lhs` and `rhs` in infinite precision and saturates the sum into
     the result type. Result and operands may have different integer widths
     but the same number of elements.
   }];
-  let arguments = (ins GenX_AnyInt:$lhs, GenX_SameAs<1>:$rhs);
-  let results = (outs GenX_AnyInt:$res);
+  let arguments = (ins Arg<GenX_AnyInt, "first addend">:$lhs,
+                       Arg<GenX_SameAs<1>, "second addend">:$rhs);
+  let results = (outs Res<GenX_AnyInt, "the saturated sum">:$result);
   let assemblyFormat =
-      "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($res)";
+      "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)";
   let hasVerifier = 1;
 }
 
@@ -140,10 +159,16 @@ class GenX_MinMaxOp<string mnemonic, Type type, string meaning>
     : GenX_IntrinsicOp<mnemonic, "NoMem", "",
                        [AllTypesMatch<["lhs", "rhs"]>]> {
   let summary = meaning;
-  let arguments = (ins type:$lhs, GenX_SameAs<1>:$rhs);
-  let results = (outs type:$res);
+  let doc = [{
+    Compares `lhs` and `rhs` element by element in the operand type and
+    returns the selected element converted to the result type, which may
+    differ in width (not in element count).
+  }];
+  let arguments = (ins Arg<type, "first operand">:$lhs,
+                       Arg<GenX_SameAs<1>, "second operand">:$rhs);
+  let results = (outs Res<type, "the selected operand">:$result);
   let assemblyFormat =
-      "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($res)";
+      "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)";
   let hasVerifier = 1;
 }
 
@@ -163,8 +188,11 @@ def GenX_FMaxOp : GenX_MinMaxOp<"fmax", GenX_AnyFloat,
 class GenX_GroupIdOp<string dim>
     : GenX_IntrinsicOp<"group.id." # dim, "NoMem"> {
   let summary = "thread-group id in dimension " # dim;
-  let results = (outs GenX_Int:$res);
-  let assemblyFormat = "attr-dict `:` type($res)";
+  let doc = [{
+    The index of the thread's group in the dispatch along one dimension.
+  }];
+  let results = (outs Res<GenX_Int, "the group index">:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
 }
 def GenX_GroupIdXOp : GenX_GroupIdOp<"x">;
 def GenX_GroupIdYOp : GenX_GroupIdOp<"y">;
@@ -172,13 +200,20 @@ def GenX_GroupIdZOp : GenX_GroupIdOp<"z">;
 
 def GenX_LocalIdOp : GenX_IntrinsicOp<"local.id", "NoMem"> {
   let summary = "thread id within the group, as a vector<3xi32> (x, y, z)";
-  let results = (outs GenX_AnyVector:$res);
-  let assemblyFormat = "attr-dict `:` type($res)";
+  let doc = [{
+    The index of the thread within its group, per dimension.
+  }];
+  let results = (outs Res<GenX_AnyVector, "the local id: x, y, z">:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
   let hasVerifier = 1;
 }
 
 def GenX_BarrierOp : GenX_IntrinsicOp<"barrier", "Convergent"> {
   let summary = "wait until every thread of the group reaches the barrier";
+  let doc = [{
+    Signals the group's barrier and waits until every thread of the group
+    has signalled it; memory accesses are not ordered by it (use a fence).
+  }];
   let assemblyFormat = "attr-dict";
 }
 
@@ -188,23 +223,35 @@ def GenX_BarrierOp : GenX_IntrinsicOp<"barrier", "Convergent"> {
 
 def GenX_OWordLdOp : GenX_IntrinsicOp<"oword.ld", "ReadMem", "-Xe2"> {
   let summary = "block load of 1, 2, 4 or 8 owords from a surface";
-  let description = [{
-    Loads the result (16, 32, 64 or 128 bytes) from surface `surface` at
-    `offset` owords (16 bytes). `is_modified` selects the modified-data read.
+  let doc = [{
+    Loads 16, 32, 64 or 128 consecutive bytes from a buffer surface at an
+    oword-aligned offset.
   }];
-  let arguments = (ins GenX_ImmInt:$is_modified, GenX_Int:$surface,
-                   GenX_Int:$offset);
-  let results = (outs GenX_AnyVector:$res);
+  let arguments = (ins
+      Arg<GenX_ImmInt, "1 to read the modified-data copy of the surface "
+          "(media), 0 otherwise">:$is_modified,
+      Arg<GenX_Int, "the surface: a binding-table index">:$surface,
+      Arg<GenX_Int, "where to read, in owords (16 bytes) from the surface "
+          "start">:$offset);
+  let results = (outs Res<GenX_AnyVector, "the data read: 16, 32, 64 or "
+                          "128 bytes">:$result);
   let assemblyFormat = [{
-    $surface `[` $offset `]` `modified` $is_modified attr-dict `:` type($res)
+    $surface `[` $offset `]` `modified` $is_modified attr-dict `:` type($result)
   }];
   let hasVerifier = 1;
 }
 
 def GenX_OWordStOp : GenX_IntrinsicOp<"oword.st", "None", "-Xe2"> {
   let summary = "block store of 1, 2, 4 or 8 owords to a surface";
-  let arguments = (ins GenX_Int:$surface, GenX_Int:$offset,
-                   GenX_AnyVector:$data);
+  let doc = [{
+    Stores 16, 32, 64 or 128 consecutive bytes to a buffer surface at an
+    oword-aligned offset.
+  }];
+  let arguments = (ins
+      Arg<GenX_Int, "the surface: a binding-table index">:$surface,
+      Arg<GenX_Int, "where to write, in owords (16 bytes) from the surface "
+          "start">:$offset,
+      Arg<GenX_AnyVector, "the data: 16, 32, 64 or 128 bytes">:$data);
   let assemblyFormat = [{
     $data `,` $surface `[` $offset `]` attr-dict `:` type($data)
   }];
@@ -213,24 +260,47 @@ def GenX_OWordStOp : GenX_IntrinsicOp<"oword.st", "None", "-Xe2"> {
 
 def GenX_SVMBlockLdOp : GenX_IntrinsicOp<"svm.block.ld", "ReadMem", "-Xe2"> {
   let summary = "oword-aligned block load through a shared virtual address";
-  let description = [{
-    Loads the result, whose size must be a power of two from 16 to 128
-    bytes, from the 16-byte aligned SVM address `address` (i32 or i64).
+  let doc = [{
+    Loads 16, 32, 64 or 128 consecutive bytes from a 16-byte aligned shared
+    virtual memory address.
   }];
-  let arguments = (ins GenX_AnyInt:$address);
-  let results = (outs GenX_AnyVector:$res);
-  let assemblyFormat = "$address attr-dict `:` type($address) `->` type($res)";
+  let arguments = (ins Arg<GenX_AnyInt, "the address: i32 or i64, 16-byte "
+                           "aligned">:$address);
+  let results = (outs Res<GenX_AnyVector, "the data read: 16, 32, 64 or "
+                          "128 bytes">:$result);
+  let assemblyFormat = "$address attr-dict `:` type($address) `->` type($result)";
   let hasVerifier = 1;
 }
 
 def GenX_SVMBlockStOp : GenX_IntrinsicOp<"svm.block.st", "None", "-Xe2"> {
   let summary = "oword-aligned block store through a shared virtual address";
-  let arguments = (ins GenX_AnyInt:$address, GenX_AnyVector:$data);
+  let doc = [{
+    Stores 16, 32, 64 or 128 consecutive bytes to a 16-byte aligned shared
+    virtual memory address.
+  }];
+  let arguments = (ins
+      Arg<GenX_AnyInt, "the address: i32 or i64, 16-byte aligned">:$address,
+      Arg<GenX_AnyVector, "the data: 16, 32, 64 or 128 bytes">:$data);
   let assemblyFormat =
       "$data `,` $address attr-dict `:` type($data) `,` type($address)";
   let hasVerifier = 1;
 }
 
-include "dialect/GenXIntrinsics.td"
+include "dialect/intrinsics/Arithmetic.td"
+include "dialect/intrinsics/Atomics.td"
+include "dialect/intrinsics/BitManipulation.td"
+include "dialect/intrinsics/ControlFlow.td"
+include "dialect/intrinsics/Conversions.td"
+include "dialect/intrinsics/Dataport.td"
+include "dialect/intrinsics/LSC.td"
+include "dialect/intrinsics/Math.td"
+include "dialect/intrinsics/Matrix.td"
+include "dialect/intrinsics/Misc.td"
+include "dialect/intrinsics/RawSend.td"
+include "dialect/intrinsics/Registers.td"
+include "dialect/intrinsics/SVM.td"
+include "dialect/intrinsics/Sampler.td"
+include "dialect/intrinsics/Synchronization.td"
+include "dialect/intrinsics/VideoAnalytics.td"
 
 #endif // GENX_OPS_TD

@@ -115,6 +115,26 @@ void mlir::genx::appendMangledType(Type type, std::string &out) {
 }
 
 //===----------------------------------------------------------------------===//
+// SignatureSlot
+//===----------------------------------------------------------------------===//
+
+StringRef SignatureSlot::getEnumKeyword(int64_t value) const {
+  for (auto [keyword, caseValue] : enumCases)
+    if (caseValue == value)
+      return keyword;
+  return {};
+}
+
+std::string SignatureSlot::describeEnumCases() const {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  llvm::interleaveComma(enumCases, os, [&](auto entry) {
+    os << entry.first << " (" << entry.second << ")";
+  });
+  return out;
+}
+
+//===----------------------------------------------------------------------===//
 // IntrinsicInfo
 //===----------------------------------------------------------------------===//
 
@@ -129,7 +149,8 @@ IntrinsicInfo::IntrinsicInfo(StringRef opName, StringRef intrinsicName,
       floatIntrinsicName(floatIntrinsicName), memoryAttrs(memory),
       platforms(platforms), backendPlatforms(backendPlatforms),
       inVCIntrinsics011(inVCIntrinsics011), cmRuntimeOnly(cmRuntimeOnly) {
-  // Slots are numbered in order of appearance, results first.
+  // Slots are numbered in order of appearance, results first. Each item is
+  // `[$[?]]code=name[:keyword=value|...]`.
   auto parseList = [&](StringRef list, SmallVectorImpl<SignatureSlot> &slots) {
     if (list.empty())
       return;
@@ -137,22 +158,30 @@ IntrinsicInfo::IntrinsicInfo(StringRef opName, StringRef intrinsicName,
     list.split(items, ',');
     for (StringRef item : items) {
       SignatureSlot slot;
-      if (item.consume_front("$")) {
-        slot.immediate = true;
-        // `$?code=name`: an immediate that may be undef.
-        slot.optional = item.consume_front("?");
-        auto [code, name] = item.split('=');
-        item = code;
-        slot.attrName = name;
+      slot.immediate = item.consume_front("$");
+      // `$?`: an immediate that may be undef.
+      slot.optional = slot.immediate && item.consume_front("?");
+      auto [code, rest] = item.split('=');
+      auto [name, cases] = rest.split(':');
+      slot.code = code;
+      slot.name = name;
+      if (!cases.empty()) {
+        SmallVector<StringRef> entries;
+        cases.split(entries, '|');
+        for (StringRef entry : entries) {
+          auto [keyword, value] = entry.split('=');
+          int64_t number = 0;
+          (void)value.getAsInteger(10, number);
+          slot.enumCases.push_back({keyword, number});
+        }
       }
-      slot.code = item;
       unsigned matched;
-      if (item == "vararg") {
+      if (code == "vararg") {
         slot.kind = SignatureSlot::Kind::VarArgs;
-      } else if (!item.getAsInteger(10, matched)) {
+      } else if (!code.getAsInteger(10, matched)) {
         slot.kind = SignatureSlot::Kind::SameAs;
         slot.overloadSlot = matched;
-      } else if (isOverloadedCode(item)) {
+      } else if (isOverloadedCode(code)) {
         slot.kind = SignatureSlot::Kind::Overloaded;
         slot.overloadSlot = numOverloadSlots++;
       }
@@ -230,13 +259,13 @@ LogicalResult IntrinsicInfo::getOverloadTypes(TypeRange resultTypes,
     if (index >= resultTypes.size())
       break;
     if (failed(visit(slot, resultTypes[index],
-                     "result #" + std::to_string(index))))
+                     "result '" + slot.name.str() + "'")))
       return failure();
   }
   for (auto [index, slot] : llvm::enumerate(arguments)) {
     if (slot.kind == SignatureSlot::Kind::VarArgs || index >= argTypes.size())
       break;
-    if (failed(visit(slot, argTypes[index], "arg" + std::to_string(index))))
+    if (failed(visit(slot, argTypes[index], "'" + slot.name.str() + "'")))
       return failure();
   }
   return success();
@@ -281,7 +310,7 @@ void IntrinsicInfo::getCallTypes(Operation *op,
       break;
     }
     if (slot.immediate) {
-      std::optional<Attribute> attr = op->getInherentAttr(slot.attrName);
+      std::optional<Attribute> attr = op->getInherentAttr(slot.name);
       auto intAttr = attr ? dyn_cast_or_null<IntegerAttr>(*attr) : nullptr;
       argTypes.push_back(intAttr ? intAttr.getType() : Type());
       continue;
@@ -310,26 +339,4 @@ LogicalResult mlir::genx::verifyIntrinsicSignature(Operation *op,
              << slotTypes[0];
   }
   return success();
-}
-
-Value mlir::genx::getIntrinsicOperand(Operation *op, const IntrinsicInfo &info,
-                                      unsigned position) {
-  ArrayRef<SignatureSlot> args = info.getArguments();
-  if (position >= args.size() || args[position].immediate)
-    return {};
-  unsigned index = llvm::count_if(args.take_front(position),
-                                  [](const SignatureSlot &slot) {
-                                    return !slot.immediate;
-                                  });
-  return index < op->getNumOperands() ? op->getOperand(index) : Value();
-}
-
-IntegerAttr mlir::genx::getIntrinsicImmediate(Operation *op,
-                                              const IntrinsicInfo &info,
-                                              unsigned position) {
-  ArrayRef<SignatureSlot> args = info.getArguments();
-  if (position >= args.size() || !args[position].immediate)
-    return {};
-  std::optional<Attribute> attr = op->getInherentAttr(args[position].attrName);
-  return attr ? dyn_cast_or_null<IntegerAttr>(*attr) : IntegerAttr();
 }

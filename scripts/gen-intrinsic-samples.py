@@ -42,21 +42,27 @@ for kind in ("slm", "bti", "stateless", "bindless"):
 OVERRIDES["llvm.genx.svm.gather"] = (["vector<8xi1>", None, "vector<8xi64>", "vector<8xi32>"], ["vector<8xi32>"])
 OVERRIDES["llvm.genx.svm.scatter"] = (["vector<8xi1>", None, "vector<8xi64>", "vector<8xi32>"], [])
 
-# Immediates other than 0: regions <vstride, width, stride> = <0, 8, 1>;
-# LSC u32 data, one element per lane; dpas2 u8 x u8, depth 8, repeat 1.
+# Immediates other than 0 (or, for an enumerated immediate, its first case):
+# regions <vstride, width, stride> = <0, 8, 1>; LSC u32 data, one element
+# per lane; dpas2 u8 x u8, depth 8, repeat 1.
 IMMEDIATES = {
     "region": {"vstride": 0, "width": 8, "stride": 1, "parent_width": 0},
-    "lsc": {"arg6": 3, "arg7": 1, "arg8": 1},
-    "dpas2": {"arg3": 8, "arg4": 8, "arg5": 8, "arg6": 1},
+    "lsc": {"data_size": 3, "vector_size": 1, "data_order": 1},
+    "dpas2": {"src1_precision": 8, "src2_precision": 8, "systolic_depth": 8,
+              "repeat_count": 1},
 }
 
 
-def immediate_value(op, name):
-    if "lsc.store" in op and name == "arg1":
-        return 4  # LSC_STORE
+def immediate_value(op, immediate):
+    name = immediate["name"]
+    if "lsc.store" in op and name == "subopcode":
+        return immediate["cases"]["store"]
     for key, values in IMMEDIATES.items():
         if key in op and name in values:
             return values[name]
+    cases = immediate.get("cases")
+    if cases and 0 not in cases.values():
+        return min(cases.values())
     return 0
 
 
@@ -90,7 +96,7 @@ def sample(index, entry):
             args = [o or a for o, a in zip(override[0] + [None] * len(args), args)]
         if override[1] is not None:
             results = override[1]
-    immediates = {i["index"]: i["name"] for i in entry["immediates"]}
+    immediates = {i["index"]: i for i in entry["immediates"]}
 
     params, operands, operand_types, props = [], [], [], []
     for position, (code, t) in enumerate(zip(entry["arguments"], args)):
@@ -99,9 +105,9 @@ def sample(index, entry):
             operands.append("%v")
             operand_types.append("i32")
         elif position in immediates:
-            name = immediates[position]
-            value = immediate_value(entry["op"], name)
-            props.append("%s = %d : %s" % (name, value, t))
+            immediate = immediates[position]
+            value = immediate_value(entry["op"], immediate)
+            props.append("%s = %d : %s" % (immediate["name"], value, t))
         else:
             params.append("%%a%d: %s" % (position, t))
             operands.append("%%a%d" % position)

@@ -22,21 +22,35 @@ static llvm::json::Value codeToJSON(const SignatureSlot &slot,
 
 static llvm::json::Object describe(const IntrinsicInfo &info,
                                    bool floatVariant) {
-  llvm::json::Array results, arguments, immediates;
-  for (const SignatureSlot &slot : info.getResults())
+  llvm::json::Array results, arguments, immediates, resultNames,
+      argumentNames;
+  for (const SignatureSlot &slot : info.getResults()) {
     results.push_back(codeToJSON(slot, floatVariant));
+    resultNames.push_back(slot.name);
+  }
   for (auto [index, slot] : llvm::enumerate(info.getArguments())) {
     arguments.push_back(codeToJSON(slot, floatVariant));
-    if (slot.immediate)
-      immediates.push_back(llvm::json::Object{
-          {"index", static_cast<int64_t>(index)}, {"name", slot.attrName}});
+    argumentNames.push_back(slot.name);
+    if (!slot.immediate)
+      continue;
+    llvm::json::Object immediate{{"index", static_cast<int64_t>(index)},
+                                 {"name", slot.name}};
+    if (!slot.enumCases.empty()) {
+      llvm::json::Object cases;
+      for (auto [keyword, value] : slot.enumCases)
+        cases[keyword] = value;
+      immediate["cases"] = std::move(cases);
+    }
+    immediates.push_back(std::move(immediate));
   }
   return llvm::json::Object{
       {"llvm_name",
        floatVariant ? info.getFloatIntrinsicName() : info.getIntrinsicName()},
       {"op", info.getOperationName()},
       {"results", std::move(results)},
+      {"result_names", std::move(resultNames)},
       {"arguments", std::move(arguments)},
+      {"argument_names", std::move(argumentNames)},
       {"immediates", std::move(immediates)},
       {"attributes", info.getMemoryAttrs()},
       {"platforms", info.getPlatforms()},

@@ -106,7 +106,7 @@ collectArguments(IntrinsicOpInterface op, const IntrinsicInfo &info,
       break;
     }
     if (slot.immediate) {
-      std::optional<Attribute> attr = op->getInherentAttr(slot.attrName);
+      std::optional<Attribute> attr = op->getInherentAttr(slot.name);
       auto value = attr ? dyn_cast_or_null<IntegerAttr>(*attr) : nullptr;
       if (!value && slot.optional) {
         llvm::Type *type = getImmediateType(slot, context);
@@ -116,7 +116,7 @@ collectArguments(IntrinsicOpInterface op, const IntrinsicInfo &info,
       }
       if (!value)
         return op->emitOpError()
-               << "missing immediate '" << slot.attrName << "'";
+               << "missing immediate '" << slot.name << "'";
       llvm::Type *type = translation.convertType(value.getType());
       args.push_back(llvm::ConstantInt::get(type, value.getValue()));
       paramTypes.push_back(type);

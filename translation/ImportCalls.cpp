@@ -191,8 +191,18 @@ LogicalResult CallImporter::importAsOp(const CalleeInfo &calleeInfo) {
       continue;
     }
     if (auto *constant = dyn_cast<llvm::ConstantInt>(arg)) {
+      int64_t value = constant->getValue().getSExtValue();
+      if (!slot.enumCases.empty() && slot.getEnumKeyword(value).empty()) {
+        if (!session.reportError(call, "argument " + Twine(index - 1) + " (" +
+                                           slot.name + ") of '" +
+                                           callee.getName() + "' is " +
+                                           Twine(value) + ", which is none of " +
+                                           slot.describeEnumCases()))
+          return failure();
+        return skip();
+      }
       state.addAttribute(
-          slot.attrName,
+          slot.name,
           builder.getIntegerAttr(moduleImport.convertType(arg->getType()),
                                  constant->getValue()));
       continue;
@@ -202,7 +212,7 @@ LogicalResult CallImporter::importAsOp(const CalleeInfo &calleeInfo) {
         !isa<llvm::PoisonValue>(arg))
       continue;
     if (!session.reportError(call, "argument " + Twine(index - 1) + " (" +
-                                       slot.attrName + ") of '" +
+                                       slot.name + ") of '" +
                                        callee.getName() +
                                        "' must be a constant integer"))
       return failure();

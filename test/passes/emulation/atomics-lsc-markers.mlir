@@ -112,13 +112,13 @@ func.func @main() {
   %s5 = arith.constant 5 : i32
   %offs = arith.constant dense<[0, 4, 8, 12, 16, 20, 24, 28]> : vector<8xi32>
   %sevens = arith.constant dense<[0, 7, 14, 21, 28, 35, 42, 49]> : vector<8xi32>
-  genx.lsc.store.bti %all, %offs, %sevens, %s5 {arg1 = 4 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8} : (vector<8xi1>, vector<8xi32>, vector<8xi32>, i32) -> ()
+  genx.lsc.store.bti %all, %offs, %sevens, %s5 {subopcode = store, l1_cache = default, l3_cache = default, addr_scale = 1, imm_offset = 0, data_size = u32, vector_size = v1, data_order = non_transposed, channel_mask = none} : (vector<8xi1>, vector<8xi32>, vector<8xi32>, i32) -> ()
   %even = arith.constant dense<[true, false, true, false, true, false, true, false]> : vector<8xi1>
   %minus = arith.constant dense<-1> : vector<8xi32>
   // CHECK: ( 0, -1, 14, -1, 28, -1, 42, -1 )
-  %l = genx.lsc.load.merge.bti %even, %offs, %s5, %minus {arg1 = 0 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8} : (vector<8xi1>, vector<8xi32>, i32, vector<8xi32>) -> vector<8xi32>
+  %l = genx.lsc.load.merge.bti %even, %offs, %s5, %minus {subopcode = load, l1_cache = default, l3_cache = default, addr_scale = 1, imm_offset = 0, data_size = u32, vector_size = v1, data_order = non_transposed, channel_mask = none} : (vector<8xi1>, vector<8xi32>, i32, vector<8xi32>) -> vector<8xi32>
   vector.print %l : vector<8xi32>
-  genx.lsc.prefetch.bti %all, %offs, %s5 {arg1 = 0 : i8, arg2 = 0 : i8, arg3 = 0 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8} : (vector<8xi1>, vector<8xi32>, i32) -> ()
+  genx.lsc.prefetch.bti %all, %offs, %s5 {subopcode = load, l1_cache = default, l3_cache = default, addr_scale = 1, imm_offset = 0, data_size = u32, vector_size = v1, data_order = non_transposed, channel_mask = none} : (vector<8xi1>, vector<8xi32>, i32) -> ()
 
   // Materialization markers are their operand.
   // CHECK: ( 1.5, 0.25 )
