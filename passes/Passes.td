@@ -39,6 +39,33 @@ def GenXVerifyTarget : Pass<"genx-verify-target", "::mlir::ModuleOp"> {
   ];
 }
 
+def GenXLegalizeVectors : Pass<"genx-legalize-vectors"> {
+  let summary = "Lower upstream vector code to the 1-D ops GenX maps";
+  let description = [{
+    Applies upstream MLIR's vector pattern sets in stages so that only 1-D
+    vectors and the vector ops convert-vector-to-genx maps remain:
+    - `vector.contract` and `vector.outerproduct` become multiply-adds of
+      broadcasts; `vector.multi_reduction` becomes elementwise chains along
+      the parallel dimensions (the order upstream reduces in, so float
+      results are identical), or a `vector.reduction` when every dimension
+      is reduced; `vector.transpose` becomes a `vector.shuffle`; n-D
+      broadcasts, masks, gathers, steps, interleaves and scans are lowered;
+      memref subviews are folded into the accesses;
+    - transfers and loads/stores of n-D vectors are flattened when they are
+      contiguous in memory and otherwise unrolled to rows; out-of-bounds
+      transfers get explicit masks; transfers become `vector.load`,
+      `vector.store`, `vector.maskedload` and `vector.maskedstore`;
+    - every remaining n-D vector is linearized (shape casts vanish, rows and
+      slices become shuffles), including those that loops and functions
+      carry.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::ub::UBDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def ConvertVectorToGenX : Pass<"convert-vector-to-genx"> {
   let summary = "Lower vector ops to genx regions and memory messages";
   let description = [{

@@ -41,6 +41,8 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
                                         const GenXLowerOptions &options) {
   // Upstream simplification first, so the patterns see canonical IR.
   pm.addPass(createCanonicalizerPass());
+  pm.addPass(createGenXLegalizeVectors());
+  pm.addPass(createCanonicalizerPass());
   pm.addPass(createConvertVectorToGenX({options.memory}));
   pm.addPass(createConvertArithToGenX());
   pm.addPass(createConvertMathToGenX({options.allowApproximate}));
