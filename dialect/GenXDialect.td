@@ -167,6 +167,15 @@ class GenX_EnumImm<I intType, string cppUnderlying, string sig, string name,
       GenX_Sig<sig> {
   let cppNamespace = "::mlir::genx";
   let underlyingType = cppUnderlying;
+  // Stored as a plain IntegerAttr, so that any value parses (generic form,
+  // import) and the verifier, not the parser, rejects a value outside the
+  // cases, naming them; the accessor still returns the enum.
+  let genSpecializedAttr = 0;
+  let returnType = cppNamespace # "::" # name;
+  let convertFromStorage = "static_cast<" # returnType
+                           # ">($_self.getValue().getZExtValue())";
+  let constBuilderCall = "$_builder.getIntegerAttr($_builder.getIntegerType("
+                         # intType.bitwidth # "), static_cast<int64_t>($0))";
 }
 class GenX_I8EnumImm<string name, string meaning, list<GenX_I8Case> cases>
     : GenX_EnumImm<I8, "uint8_t", "char", name, meaning, cases>;

@@ -74,7 +74,7 @@ class GenX_IntrinsicOp<string mnemonic, string memory,
   /// 4 spaces; the documentation adds the table of operands, immediates and
   /// results and the intrinsic's name.
   string doc = "";
-  assert !or(!empty(doc), !eq(!substr(doc, 0, 5), "\n    ")),
+  assert !eq(!substr(doc, 0, 5), "\n    "),
          mnemonic # ": write `doc` as a [{ }] block indented by 4 spaces";
 
   // The entry's variables, results first: the order of the reference's
@@ -92,6 +92,8 @@ class GenX_IntrinsicOp<string mnemonic, string memory,
   list<string> allCodes = !foreach(v, allVars,
       !cast<GenX_Sig>(v.constraint).sigCode);
   list<bit> isImmediate = !foreach(v, argumentVars, !isa<Attr>(v.constraint));
+  assert !foldl(1, allVars, ok, v, !and(ok, !not(!empty(v.summary)))),
+         mnemonic # ": every argument and result needs a meaning";
   /// Names of the overload slots, in slot order.
   list<string> overloadNames = !foreach(i,
       !filter(i, !range(!size(allCodes)), !eq(!substr(allCodes[i], 0, 3), "any")),
@@ -120,8 +122,7 @@ class GenX_IntrinsicOp<string mnemonic, string memory,
   string operandFormat = !interleave(!foreach(i, operandIndices,
       "$" # argumentNames[i]), " `,` ");
   string immediateFormat = !if(!empty(immediateIndices), "",
-      !if(!empty(operandIndices), " `{` ", " ` ` `{` ")
-      # !interleave(!foreach(i, immediateIndices,
+      " ` ` `{` " # !interleave(!foreach(i, immediateIndices,
           "`" # argumentNames[i] # "` `=` $" # argumentNames[i]), " `,` ")
       # " `}`");
 

@@ -438,40 +438,33 @@ LogicalResult mlir::genx::verifyLSCMessage(Operation *op, bool isStore) {
 //===----------------------------------------------------------------------===//
 
 LogicalResult Dpas2Op::verify() {
-  // Precision types of the language reference's table.
-  auto isPrecision = [](int64_t p) {
-    return (p >= 3 && p <= 12) || p == 14 || p == 15;
-  };
-  if (!isPrecision(getArg3()) || !isPrecision(getArg4()))
-    return emitOpError() << "precisions (arg3, arg4) must be PrecisionType "
-                            "values (3-12, 14, 15), got "
-                         << getArg3() << " and " << getArg4();
-  if (getArg5() != 8)
-    return emitOpError() << "systolic depth (arg5) must be 8, got "
-                         << getArg5();
-  if (getArg6() < 1 || getArg6() > 8)
-    return emitOpError() << "repeat count (arg6) must be in [1, 8], got "
-                         << getArg6();
-  if ((getArg7() != 0 && getArg7() != 1) || (getArg8() != 0 && getArg8() != 1))
-    return emitOpError() << "signedness flags (arg7, arg8) must be 0 or 1";
+  // The precisions are checked by their enum; the rest by the reference.
+  if (getSystolicDepth() != 8)
+    return emitOpError() << "systolic_depth must be 8, got "
+                         << getSystolicDepth();
+  if (getRepeatCount() < 1 || getRepeatCount() > 8)
+    return emitOpError() << "repeat_count must be in [1, 8], got "
+                         << getRepeatCount();
+  if (getDstSigned() > 1 || getSrc0Signed() > 1)
+    return emitOpError() << "dst_signed and src0_signed must be 0 or 1";
   // Shapes: the result is repeat x E elements (E = 8 or 16 columns); A
-  // (arg2) packs repeat rows of depth dwords, B (arg1) depth rows of E
+  // (src2) packs repeat rows of depth dwords, B (src1) depth rows of E
   // dwords.
   auto dwords = [](Type type) { return getSizeInBytes(type) / 4; };
-  int64_t repeat = getArg6(), depth = getArg5();
+  int64_t repeat = getRepeatCount(), depth = getSystolicDepth();
   int64_t total = getNumElements(getType());
   int64_t columns = total / repeat;
   if (total % repeat != 0 || (columns != 8 && columns != 16))
     return emitOpError() << "result has " << total << " elements: it must be "
-                         << repeat << " (repeat count) rows of 8 or 16";
-  if (dwords(getArg2().getType()) != repeat * depth)
-    return emitOpError() << "A (arg2) must hold " << repeat * depth
-                         << " dwords (repeat count x systolic depth), got "
-                         << getArg2().getType();
-  if (dwords(getArg1().getType()) != depth * columns)
-    return emitOpError() << "B (arg1) must hold " << depth * columns
-                         << " dwords (systolic depth x " << columns
-                         << " columns), got " << getArg1().getType();
+                         << repeat << " (repeat_count) rows of 8 or 16";
+  if (dwords(getSrc2().getType()) != repeat * depth)
+    return emitOpError() << "src2 (A) must hold " << repeat * depth
+                         << " dwords (repeat_count x systolic_depth), got "
+                         << getSrc2().getType();
+  if (dwords(getSrc1().getType()) != depth * columns)
+    return emitOpError() << "src1 (B) must hold " << depth * columns
+                         << " dwords (systolic_depth x " << columns
+                         << " columns), got " << getSrc1().getType();
   return success();
 }
 
@@ -487,17 +480,17 @@ static LogicalResult verifySVMGatherScatter(Operation *op, Value predicate,
   auto addressType = dyn_cast<VectorType>(address.getType());
   if (!addressType || !addressType.getElementType().isInteger(64) ||
       (addressType.getNumElements() != 8 && addressType.getNumElements() != 16))
-    return op->emitOpError() << "addresses (arg2) must be vector<8xi64> or "
+    return op->emitOpError() << "addresses must be vector<8xi64> or "
                                 "vector<16xi64>, got "
                              << address.getType();
   int64_t lanes = addressType.getNumElements();
   Type predType = predicate.getType();
   if (!getElementTypeOrSelf(predType).isInteger(1) ||
       getNumElements(predType) != lanes)
-    return op->emitOpError() << "predicate (arg0) must be vector<" << lanes
+    return op->emitOpError() << "predicate must be vector<" << lanes
                              << "xi1>, got " << predType;
   if (log2Blocks < 0 || log2Blocks > 3)
-    return op->emitOpError() << "log2 of the number of blocks (arg1) must be "
+    return op->emitOpError() << "log2_num_blocks must be "
                                 "0 to 3, got "
                              << log2Blocks;
   Type elt = getElementTypeOrSelf(data);
@@ -518,11 +511,11 @@ static LogicalResult verifySVMGatherScatter(Operation *op, Value predicate,
 }
 
 LogicalResult SvmGatherOp::verify() {
-  return verifySVMGatherScatter(*this, getArg0(), getArg1(), getArg2(),
-                                getType());
+  return verifySVMGatherScatter(*this, getPred(), getLog2NumBlocks(),
+                                getAddresses(), getType());
 }
 
 LogicalResult SvmScatterOp::verify() {
-  return verifySVMGatherScatter(*this, getArg0(), getArg1(), getArg2(),
-                                getArg3().getType());
+  return verifySVMGatherScatter(*this, getPred(), getLog2NumBlocks(),
+                                getAddresses(), getData().getType());
 }

@@ -55,11 +55,11 @@ def GenX_RdRegionOp : GenX_IntrinsicOp<"rdregion", "NoMem"> {
       GenX_VStrideArg:$vstride, GenX_WidthArg:$width, GenX_StrideArg:$stride,
       GenX_RegionOffsetArg:$offset, GenX_ParentWidthArg:$parent_width);
   let results = (outs Res<GenX_AnyIntOrFloat,
-      "the elements of the region, row after row">:$res);
+      "the elements of the region, row after row">:$result);
   let assemblyFormat = [{
     $src `[` $offset `]` `<` $vstride `,` $width `,` $stride `>`
     `parent_width` $parent_width attr-dict `:` type($src) `,` type($offset)
-    `->` type($res)
+    `->` type($result)
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
@@ -67,7 +67,7 @@ def GenX_RdRegionOp : GenX_IntrinsicOp<"rdregion", "NoMem"> {
 }
 
 def GenX_WrRegionOp : GenX_IntrinsicOp<"wrregion", "NoMem", "",
-                                       [AllTypesMatch<["dst", "res"]>]> {
+                                       [AllTypesMatch<["dst", "result"]>]> {
   let summary = "write a region of a vector";
   let doc = [{
     Returns `dst` with the elements of the region (same layout as
@@ -89,7 +89,7 @@ def GenX_WrRegionOp : GenX_IntrinsicOp<"wrregion", "NoMem", "",
       Arg<GenX_AnyInt, "which elements of `src` are written: a vector of "
           "i1 as wide as `src`, or the constant i1 true for all">:$mask);
   let results = (outs Res<GenX_AnyVector, "`dst` with the region "
-                          "written">:$res);
+                          "written">:$result);
   let assemblyFormat = [{
     $src `into` $dst `[` $offset `]` `<` $vstride `,` $width `,` $stride `>`
     `parent_width` $parent_width `mask` $mask attr-dict `:` type($src) `,`
@@ -104,12 +104,16 @@ def GenX_WrRegionOp : GenX_IntrinsicOp<"wrregion", "NoMem", "",
 //===----------------------------------------------------------------------===//
 
 def GenX_SatOp : GenX_IntrinsicOp<"sat", "NoMem", "",
-                                  [AllTypesMatch<["src", "res"]>]> {
+                                  [AllTypesMatch<["src", "result"]>]> {
   let summary = "clamp a float to [0, 1]";
+  let doc = [{
+    Clamps each element to [0, 1] (the hardware's saturation modifier); a
+    NaN becomes 0.
+  }];
   let arguments = (ins Arg<GenX_SameAs<0>, "the value to clamp">:$src);
   let results = (outs Res<GenX_AnyFloat, "`src` clamped to [0, 1]; NaN "
-                          "becomes 0">:$res);
-  let assemblyFormat = "$src attr-dict `:` type($res)";
+                          "becomes 0">:$result);
+  let assemblyFormat = "$src attr-dict `:` type($result)";
 }
 
 /// Saturating add; the two letters give result and operand signedness.
@@ -124,9 +128,9 @@ class GenX_AddSatOp<string mnemonic, string meaning>
   }];
   let arguments = (ins Arg<GenX_AnyInt, "first addend">:$lhs,
                        Arg<GenX_SameAs<1>, "second addend">:$rhs);
-  let results = (outs Res<GenX_AnyInt, "the saturated sum">:$res);
+  let results = (outs Res<GenX_AnyInt, "the saturated sum">:$result);
   let assemblyFormat =
-      "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($res)";
+      "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)";
   let hasVerifier = 1;
 }
 
@@ -147,9 +151,9 @@ class GenX_MinMaxOp<string mnemonic, Type type, string meaning>
   }];
   let arguments = (ins Arg<type, "first operand">:$lhs,
                        Arg<GenX_SameAs<1>, "second operand">:$rhs);
-  let results = (outs Res<type, "the selected operand">:$res);
+  let results = (outs Res<type, "the selected operand">:$result);
   let assemblyFormat =
-      "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($res)";
+      "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)";
   let hasVerifier = 1;
 }
 
@@ -172,8 +176,8 @@ class GenX_GroupIdOp<string dim>
   let doc = [{
     The index of the thread's group in the dispatch along one dimension.
   }];
-  let results = (outs Res<GenX_Int, "the group index">:$res);
-  let assemblyFormat = "attr-dict `:` type($res)";
+  let results = (outs Res<GenX_Int, "the group index">:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
 }
 def GenX_GroupIdXOp : GenX_GroupIdOp<"x">;
 def GenX_GroupIdYOp : GenX_GroupIdOp<"y">;
@@ -184,8 +188,8 @@ def GenX_LocalIdOp : GenX_IntrinsicOp<"local.id", "NoMem"> {
   let doc = [{
     The index of the thread within its group, per dimension.
   }];
-  let results = (outs Res<GenX_AnyVector, "the local id: x, y, z">:$res);
-  let assemblyFormat = "attr-dict `:` type($res)";
+  let results = (outs Res<GenX_AnyVector, "the local id: x, y, z">:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
   let hasVerifier = 1;
 }
 
@@ -215,9 +219,9 @@ def GenX_OWordLdOp : GenX_IntrinsicOp<"oword.ld", "ReadMem", "-Xe2"> {
       Arg<GenX_Int, "where to read, in owords (16 bytes) from the surface "
           "start">:$offset);
   let results = (outs Res<GenX_AnyVector, "the data read: 16, 32, 64 or "
-                          "128 bytes">:$res);
+                          "128 bytes">:$result);
   let assemblyFormat = [{
-    $surface `[` $offset `]` `modified` $is_modified attr-dict `:` type($res)
+    $surface `[` $offset `]` `modified` $is_modified attr-dict `:` type($result)
   }];
   let hasVerifier = 1;
 }
@@ -248,8 +252,8 @@ def GenX_SVMBlockLdOp : GenX_IntrinsicOp<"svm.block.ld", "ReadMem", "-Xe2"> {
   let arguments = (ins Arg<GenX_AnyInt, "the address: i32 or i64, 16-byte "
                            "aligned">:$address);
   let results = (outs Res<GenX_AnyVector, "the data read: 16, 32, 64 or "
-                          "128 bytes">:$res);
-  let assemblyFormat = "$address attr-dict `:` type($address) `->` type($res)";
+                          "128 bytes">:$result);
+  let assemblyFormat = "$address attr-dict `:` type($address) `->` type($result)";
   let hasVerifier = 1;
 }
 

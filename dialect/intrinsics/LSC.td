@@ -301,7 +301,9 @@ class GenX_LSCQuadTypedOp<string verb, string memory, dag tail,
                           int coordSlot>
     : GenX_LSCOp<"lsc." # verb # ".quad.typed.bti", memory, "Xe2+"> {
   let inVCIntrinsics011 = 0;
-  let arguments = !con((ins GenX_LSCPredArg:$pred,
+  let arguments = !con((ins
+      Arg<GenX_AnyVector, "which pixel lanes access the image: one i1 per "
+          "lane">:$pred,
       GenX_LSCL1Arg:$l1_cache, GenX_LSCL3Arg:$l3_cache,
       GenX_LSCChannelArg:$channel_mask, GenX_LSCTypedSurfaceArg:$surface,
       Arg<GenX_AnyVector, "per-lane U (x) pixel coordinate">:$u,

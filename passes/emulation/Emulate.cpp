@@ -653,18 +653,18 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
     return SmallVector<Value>{};
   }
   if (auto gather = dyn_cast<SvmGatherOp>(op)) {
-    if (gather.getArg1() != 0)
+    if (gather.getLog2NumBlocks() != 0)
       return failure();
-    return one(e.gatherScatter(gather.getArg0(), gather.getArg2(),
+    return one(e.gatherScatter(gather.getPred(), gather.getAddresses(),
                                getElementTypeOrSelf(resultType),
-                               gather.getArg3(), Value()));
+                               gather.getPassthru(), Value()));
   }
   if (auto scatter = dyn_cast<SvmScatterOp>(op)) {
-    if (scatter.getArg1() != 0)
+    if (scatter.getLog2NumBlocks() != 0)
       return failure();
-    e.gatherScatter(scatter.getArg0(), scatter.getArg2(),
-                    getElementTypeOrSelf(scatter.getArg3().getType()), Value(),
-                    scatter.getArg3());
+    e.gatherScatter(scatter.getPred(), scatter.getAddresses(),
+                    getElementTypeOrSelf(scatter.getData().getType()), Value(),
+                    scatter.getData());
     return SmallVector<Value>{};
   }
   // dpas2: dst[r][c] = acc[r][c] + sum over d < depth, k < OPC of
@@ -673,34 +673,34 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
   // E columns (VNNI). Integer precisions accumulate in i32, float ones in
   // f32.
   if (auto dpas = dyn_cast<Dpas2Op>(op)) {
-    auto precisionBits = [](int64_t p) -> std::pair<unsigned, bool> {
+    // Bits of a precision and whether it is a signed integer.
+    auto precisionBits = [](DPASPrecision p) -> std::pair<unsigned, bool> {
       switch (p) {
-      case 3:
-      case 4:
-        return {2, p == 3};
-      case 5:
-      case 6:
-        return {4, p == 5};
-      case 7:
-      case 8:
-        return {8, p == 7};
-      case 9:
-      case 10:
+      case DPASPrecision::u2:
+      case DPASPrecision::s2:
+        return {2, p == DPASPrecision::s2};
+      case DPASPrecision::u4:
+      case DPASPrecision::s4:
+        return {4, p == DPASPrecision::s4};
+      case DPASPrecision::u8:
+      case DPASPrecision::s8:
+        return {8, p == DPASPrecision::s8};
+      case DPASPrecision::bf16:
+      case DPASPrecision::hf16:
         return {16, false};
-      case 12:
+      case DPASPrecision::tf32:
         return {32, false};
       default:
         return {0, false};
       }
     };
-    unsigned bBits = precisionBits(dpas.getArg3()).first;
-    bool bSigned = precisionBits(dpas.getArg3()).second;
-    unsigned aBits = precisionBits(dpas.getArg4()).first;
-    bool aSigned = precisionBits(dpas.getArg4()).second;
-    int64_t depth = dpas.getArg5(), repeat = dpas.getArg6();
+    auto [bBits, bSigned] = precisionBits(dpas.getSrc1Precision());
+    auto [aBits, aSigned] = precisionBits(dpas.getSrc2Precision());
+    int64_t depth = dpas.getSystolicDepth(), repeat = dpas.getRepeatCount();
     if (!bBits || bBits != aBits)
       return failure();
-    bool isFloat = dpas.getArg3() >= 9;
+    bool isFloat = static_cast<int64_t>(dpas.getSrc1Precision()) >=
+                   static_cast<int64_t>(DPASPrecision::bf16);
     int64_t opc = 32 / bBits;
     int64_t total = getNumElements(resultType);
     if (total % repeat != 0)
@@ -712,7 +712,7 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
       return vector::BitCastOp::create(
           b, loc, VectorType::get({bits / 32}, b.getI32Type()), v);
     };
-    Value aWords = dwords(dpas.getArg2()), bWords = dwords(dpas.getArg1());
+    Value aWords = dwords(dpas.getSrc2()), bWords = dwords(dpas.getSrc1());
     if (getNumElements(aWords.getType()) < repeat * depth ||
         getNumElements(bWords.getType()) < depth * execSize)
       return failure();
@@ -725,8 +725,9 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
         if (bBits == 32)
           return arith::BitcastOp::create(b, loc, b.getF32Type(), shifted);
         Value half = arith::TruncIOp::create(b, loc, b.getI16Type(), shifted);
-        Type ft =
-            dpas.getArg3() == 9 ? Type(b.getBF16Type()) : Type(b.getF16Type());
+        Type ft = dpas.getSrc1Precision() == DPASPrecision::bf16
+                      ? Type(b.getBF16Type())
+                      : Type(b.getF16Type());
         return arith::ExtFOp::create(
             b, loc, b.getF32Type(),
             arith::BitcastOp::create(b, loc, ft, half).getResult());
@@ -735,7 +736,7 @@ static FailureOr<SmallVector<Value>> emulateOp(Operation *op, ModuleOp module) {
           arith::TruncIOp::create(b, loc, b.getIntegerType(bBits), shifted);
       return e.castInt(narrow, b.getI32Type(), isSigned);
     };
-    Value acc = dpas.getArg0();
+    Value acc = dpas.getAcc();
     SmallVector<Value> out;
     for (int64_t r = 0; r < repeat; ++r)
       for (int64_t c = 0; c < execSize; ++c) {

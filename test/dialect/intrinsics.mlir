@@ -1,6 +1,6 @@
-// Round trip of table-generated ops, one or more per family, in the generic
-// assembly all of them share: operands, immediates as attributes, then the
-// function type.
+// Round trip of table-generated ops, one or more per family, in the form
+// all of them share: operands, then the immediates by name in braces (enum
+// immediates by case name), then the function type.
 // RUN: %genx-opt %s | %genx-opt | FileCheck %s
 // RUN: %genx-opt %s --mlir-print-op-generic | %genx-opt | FileCheck %s
 // RUN: %genx-opt %s --emit-bytecode | %genx-opt | FileCheck %s
@@ -9,8 +9,8 @@
 llvm.func @alu(%a: vector<8xi32>, %b: vector<8xi16>, %f: vector<8xf32>, %h: vector<8xf16>) {
   // CHECK: genx.add3 %{{.*}}, %{{.*}}, %{{.*}} : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
   %0 = genx.add3 %a, %a, %a : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
-  // CHECK: genx.bfn %{{.*}}, %{{.*}}, %{{.*}} {arg3 = -128 : i8}
-  %1 = genx.bfn %a, %a, %a {arg3 = 128} : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: genx.bfn %{{.*}}, %{{.*}}, %{{.*}} {lut = -128}
+  %1 = genx.bfn %a, %a, %a {lut = 128} : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
   // CHECK: genx.cbit %{{.*}} : (vector<8xi32>) -> vector<8xi16>
   %2 = genx.cbit %a : (vector<8xi32>) -> vector<8xi16>
   // CHECK: genx.rol %{{.*}}, %{{.*}} : (vector<8xi32>, vector<8xi32>) -> vector<8xi32>
@@ -38,10 +38,10 @@ llvm.func @alu(%a: vector<8xi32>, %b: vector<8xi16>, %f: vector<8xf32>, %h: vect
 
 // CHECK-LABEL: llvm.func @matrix
 llvm.func @matrix(%c: vector<128xf32>, %b: vector<128xi32>, %a: vector<64xi32>) {
-  // CHECK: genx.dpas %{{.*}}, %{{.*}}, %{{.*}} {arg3 = 17303560 : i32} : (vector<128xf32>, vector<128xi32>, vector<64xi32>) -> vector<128xf32>
-  %0 = genx.dpas %c, %b, %a {arg3 = 17303560} : (vector<128xf32>, vector<128xi32>, vector<64xi32>) -> vector<128xf32>
-  // CHECK: genx.dpas2 %{{.*}}, %{{.*}}, %{{.*}} {arg3 = 10 : i32, arg4 = 10 : i32, arg5 = 8 : i32, arg6 = 8 : i32, arg7 = 1 : i32, arg8 = 1 : i32}
-  %1 = genx.dpas2 %c, %b, %a {arg3 = 10, arg4 = 10, arg5 = 8, arg6 = 8, arg7 = 1, arg8 = 1} : (vector<128xf32>, vector<128xi32>, vector<64xi32>) -> vector<128xf32>
+  // CHECK: genx.dpas %{{.*}}, %{{.*}}, %{{.*}} {info = 17303560} : (vector<128xf32>, vector<128xi32>, vector<64xi32>) -> vector<128xf32>
+  %0 = genx.dpas %c, %b, %a {info = 17303560} : (vector<128xf32>, vector<128xi32>, vector<64xi32>) -> vector<128xf32>
+  // CHECK: genx.dpas2 %{{.*}}, %{{.*}}, %{{.*}} {src1_precision = hf16, src2_precision = hf16, systolic_depth = 8, repeat_count = 8, dst_signed = 1, src0_signed = 1}
+  %1 = genx.dpas2 %c, %b, %a {src1_precision = hf16, src2_precision = hf16, systolic_depth = 8, repeat_count = 8, dst_signed = 1, src0_signed = 1} : (vector<128xf32>, vector<128xi32>, vector<64xi32>) -> vector<128xf32>
   llvm.return
 }
 
@@ -49,17 +49,17 @@ llvm.func @matrix(%c: vector<128xf32>, %b: vector<128xi32>, %a: vector<64xi32>) 
 llvm.func @memory(%p: vector<16xi1>, %off: vector<16xi32>, %s: i32, %addr: vector<8xi64>, %p8: vector<8xi1>,
                   %old: vector<8xi32>, %ptr: !llvm.ptr) {
   // LSC: cache controls, data size, vector size, transpose are immediates.
-  // CHECK: genx.lsc.load.stateless %{{.*}}, %{{.*}}, %{{.*}} {arg1 = 0 : i8, arg2 = 5 : i8, arg3 = 1 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8}
+  // CHECK: genx.lsc.load.stateless %{{.*}}, %{{.*}}, %{{.*}} {subopcode = load, l1_cache = streaming, l3_cache = uncached, addr_scale = 1, imm_offset = 0, data_size = u32, vector_size = v1, data_order = non_transposed, channel_mask = none}
   %0 = genx.lsc.load.stateless %p, %off, %s {subopcode = load, l1_cache = streaming, l3_cache = uncached, addr_scale = 1, imm_offset = 0, data_size = u32, vector_size = v1, data_order = non_transposed, channel_mask = none} : (vector<16xi1>, vector<16xi32>, i32) -> vector<16xi32>
   // CHECK: genx.lsc.store.slm
   genx.lsc.store.slm %p, %off, %0, %s {subopcode = store, l1_cache = writeback, l3_cache = writeback, addr_scale = 1, imm_offset = 0, data_size = u32, vector_size = v1, data_order = non_transposed, channel_mask = none} : (vector<16xi1>, vector<16xi32>, vector<16xi32>, i32) -> ()
-  // CHECK: genx.svm.gather %{{.*}}, %{{.*}}, %{{.*}} {arg1 = 0 : i32} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
-  %1 = genx.svm.gather %p8, %addr, %old {arg1 = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: genx.svm.gather %{{.*}}, %{{.*}}, %{{.*}} {log2_num_blocks = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
+  %1 = genx.svm.gather %p8, %addr, %old {log2_num_blocks = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
   // CHECK: genx.svm.atomic.add %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
   %2 = genx.svm.atomic.add %p8, %addr, %old, %old : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
-  // CHECK: genx.media.ld %{{.*}}, %{{.*}}, %{{.*}} {arg0 = 0 : i32, arg2 = 32 : i32, arg3 = 0 : i32}
+  // CHECK: genx.media.ld %{{.*}}, %{{.*}}, %{{.*}} {modifier = 0, plane = 32, block_width = 0}
   %x = llvm.mlir.constant(0 : i32) : i32
-  %3 = genx.media.ld %s, %x, %x {arg0 = 0, arg2 = 32, arg3 = 0} : (i32, i32, i32) -> vector<32xi32>
+  %3 = genx.media.ld %s, %x, %x {modifier = 0, plane = 32, block_width = 0} : (i32, i32, i32) -> vector<32xi32>
   // Pointer-overloaded intrinsics.
   // CHECK: genx.vload %{{.*}} : (!llvm.ptr) -> vector<8xi32>
   %4 = genx.vload %ptr : (!llvm.ptr) -> vector<8xi32>
@@ -82,15 +82,15 @@ llvm.func @control(%em: vector<32xi1>, %rm: vector<8xi1>, %c: i1, %v: vector<8xi
   %3 = genx.local.size : () -> vector<3xi32>
   // CHECK: genx.timestamp : () -> vector<4xi32>
   %4 = genx.timestamp : () -> vector<4xi32>
-  // CHECK: genx.fence {arg0 = 32}
-  genx.fence {arg0 = 32} : () -> ()
-  // CHECK: genx.nbarrier %{{.*}}, %{{.*}} {arg0 = 0 : i8} : (i8, i8) -> ()
+  // CHECK: genx.fence {mask = 32}
+  genx.fence {mask = 32} : () -> ()
+  // CHECK: genx.nbarrier %{{.*}}, %{{.*}} {mode = wait} : (i8, i8) -> ()
   %id = llvm.mlir.constant(1 : i8) : i8
-  genx.nbarrier %id, %id {arg0 = 0} : (i8, i8) -> ()
+  genx.nbarrier %id, %id {mode = wait} : (i8, i8) -> ()
   // Raw message: modifiers and descriptor are immediates.
-  // CHECK: genx.raw.send %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {arg0 = 0 : i32, arg2 = 10 : i32}
+  // CHECK: genx.raw.send %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {modifier = 0, ext_desc = 10}
   %s = llvm.mlir.constant(0 : i32) : i32
-  %5 = genx.raw.send %rm, %s, %v, %v {arg0 = 0, arg2 = 10} : (vector<8xi1>, i32, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  %5 = genx.raw.send %rm, %s, %v, %v {modifier = 0, ext_desc = 10} : (vector<8xi1>, i32, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
   // Variadic: the kernel output intrinsic.
   // CHECK: genx.output %{{.*}}, %{{.*}} : (vector<8xi32>, i1) -> ()
   genx.output %v, %c : (vector<8xi32>, i1) -> ()

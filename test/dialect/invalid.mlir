@@ -266,7 +266,7 @@ llvm.func @svm_st_size(%a: i64, %d: vector<3xf64>) {
 
 // The generic "same type as overload slot N" rule of the intrinsic table.
 llvm.func @same_as_slot(%a: vector<8xi32>) {
-  // expected-error @+1 {{'genx.absi' op arg0 must have the type of overload slot 0 (vector<8xi16>), but has vector<8xi32>}}
+  // expected-error @+1 {{'genx.absi' op 'src0' must have the type of overload slot 0 (vector<8xi16>), but has vector<8xi32>}}
   %0 = genx.absi %a : (vector<8xi32>) -> vector<8xi16>
   llvm.return
 }
@@ -282,7 +282,7 @@ llvm.func @unsupported_type(%a: vector<8xi128>) {
 // -----
 
 llvm.func @immediate_type(%a: vector<8xi32>) {
-  // expected-error @+1 {{attribute 'arg3' failed to satisfy constraint: 8-bit immediate}}
-  %0 = "genx.bfn"(%a, %a, %a) <{arg3 = 1 : i32}> : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // expected-error @+1 {{attribute 'lut' failed to satisfy constraint: 8-bit immediate}}
+  %0 = "genx.bfn"(%a, %a, %a) <{lut = 1 : i32}> : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
   llvm.return
 }

@@ -97,7 +97,7 @@ func.func @svm_blocks(%m: memref<?xf32>, %i: index) {
   // CHECK: genx.svm.block.ld %[[ADDR]] : i64 -> vector<16xf32>
   // SURFACE: %[[P:.*]] = memref.extract_aligned_pointer_as_index %{{.*}} : memref<?xf32> -> index
   // SURFACE: %[[SURF:.*]] = arith.index_cast %[[P]] : index to i32
-  // SURFACE: genx.oword.ld.unaligned %[[SURF]], %{{.*}} {arg0 = 0 : i32} : (i32, i32) -> vector<16xf32>
+  // SURFACE: genx.oword.ld.unaligned %[[SURF]], %{{.*}} {is_modified = 0} : (i32, i32) -> vector<16xf32>
   %0 = vector.load %m[%i] {alignment = 64} : memref<?xf32>, vector<16xf32>
   // CHECK: genx.svm.block.ld.unaligned %{{.*}} : (i64) -> vector<16xf32>
   %1 = vector.load %m[%i] : memref<?xf32>, vector<16xf32>
@@ -117,11 +117,11 @@ func.func @svm_blocks(%m: memref<?xf32>, %i: index) {
 // SURFACE-LABEL: func.func @gather_scatter
 func.func @gather_scatter(%m: memref<?xi32>, %i: index) {
   // 24 elements: three 8-lane gathers written into the result.
-  // CHECK-COUNT-3: genx.svm.gather %{{.*}}, %{{.*}}, %{{.*}} {arg1 = 0 : i32} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
-  // SURFACE-COUNT-3: genx.gather.scaled %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {arg1 = 2 : i32, arg2 = 0 : i16} : (vector<8xi1>, i32, i32, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK-COUNT-3: genx.svm.gather %{{.*}}, %{{.*}}, %{{.*}} {log2_num_blocks = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
+  // SURFACE-COUNT-3: genx.gather.scaled %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {log2_num_blocks = 2, scale = 0} : (vector<8xi1>, i32, i32, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
   %0 = vector.load %m[%i] : memref<?xi32>, vector<24xi32>
   // 16 elements without alignment: one 16-lane scatter.
-  // CHECK: genx.svm.scatter %{{.*}}, %{{.*}}, %{{.*}} {arg1 = 0 : i32} : (vector<16xi1>, vector<16xi64>, vector<16xi32>) -> ()
+  // CHECK: genx.svm.scatter %{{.*}}, %{{.*}}, %{{.*}} {log2_num_blocks = 0} : (vector<16xi1>, vector<16xi64>, vector<16xi32>) -> ()
   // SURFACE: genx.scatter.scaled
   %1 = vector.extract_strided_slice %0 {offsets = [0], sizes = [16], strides = [1]} : vector<24xi32> to vector<16xi32>
   vector.store %1, %m[%i] : memref<?xi32>, vector<16xi32>

@@ -20,8 +20,8 @@ module attributes {genx.target = #genx.target<"tgllp">} {
     %0 = genx.add3 %a, %a, %a : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
     llvm.return %0 : vector<8xi32>
   }
-  llvm.func @f(%a: vector<8xi32>, %c: i8) -> vector<8xi32> {
-    %0 = genx.lfsr %a, %a, %c : (vector<8xi32>, vector<8xi32>, i8) -> vector<8xi32>
+  llvm.func @f(%a: vector<8xi32>) -> vector<8xi32> {
+    %0 = genx.lfsr %a, %a {mode = b32} : (vector<8xi32>, vector<8xi32>) -> vector<8xi32>
     llvm.return %0 : vector<8xi32>
   }
 }

@@ -6,7 +6,7 @@ module attributes {genx.target = #genx.target<"tgllp">} {
     // expected-error @+1 {{'genx.add3' (llvm.genx.add3) is not available on tgllp (XeLP); it needs XeHP+}}
     %0 = genx.add3 %a, %a, %a : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
     // expected-error @+1 {{'genx.bfn' (llvm.genx.bfn) is not available on tgllp (XeLP); it needs XeHP+}}
-    %1 = genx.bfn %a, %a, %a {arg3 = 1} : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+    %1 = genx.bfn %a, %a, %a {lut = 1} : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
     llvm.return %1 : vector<8xi32>
   }
 }
@@ -18,7 +18,7 @@ module attributes {genx.target = #genx.target<"tgllp">} {
 module attributes {genx.target = #genx.target<"mtl">} {
   llvm.func @dpas(%acc: vector<8xf32>, %b: vector<128xi32>, %a: vector<64xi32>) -> vector<8xf32> {
     // expected-error @+1 {{'genx.dpas' (llvm.genx.dpas) is not available on mtl (XeLPG); it needs XeHP+,~XeLPG,~XeHPCVG}}
-    %0 = genx.dpas %acc, %b, %a {arg3 = 0} : (vector<8xf32>, vector<128xi32>, vector<64xi32>) -> vector<8xf32>
+    %0 = genx.dpas %acc, %b, %a {info = 0} : (vector<8xf32>, vector<128xi32>, vector<64xi32>) -> vector<8xf32>
     llvm.return %0 : vector<8xf32>
   }
 }

@@ -51,7 +51,7 @@ define dllexport spir_kernel void @vadd(i32 %a, i32 %b, i64 %c) #0 {
   ; CHECK: genx.rdregion %{{.*}} <2, 4, 1> parent_width 0 : vector<16xf32>, i16 -> vector<8xf32>
   %rf = call <8 x float> @llvm.genx.rdregionf.v8f32.v16f32.i16(<16 x float> %f, i32 2, i32 4, i32 1, i16 0, i32 0)
   ; Longest matching name wins: lsc.load.slm, not lsc.load.
-  ; CHECK: genx.lsc.load.slm %{{.*}}, %{{.*}}, %{{.*}} {arg1 = 0 : i8, arg2 = 1 : i8, arg3 = 2 : i8, arg4 = 1 : i16, arg5 = 0 : i32, arg6 = 3 : i8, arg7 = 1 : i8, arg8 = 1 : i8, arg9 = 0 : i8} : (vector<16xi1>, vector<16xi32>, i32) -> vector<16xi32>
+  ; CHECK: genx.lsc.load.slm %{{.*}}, %{{.*}}, %{{.*}} {subopcode = load, l1_cache = uncached, l3_cache = cached, addr_scale = 1, imm_offset = 0, data_size = u32, vector_size = v1, data_order = non_transposed, channel_mask = none} : (vector<16xi1>, vector<16xi32>, i32) -> vector<16xi32>
   %l = call <16 x i32> @llvm.genx.lsc.load.slm.v16i32.v16i1.v16i32(<16 x i1> splat (i1 true), i8 0, i8 1, i8 2, i16 1, i32 0, i8 3, i8 1, i8 1, i8 0, <16 x i32> zeroinitializer, i32 0)
   ; CHECK: genx.barrier
   call void @llvm.genx.barrier()

@@ -17,7 +17,7 @@ module attributes {genx.target = #genx.target<"dg2">} {
     %accw = genx.wrregion %acc64 into %undef[%o] <0, 32, 1> parent_width 0 mask %t : vector<32xi32>, vector<64xi32>, i16, i1
     %bw = genx.wrregion %bv into %undef[%o] <0, 32, 1> parent_width 0 mask %t : vector<32xi32>, vector<64xi32>, i16, i1
     %aw = genx.wrregion %av into %undef[%o] <0, 32, 1> parent_width 0 mask %t : vector<32xi32>, vector<64xi32>, i16, i1
-    %d = genx.dpas %accw, %bw, %aw {arg3 = 134744072} : (vector<64xi32>, vector<64xi32>, vector<64xi32>) -> vector<64xi32>
+    %d = genx.dpas %accw, %bw, %aw {info = 134744072} : (vector<64xi32>, vector<64xi32>, vector<64xi32>) -> vector<64xi32>
     %r = genx.rdregion %d[%o] <0, 32, 1> parent_width 0 : vector<64xi32>, i16 -> vector<32xi32>
     genx.oword.st %r, %c[%zero] : vector<32xi32>
     llvm.return
@@ -37,7 +37,7 @@ module attributes {genx.target = #genx.target<"dg2">} {
     %s = llvm.mlir.constant(0 : i32) : i32
     %x = genx.lsc.load.stateless %pred, %addr, %s {subopcode = load, l1_cache = default, l3_cache = default, addr_scale = 1, imm_offset = 0, data_size = u32, vector_size = v1, data_order = non_transposed, channel_mask = none} : (vector<16xi1>, vector<16xi64>, i32) -> vector<16xi32>
     %y = genx.add3 %x, %x, %x : (vector<16xi32>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
-    %z = genx.bfn %y, %x, %x {arg3 = -106} : (vector<16xi32>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
+    %z = genx.bfn %y, %x, %x {lut = -106} : (vector<16xi32>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
     genx.lsc.store.stateless %pred, %addr, %z, %s {subopcode = store, l1_cache = default, l3_cache = default, addr_scale = 1, imm_offset = 0, data_size = u32, vector_size = v1, data_order = non_transposed, channel_mask = none} : (vector<16xi1>, vector<16xi64>, vector<16xi32>, i32) -> ()
     llvm.return
   }

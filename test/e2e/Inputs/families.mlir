@@ -31,9 +31,9 @@ module {
     %offsets = llvm.mlir.constant(dense<[0, 4, 8, 12, 16, 20, 24, 28]> : vector<8xi32>) : vector<8xi32>
     %pred = llvm.mlir.constant(dense<true> : vector<8xi1>) : vector<8xi1>
     %old = llvm.mlir.undef : vector<8xi32>
-    %g = genx.gather.scaled %pred, %buf, %zero, %offsets, %old {arg1 = 2, arg2 = 0} : (vector<8xi1>, i32, i32, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+    %g = genx.gather.scaled %pred, %buf, %zero, %offsets, %old {log2_num_blocks = 2, scale = 0} : (vector<8xi1>, i32, i32, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
     %a = genx.dword.atomic.add %pred, %buf, %offsets, %g, %old : (vector<8xi1>, i32, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
-    genx.scatter.scaled %pred, %buf, %zero, %offsets, %a {arg1 = 2, arg2 = 0} : (vector<8xi1>, i32, i32, vector<8xi32>, vector<8xi32>) -> ()
+    genx.scatter.scaled %pred, %buf, %zero, %offsets, %a {log2_num_blocks = 2, scale = 0} : (vector<8xi1>, i32, i32, vector<8xi32>, vector<8xi32>) -> ()
     llvm.return
   }
 
@@ -49,9 +49,9 @@ module {
     %addr = llvm.add %bases, %stride : vector<8xi64>
     %pred = llvm.mlir.constant(dense<true> : vector<8xi1>) : vector<8xi1>
     %old = llvm.mlir.undef : vector<8xi32>
-    %g = genx.svm.gather %pred, %addr, %old {arg1 = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
+    %g = genx.svm.gather %pred, %addr, %old {log2_num_blocks = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
     %a = genx.svm.atomic.add %pred, %addr, %g, %old : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
-    genx.svm.scatter %pred, %addr, %a {arg1 = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> ()
+    genx.svm.scatter %pred, %addr, %a {log2_num_blocks = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> ()
     llvm.return
   }
 
@@ -61,7 +61,7 @@ module {
     %lid = genx.local.id : vector<3xi32>
     %gid = genx.group.id.y : i32
     genx.barrier
-    genx.fence {arg0 = 33 : i8} : () -> ()
+    genx.fence {mask = 33} : () -> ()
     %o = llvm.mlir.constant(0 : i16) : i16
     %x = genx.rdregion %lid[%o] <0, 1, 0> parent_width 0 : vector<3xi32>, i16 -> i32
     %sum = llvm.add %x, %gid : i32

@@ -53,11 +53,11 @@ func.func @main() {
   %old = arith.constant dense<-1> : vector<8xi32>
   // Disabled lanes keep the old value (-1).
   // CHECK: ( 16, -1, 18, -1, 20, -1, 22, -1 )
-  %g = genx.svm.gather %mask, %addrs, %old {arg1 = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
+  %g = genx.svm.gather %mask, %addrs, %old {log2_num_blocks = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
   vector.print %g : vector<8xi32>
   %k = arith.constant dense<1000> : vector<8xi32>
   %s = arith.addi %g, %k : vector<8xi32>
-  genx.svm.scatter %mask, %addrs, %s {arg1 = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> ()
+  genx.svm.scatter %mask, %addrs, %s {log2_num_blocks = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> ()
   // CHECK: ( 1016, 17, 1018, 19, 1020, 21, 1022, 23 )
   %c16 = arith.constant 16 : index
   %tail = vector.load %buf[%c16] : memref<24xi32>, vector<8xi32>

@@ -59,7 +59,7 @@ func.func @main() {
   vector.print %cnt : vector<3xi32>
   // One thread at a time: barrier and fence order nothing.
   genx.barrier
-  genx.fence {arg0 = 33 : i8} : () -> ()
+  genx.fence {mask = 33} : () -> ()
 
   // A host buffer as surface 3 and as SVM memory.
   %c0 = arith.constant 0 : index
@@ -84,7 +84,7 @@ func.func @main() {
   // Byte offset 8 = element 2, only dword-aligned.
   // CHECK: ( 2, 3, 4, 5 )
   %eight = arith.constant 8 : i32
-  %un = genx.oword.ld.unaligned %s3, %eight {arg0 = 0} : (i32, i32) -> vector<4xi32>
+  %un = genx.oword.ld.unaligned %s3, %eight {is_modified = 0} : (i32, i32) -> vector<4xi32>
   vector.print %un : vector<4xi32>
   // Write it to oword 2 (elements 8..11) and read back through SVM,
   // unaligned, at element 7.
