@@ -1,8 +1,13 @@
-//===- ConvertGPUToGenX.cpp - convert-gpu-to-genx -------------------------===//
+//===- GPUToGenX.cpp - convert-gpu-to-genx --------------------------------===//
 //
-// Kernels get the GenX ABI: memrefs become SVM pointers or surfaces, the
-// genx.kernel attribute describes the arguments; gpu ids and barriers become
-// genx intrinsics.
+// Kernels get the GenX ABI and gpu ops their GenX meaning. A GenX thread
+// runs one gpu "thread" (a subgroup of one work item, in SYCL ESIMD terms)
+// on whole vectors:
+// - kernel memref arguments become SVM pointers or surfaces; the dynamic
+//   sizes, strides and offsets a kernel reads are appended arguments;
+// - workgroup memory (attributions, allocations) becomes shared local
+//   memory, private attributions private allocations;
+// - ids and sizes, barriers and subgroup ops become genx ops or constants.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +19,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir {
 namespace genx {
@@ -25,6 +31,11 @@ namespace genx {
 using namespace mlir;
 using namespace mlir::genx;
 
+/// Alignment of every shared-local-memory buffer: room for any block
+/// message.
+static constexpr int64_t kSLMBufferAlignment = 64;
+
+
 namespace {
 /// How a memref argument is passed.
 struct MemoryABI {
@@ -33,80 +44,204 @@ struct MemoryABI {
   StringRef descriptor; // "svmptr_t" or "buffer_t".
 };
 
-class KernelLowering {
-public:
-  KernelLowering(ModuleOp module, MemoryABI abi) : module(module), abi(abi) {}
+/// What of a memref's metadata an appended argument carries.
+enum class MetadataKind : int64_t { Size = 0, Stride = 1, Offset = 2 };
 
-  /// Lowers the ids and barriers of `root`.
-  LogicalResult lowerBuiltins(Operation *root) {
-    IRRewriter rewriter(root->getContext());
-    WalkResult result = root->walk([&](Operation *op) {
-      rewriter.setInsertionPoint(op);
-      Location loc = op->getLoc();
-      Value replacement;
-      if (auto tid = dyn_cast<gpu::ThreadIdOp>(op)) {
-        replacement = extractDim(
-            rewriter, loc, LocalIdOp::create(rewriter, loc, vec3(rewriter)),
-            tid.getDimension());
-      } else if (auto bid = dyn_cast<gpu::BlockIdOp>(op)) {
-        replacement = groupId(rewriter, loc, bid.getDimension());
-      } else if (auto dim = dyn_cast<gpu::BlockDimOp>(op)) {
-        replacement = extractDim(
-            rewriter, loc, LocalSizeOp::create(rewriter, loc, vec3(rewriter)),
-            dim.getDimension());
-      } else if (auto grid = dyn_cast<gpu::GridDimOp>(op)) {
-        replacement = extractDim(
-            rewriter, loc, GroupCountOp::create(rewriter, loc, vec3(rewriter)),
-            grid.getDimension());
-      } else if (isa<gpu::BarrierOp>(op)) {
-        BarrierOp::create(rewriter, loc);
-        rewriter.eraseOp(op);
-        return WalkResult::advance();
-      } else if (isa<gpu::LaunchFuncOp, gpu::LaunchOp>(op)) {
-        op->emitOpError() << "is host code: convert-gpu-to-genx lowers "
-                             "device code only";
-        return WalkResult::interrupt();
-      } else {
-        return WalkResult::advance();
+/// Assigns shared local memory to workgroup buffers.
+class SLMAllocator {
+public:
+  /// The offset of a new buffer of `type` (a static shape).
+  FailureOr<int64_t> allocate(Operation *user, MemRefType type) {
+    if (!type.hasStaticShape())
+      return user->emitOpError()
+             << "allocates workgroup memory of dynamic size " << type
+             << "; GenX shared local memory is sized when the kernel is "
+                "compiled: use a static shape";
+    int64_t bytes = type.getNumElements() *
+                    llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+    int64_t offset = llvm::alignTo(size, kSLMBufferAlignment);
+    size = offset + bytes;
+    return offset;
+  }
+  int64_t getSize() const { return size; }
+
+private:
+  int64_t size = 0;
+};
+
+bool isWorkgroupMemRef(Type type) {
+  auto memref = dyn_cast<MemRefType>(type);
+  if (!memref || !memref.getMemorySpace())
+    return false;
+  if (auto space = dyn_cast<gpu::AddressSpaceAttr>(memref.getMemorySpace()))
+    return space.getValue() == gpu::AddressSpace::Workgroup;
+  if (auto space = dyn_cast<IntegerAttr>(memref.getMemorySpace()))
+    return space.getInt() == 3;
+  return false;
+}
+
+/// Replaces the uses of a memref that has no memref form any more: its
+/// aligned pointer is `pointer`; its metadata are static or given by
+/// `getDynamic` (which may append arguments).
+class MemRefReplacer {
+public:
+  using DynamicFn = function_ref<Value(MetadataKind, int64_t, Location)>;
+
+  static LogicalResult replace(Value memref, Value pointer,
+                               DynamicFn getDynamic, StringRef what) {
+    auto type = cast<MemRefType>(memref.getType());
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (failed(type.getStridesAndOffset(strides, offset)))
+      return emitError(memref.getLoc())
+             << what << " has a layout without strides: " << type;
+    for (Operation *user : llvm::make_early_inc_range(memref.getUsers())) {
+      // The pointer itself may be a cast of the memref's new form.
+      if (user == pointer.getDefiningOp())
+        continue;
+      OpBuilder b(user);
+      Location loc = user->getLoc();
+      auto metadata = [&](MetadataKind kind, int64_t dim) -> Value {
+        int64_t value = kind == MetadataKind::Size     ? type.getDimSize(dim)
+                        : kind == MetadataKind::Stride ? strides[dim]
+                                                       : offset;
+        if (!ShapedType::isDynamic(value))
+          return arith::ConstantIndexOp::create(b, loc, value);
+        return getDynamic(kind, dim, loc);
+      };
+      if (auto extract = dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(user)) {
+        extract.getResult().replaceAllUsesWith(pointer);
+        extract.erase();
+        continue;
       }
-      rewriter.replaceOp(op, arith::IndexCastOp::create(rewriter, loc,
-                                                        rewriter.getIndexType(),
-                                                        replacement));
-      return WalkResult::advance();
-    });
-    return failure(result.wasInterrupted());
+      if (auto meta = dyn_cast<memref::ExtractStridedMetadataOp>(user)) {
+        // The base buffer's only meaning left is its aligned pointer.
+        for (Operation *baseUser :
+             llvm::make_early_inc_range(meta.getBaseBuffer().getUsers())) {
+          auto extract =
+              dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(baseUser);
+          if (!extract)
+            return baseUser->emitOpError()
+                   << "uses the base buffer of " << what
+                   << ", which has no memref form on GenX";
+          extract.getResult().replaceAllUsesWith(pointer);
+          extract.erase();
+        }
+        replaceIfUsed(meta.getOffset(),
+                      [&] { return metadata(MetadataKind::Offset, 0); });
+        for (auto [dim, size] : llvm::enumerate(meta.getSizes()))
+          replaceIfUsed(size,
+                        [&] { return metadata(MetadataKind::Size, dim); });
+        for (auto [dim, stride] : llvm::enumerate(meta.getStrides()))
+          replaceIfUsed(stride,
+                        [&] { return metadata(MetadataKind::Stride, dim); });
+        meta.erase();
+        continue;
+      }
+      if (auto dim = dyn_cast<memref::DimOp>(user)) {
+        std::optional<int64_t> index = dim.getConstantIndex();
+        if (!index)
+          return dim.emitOpError() << "takes a non-constant dimension of "
+                                   << what;
+        dim.getResult().replaceAllUsesWith(metadata(MetadataKind::Size,
+                                                    *index));
+        dim.erase();
+        continue;
+      }
+      return user->emitOpError()
+             << "uses " << what
+             << " in a way GenX cannot lower; access it with loads, stores, "
+                "gathers, scatters, transfers or atomics";
+    }
+    return success();
   }
 
-  /// Gives `func` the kernel ABI.
-  LogicalResult lowerKernel(func::FuncOp func, KernelAttr given) {
-    SmallVector<Type> argTypes;
+private:
+  static void replaceIfUsed(Value value, function_ref<Value()> make) {
+    if (!value.use_empty())
+      value.replaceAllUsesWith(make());
+  }
+};
+
+class KernelLowering {
+public:
+  explicit KernelLowering(MemoryABI abi) : abi(abi) {}
+
+  /// Gives `func` the kernel ABI. `given` holds what the user stated.
+  LogicalResult lowerKernel(func::FuncOp func, KernelAttr given,
+                            SLMAllocator &slm) {
+    MLIRContext *context = func.getContext();
+    if (!func.getResultTypes().empty())
+      return func.emitOpError() << "is a kernel and must return nothing";
+    if (func.isExternal())
+      return func.emitOpError() << "is a kernel and must have a body";
+    Block &entry = func.front();
     SmallVector<int32_t> kinds;
     SmallVector<StringAttr> descs;
-    MLIRContext *context = func.getContext();
-    Block *entry = func.isExternal() ? nullptr : &func.front();
-    for (auto [index, type] : llvm::enumerate(func.getArgumentTypes())) {
-      auto memref = dyn_cast<MemRefType>(type);
+    SmallVector<Attribute> metadataArgs;
+    unsigned numArgs = func.getNumArguments();
+    for (unsigned index = 0; index < numArgs; ++index) {
+      BlockArgument arg = entry.getArgument(index);
+      auto memref = dyn_cast<MemRefType>(arg.getType());
       if (!memref) {
-        argTypes.push_back(type);
         kinds.push_back(0);
         descs.push_back(StringAttr::get(context, ""));
         continue;
       }
-      argTypes.push_back(abi.type);
+      if (isWorkgroupMemRef(memref))
+        return func.emitOpError()
+               << "takes workgroup memory as argument #" << index
+               << "; declare it as a workgroup attribution instead";
       kinds.push_back(abi.kind);
       descs.push_back(StringAttr::get(context, abi.descriptor));
-      if (entry && failed(replaceMemRefArgument(entry->getArgument(index))))
+      OpBuilder b(context);
+      b.setInsertionPointToStart(&entry);
+      Value pointer = arith::IndexCastOp::create(b, arg.getLoc(),
+                                                 b.getIndexType(), arg);
+      // Dynamic metadata become index arguments at the end, once each.
+      llvm::SmallDenseMap<std::pair<int64_t, int64_t>, Value> appended;
+      auto getDynamic = [&](MetadataKind kind, int64_t dim,
+                            Location loc) -> Value {
+        auto key = std::make_pair(static_cast<int64_t>(kind), dim);
+        auto it = appended.find(key);
+        if (it != appended.end())
+          return it->second;
+        Value value = entry.addArgument(b.getIndexType(), loc);
+        kinds.push_back(0);
+        descs.push_back(StringAttr::get(context, ""));
+        metadataArgs.push_back(DenseI64ArrayAttr::get(
+            context, {static_cast<int64_t>(index), key.first, dim}));
+        appended[key] = value;
+        return value;
+      };
+      if (failed(MemRefReplacer::replace(
+              arg, pointer, getDynamic,
+              "memref kernel argument #" + std::to_string(index))))
         return failure();
+      // The pointer cast was built on the memref; the argument now is the
+      // pointer (or surface) it stands for.
+      arg.setType(abi.type);
     }
-    if (!func.getResultTypes().empty())
-      return func.emitOpError() << "is a kernel and must return nothing";
+    SmallVector<Type> argTypes(entry.getArgumentTypes());
     func.setType(FunctionType::get(context, argTypes, {}));
+    if (!metadataArgs.empty())
+      func->setAttr(GenXDialect::getMemRefMetadataAttrName(), ArrayAttr::get(context, metadataArgs));
+    if (failed(allocateWorkgroupMemory(func, slm)))
+      return failure();
     // The user's lists win where given.
     auto pick = [](ArrayRef<int32_t> given, ArrayRef<int32_t> computed) {
       return given.empty() ? computed : given;
     };
     ArrayRef<StringAttr> givenDescs =
         given ? given.getArgDescs() : ArrayRef<StringAttr>();
+    if (given && !given.getArgKinds().empty() &&
+        given.getArgKinds().size() != kinds.size())
+      return func.emitOpError()
+             << "has " << kinds.size() << " arguments after lowering but its "
+             << "genx.kernel lists " << given.getArgKinds().size()
+             << " argument kinds";
+    uint32_t slmSize = std::max<uint32_t>(given ? given.getSlmSize() : 0,
+                                          static_cast<uint32_t>(slm.getSize()));
     func->setAttr(
         GenXDialect::getKernelAttrName(),
         KernelAttr::get(
@@ -114,106 +249,249 @@ public:
             pick(given ? given.getArgKinds() : ArrayRef<int32_t>(), kinds),
             given ? given.getIoKinds() : ArrayRef<int32_t>(),
             givenDescs.empty() ? ArrayRef<StringAttr>(descs) : givenDescs,
-            given ? given.getSlmSize() : 0,
-            given ? given.getNbarrierCount() : 0));
+            slmSize, given ? given.getNbarrierCount() : 0));
     return success();
   }
 
-  /// Moves the functions of `gpuModule` into the module as func.func; kernels
-  /// are returned in `kernels`.
-  LogicalResult unwrap(gpu::GPUModuleOp gpuModule,
-                       SmallVectorImpl<func::FuncOp> &kernels) {
-    IRRewriter rewriter(gpuModule.getContext());
-    for (Operation &op :
-         llvm::make_early_inc_range(gpuModule.getBody()->getOperations())) {
-      auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(&op);
-      if (!gpuFunc) {
-        if (isa<func::FuncOp>(op)) {
-          op.moveBefore(gpuModule);
-          continue;
-        }
-        return op.emitOpError()
-               << "cannot be lowered by convert-gpu-to-genx (only gpu.func "
-                  "and func.func in a gpu.module)";
-      }
-      if (!gpuFunc.getWorkgroupAttributions().empty() ||
-          !gpuFunc.getPrivateAttributions().empty())
-        return gpuFunc.emitOpError()
-               << "has workgroup or private attributions, which "
-                  "convert-gpu-to-genx does not lower";
-      rewriter.setInsertionPoint(gpuModule);
-      auto func =
-          func::FuncOp::create(rewriter, gpuFunc.getLoc(), gpuFunc.getName(),
-                               gpuFunc.getFunctionType());
-      if (!gpuFunc.isKernel())
-        func.setPrivate();
-      rewriter.inlineRegionBefore(gpuFunc.getBody(), func.getBody(),
-                                  func.end());
-      for (Block &block : func.getBody())
-        if (auto ret = dyn_cast<gpu::ReturnOp>(block.getTerminator())) {
-          rewriter.setInsertionPoint(ret);
-          rewriter.replaceOpWithNewOp<func::ReturnOp>(ret, ret.getOperands());
-        }
-      if (gpuFunc.isKernel())
-        kernels.push_back(func);
+  /// Turns a gpu.func into a func.func: workgroup attributions become SLM
+  /// buffers, private ones allocations at the entry. Kernels are returned.
+  FailureOr<func::FuncOp> convertGPUFunc(gpu::GPUFuncOp gpuFunc,
+                                         SLMAllocator &slm) {
+    IRRewriter rewriter(gpuFunc.getContext());
+    rewriter.setInsertionPoint(gpuFunc);
+    auto func =
+        func::FuncOp::create(rewriter, gpuFunc.getLoc(), gpuFunc.getName(),
+                             gpuFunc.getFunctionType());
+    // Kernels keep the gpu.kernel marker that gpu.launch_func checks.
+    if (gpuFunc.isKernel())
+      func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
+                    rewriter.getUnitAttr());
+    else
+      func.setPrivate();
+    if (gpuFunc.isExternal()) {
       rewriter.eraseOp(gpuFunc);
+      return func;
     }
-    rewriter.eraseOp(gpuModule);
-    return success();
+    Block &entry = gpuFunc.getBody().front();
+    rewriter.setInsertionPointToStart(&entry);
+    for (BlockArgument arg : gpuFunc.getWorkgroupAttributions()) {
+      auto type = cast<MemRefType>(arg.getType());
+      FailureOr<int64_t> offset = slm.allocate(gpuFunc, type);
+      if (failed(offset))
+        return failure();
+      Value pointer =
+          arith::ConstantIndexOp::create(rewriter, arg.getLoc(), *offset);
+      if (failed(MemRefReplacer::replace(arg, pointer, nullptr,
+                                         "a workgroup attribution")))
+        return failure();
+    }
+    for (BlockArgument arg : gpuFunc.getPrivateAttributions()) {
+      Value alloca = memref::AllocaOp::create(
+          rewriter, arg.getLoc(), withoutMemorySpace(arg.getType()));
+      if (failed(replaceWithCast(rewriter, arg, alloca)))
+        return failure();
+    }
+    unsigned numArgs = gpuFunc.getNumArguments();
+    entry.eraseArguments(numArgs, entry.getNumArguments() - numArgs);
+    rewriter.inlineRegionBefore(gpuFunc.getBody(), func.getBody(), func.end());
+    for (Block &block : func.getBody())
+      if (auto ret = dyn_cast<gpu::ReturnOp>(block.getTerminator())) {
+        rewriter.setInsertionPoint(ret);
+        rewriter.replaceOpWithNewOp<func::ReturnOp>(ret, ret.getOperands());
+      }
+    rewriter.eraseOp(gpuFunc);
+    return func;
   }
 
 private:
-  /// A memref argument becomes the pointer (or surface) argument; only
-  /// `memref.extract_aligned_pointer_as_index` may use it.
-  LogicalResult replaceMemRefArgument(BlockArgument arg) {
-    for (Operation *user : llvm::make_early_inc_range(arg.getUsers())) {
-      auto extract = dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(user);
-      if (!extract)
-        return user->emitOpError()
-               << "uses a memref kernel argument in a way convert-gpu-to-genx "
-                  "cannot lower; run convert-vector-to-genx first, and "
-                  "access kernel memory with vector loads and stores that "
-                  "map to GenX messages";
-      OpBuilder b(extract);
-      extract.getResult().replaceAllUsesWith(arith::IndexCastOp::create(
-          b, extract.getLoc(), b.getIndexType(), arg));
-      extract.erase();
+  /// `memref.alloc`s and `memref.alloca`s of workgroup memory in `func`
+  /// become SLM buffers.
+  LogicalResult allocateWorkgroupMemory(func::FuncOp func, SLMAllocator &slm) {
+    SmallVector<Operation *> allocs;
+    func.walk([&](Operation *op) {
+      if (isa<memref::AllocOp, memref::AllocaOp>(op) &&
+          isWorkgroupMemRef(op->getResult(0).getType()))
+        allocs.push_back(op);
+    });
+    for (Operation *alloc : allocs) {
+      auto type = cast<MemRefType>(alloc->getResult(0).getType());
+      FailureOr<int64_t> offset = slm.allocate(alloc, type);
+      if (failed(offset))
+        return failure();
+      OpBuilder b(alloc);
+      Value pointer =
+          arith::ConstantIndexOp::create(b, alloc->getLoc(), *offset);
+      for (Operation *user :
+           llvm::make_early_inc_range(alloc->getResult(0).getUsers()))
+        if (isa<memref::DeallocOp>(user))
+          user->erase();
+      if (failed(MemRefReplacer::replace(alloc->getResult(0), pointer, nullptr,
+                                         "workgroup memory")))
+        return failure();
+      alloc->erase();
     }
-    arg.setType(abi.type);
     return success();
   }
 
-  static VectorType vec3(OpBuilder &b) {
-    return VectorType::get({3}, b.getI32Type());
+  static MemRefType withoutMemorySpace(Type type) {
+    auto memref = cast<MemRefType>(type);
+    return MemRefType::get(memref.getShape(), memref.getElementType(),
+                           memref.getLayout());
   }
 
-  static Value extractDim(OpBuilder &b, Location loc, Value vec,
-                          gpu::Dimension dim) {
-    return vector::ExtractOp::create(b, loc, vec,
-                                     ArrayRef<int64_t>{int64_t(dim)});
+  /// Replaces `arg` (a private attribution) by `alloca`, which has no
+  /// memory space: users whose types name the space are refused.
+  static LogicalResult replaceWithCast(IRRewriter &rewriter,
+                                       BlockArgument arg, Value alloca) {
+    Value cast = memref::MemorySpaceCastOp::create(rewriter, arg.getLoc(),
+                                                   arg.getType(), alloca);
+    arg.replaceAllUsesWith(cast);
+    return success();
   }
 
-  static Value groupId(OpBuilder &b, Location loc, gpu::Dimension dim) {
-    switch (dim) {
-    case gpu::Dimension::x:
-      return GroupIdXOp::create(b, loc, b.getI32Type());
-    case gpu::Dimension::y:
-      return GroupIdYOp::create(b, loc, b.getI32Type());
-    case gpu::Dimension::z:
-      return GroupIdZOp::create(b, loc, b.getI32Type());
-    }
-    llvm_unreachable("unknown dimension");
-  }
-
-  ModuleOp module;
   MemoryABI abi;
 };
+
+//===----------------------------------------------------------------------===//
+// Ids, sizes, barriers, subgroups
+//===----------------------------------------------------------------------===//
+
+VectorType vec3(OpBuilder &b) { return VectorType::get({3}, b.getI32Type()); }
+
+Value toIndex(OpBuilder &b, Location loc, Value i32) {
+  return arith::IndexCastUIOp::create(b, loc, b.getIndexType(), i32);
+}
+
+Value component(OpBuilder &b, Location loc, Value vec, gpu::Dimension dim) {
+  return toIndex(b, loc,
+                 vector::ExtractOp::create(b, loc, vec,
+                                           ArrayRef<int64_t>{int64_t(dim)}));
+}
+
+Value groupId(OpBuilder &b, Location loc, gpu::Dimension dim) {
+  switch (dim) {
+  case gpu::Dimension::x:
+    return toIndex(b, loc, GroupIdXOp::create(b, loc, b.getI32Type()));
+  case gpu::Dimension::y:
+    return toIndex(b, loc, GroupIdYOp::create(b, loc, b.getI32Type()));
+  case gpu::Dimension::z:
+    return toIndex(b, loc, GroupIdZOp::create(b, loc, b.getI32Type()));
+  }
+  llvm_unreachable("unknown dimension");
+}
+
+Value threadId(OpBuilder &b, Location loc, gpu::Dimension dim) {
+  return component(b, loc, LocalIdOp::create(b, loc, vec3(b)), dim);
+}
+
+Value blockDim(OpBuilder &b, Location loc, gpu::Dimension dim) {
+  return component(b, loc, LocalSizeOp::create(b, loc, vec3(b)), dim);
+}
+
+Value gridDim(OpBuilder &b, Location loc, gpu::Dimension dim) {
+  return component(b, loc, GroupCountOp::create(b, loc, vec3(b)), dim);
+}
+
+/// The linear id of the thread in its group (x fastest).
+Value linearThreadId(OpBuilder &b, Location loc) {
+  using gpu::Dimension;
+  Value x = threadId(b, loc, Dimension::x), y = threadId(b, loc, Dimension::y),
+        z = threadId(b, loc, Dimension::z);
+  Value dx = blockDim(b, loc, Dimension::x),
+        dy = blockDim(b, loc, Dimension::y);
+  Value zy = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, z, dy), y);
+  return arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, zy, dx),
+                               x);
+}
+
+/// The value of a gpu id or size op, or null for other ops.
+Value lowerIdOp(OpBuilder &b, Operation *op) {
+  Location loc = op->getLoc();
+  using gpu::Dimension;
+  if (auto id = dyn_cast<gpu::ThreadIdOp>(op))
+    return threadId(b, loc, id.getDimension());
+  if (auto id = dyn_cast<gpu::BlockIdOp>(op))
+    return groupId(b, loc, id.getDimension());
+  if (auto dim = dyn_cast<gpu::BlockDimOp>(op))
+    return blockDim(b, loc, dim.getDimension());
+  if (auto dim = dyn_cast<gpu::GridDimOp>(op))
+    return gridDim(b, loc, dim.getDimension());
+  if (auto id = dyn_cast<gpu::GlobalIdOp>(op)) {
+    Dimension d = id.getDimension();
+    Value block = arith::MulIOp::create(b, loc, groupId(b, loc, d),
+                                        blockDim(b, loc, d));
+    return arith::AddIOp::create(b, loc, block, threadId(b, loc, d));
+  }
+  // A subgroup is one work item: one GenX thread.
+  if (isa<gpu::SubgroupSizeOp>(op))
+    return arith::ConstantIndexOp::create(b, loc, 1);
+  if (isa<gpu::LaneIdOp>(op))
+    return arith::ConstantIndexOp::create(b, loc, 0);
+  if (isa<gpu::SubgroupIdOp>(op))
+    return linearThreadId(b, loc);
+  if (isa<gpu::NumSubgroupsOp>(op)) {
+    Value xy = arith::MulIOp::create(b, loc, blockDim(b, loc, Dimension::x),
+                                     blockDim(b, loc, Dimension::y));
+    return arith::MulIOp::create(b, loc, xy, blockDim(b, loc, Dimension::z));
+  }
+  return Value();
+}
+
+/// A shuffle in a subgroup of one work item: the only lane is lane 0, so
+/// the result is the thread's own value, valid when the source lane is 0
+/// (offset 0) and the width is positive.
+void lowerShuffle(OpBuilder &b, gpu::ShuffleOp shuffle) {
+  Location loc = shuffle.getLoc();
+  Value zero = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
+  Value fromSelf = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                         shuffle.getOffset(), zero);
+  Value positive = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
+                                         shuffle.getWidth(), zero);
+  Value valid = arith::AndIOp::create(b, loc, fromSelf, positive);
+  shuffle.getShuffleResult().replaceAllUsesWith(shuffle.getValue());
+  shuffle.getValid().replaceAllUsesWith(valid);
+}
+
+/// Lowers the gpu ops of `root` other than functions and returns.
+LogicalResult lowerGPUOps(Operation *root) {
+  SmallVector<Operation *> ops;
+  root->walk([&](Operation *op) {
+    if (isa<gpu::GPUDialect>(op->getDialect()) &&
+        !isa<gpu::GPUModuleOp, gpu::GPUFuncOp, gpu::ReturnOp>(op))
+      ops.push_back(op);
+  });
+  for (Operation *op : ops) {
+    OpBuilder b(op);
+    if (Value value = lowerIdOp(b, op)) {
+      op->getResult(0).replaceAllUsesWith(value);
+    } else if (isa<gpu::BarrierOp>(op)) {
+      // The barrier orders execution; the fence before it makes the
+      // thread's shared-local-memory writes visible to the group.
+      FenceOp::create(b, op->getLoc(), /*mask=*/0x21);
+      BarrierOp::create(b, op->getLoc());
+    } else if (auto reduce = dyn_cast<gpu::SubgroupReduceOp>(op)) {
+      reduce.getResult().replaceAllUsesWith(reduce.getValue());
+    } else if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
+      lowerShuffle(b, shuffle);
+    } else if (isa<gpu::LaunchFuncOp, gpu::LaunchOp, gpu::AllocOp,
+                   gpu::MemcpyOp, gpu::DeallocOp, gpu::WaitOp>(op)) {
+      // Host code stays for the host's own lowering.
+      continue;
+    } else {
+      return op->emitOpError()
+             << "has no GenX lowering (supported: ids and sizes, "
+                "gpu.barrier, subgroup ops in a subgroup of one work item)";
+    }
+    op->erase();
+  }
+  return success();
+}
 
 struct ConvertGPUToGenX : genx::impl::ConvertGPUToGenXBase<ConvertGPUToGenX> {
   using Base::Base;
 
   void runOnOperation() override {
-    ModuleOp module = getOperation();
     Builder b(&getContext());
     MemoryABI abi;
     if (memory == "svm") {
@@ -221,30 +499,42 @@ struct ConvertGPUToGenX : genx::impl::ConvertGPUToGenXBase<ConvertGPUToGenX> {
     } else if (memory == "surface") {
       abi = {b.getI32Type(), 2, "buffer_t"};
     } else {
-      module.emitError() << "convert-gpu-to-genx: memory must be svm or "
-                            "surface, not '"
-                         << memory << "'";
+      getOperation()->emitError()
+          << "convert-gpu-to-genx: memory must be svm or surface, not '"
+          << memory << "'";
       return signalPassFailure();
     }
-    KernelLowering lowering(module, abi);
-    SmallVector<func::FuncOp> kernels;
-    for (auto gpuModule :
-         llvm::make_early_inc_range(module.getOps<gpu::GPUModuleOp>()))
-      if (failed(lowering.unwrap(gpuModule, kernels)))
+    KernelLowering lowering(abi);
+    // gpu.func kernels and functions become func.func in place; each kernel
+    // gets its own shared local memory.
+    SmallVector<gpu::GPUFuncOp> gpuFuncs;
+    getOperation()->walk([&](gpu::GPUFuncOp f) { gpuFuncs.push_back(f); });
+    SmallVector<std::pair<func::FuncOp, KernelAttr>> kernels;
+    llvm::DenseMap<Operation *, SLMAllocator> slm;
+    for (gpu::GPUFuncOp gpuFunc : gpuFuncs) {
+      bool isKernel = gpuFunc.isKernel();
+      auto given = gpuFunc->getAttrOfType<KernelAttr>(
+          GenXDialect::getKernelAttrName());
+      SLMAllocator allocator;
+      FailureOr<func::FuncOp> func = lowering.convertGPUFunc(gpuFunc, allocator);
+      if (failed(func))
         return signalPassFailure();
-    SmallVector<std::pair<func::FuncOp, KernelAttr>> all;
-    for (func::FuncOp kernel : kernels)
-      all.push_back({kernel, KernelAttr()});
-    for (auto func : module.getOps<func::FuncOp>())
-      if (auto attr =
-              func->getAttrOfType<KernelAttr>(GenXDialect::getKernelAttrName()))
-        all.push_back({func, attr});
-    for (auto [func, attr] : all)
-      if (failed(lowering.lowerKernel(func, attr)))
+      if (isKernel || given) {
+        kernels.push_back({*func, given});
+        slm[*func] = allocator;
+      }
+    }
+    getOperation()->walk([&](func::FuncOp func) {
+      if (auto attr = func->getAttrOfType<KernelAttr>(
+              GenXDialect::getKernelAttrName()))
+        if (!slm.count(func))
+          kernels.push_back({func, attr});
+    });
+    for (auto [func, attr] : kernels)
+      if (failed(lowering.lowerKernel(func, attr, slm[func])))
         return signalPassFailure();
-    if (failed(lowering.lowerBuiltins(module)))
-      return signalPassFailure();
-    module->removeAttr(gpu::GPUDialect::getContainerModuleAttrName());
+    if (failed(lowerGPUOps(getOperation())))
+      signalPassFailure();
   }
 };
 } // namespace

@@ -2,7 +2,9 @@
 
 #include "passes/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -49,6 +51,129 @@ struct MathToGenX : OpRewritePattern<MathOp> {
   bool allowApproximate;
 };
 
+/// exp(x) = exp2(x log2(e)) and log(x) = log2(x) ln(2) on the hardware's
+/// approximate unit, under `afn` or the option.
+template <typename MathOp, typename GenXOp>
+struct NaturalToBase2 : OpRewritePattern<MathOp> {
+  NaturalToBase2(MLIRContext *context, bool allowApproximate, double factor)
+      : OpRewritePattern<MathOp>(context, /*benefit=*/3),
+        allowApproximate(allowApproximate), factor(factor) {}
+
+  LogicalResult matchAndRewrite(MathOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isNativeMathType(op.getType()))
+      return rewriter.notifyMatchFailure(op, "not f32/f16");
+    bool afn = arith::bitEnumContainsAll(op.getFastmath(),
+                                         arith::FastMathFlags::afn);
+    if (!afn && !allowApproximate)
+      return rewriter.notifyMatchFailure(op, "needs afn or the option");
+    Location loc = op.getLoc();
+    Value scale = arith::ConstantOp::create(
+        rewriter, loc, op.getType(),
+        makeSplat(op.getType(), factor));
+    bool isExp = std::is_same_v<MathOp, math::ExpOp>;
+    if (isExp) {
+      Value scaled = arith::MulFOp::create(rewriter, loc, op.getOperand(), scale);
+      rewriter.replaceOpWithNewOp<GenXOp>(op, op.getType(), scaled);
+    } else {
+      Value base2 = GenXOp::create(rewriter, loc, op.getType(), op.getOperand());
+      rewriter.replaceOpWithNewOp<arith::MulFOp>(op, base2, scale);
+    }
+    return success();
+  }
+
+  static TypedAttr makeSplat(Type type, double value) {
+    auto elt = cast<FloatType>(getElementTypeOrSelf(type));
+    FloatAttr scalar = FloatAttr::get(elt, value);
+    if (auto vec = dyn_cast<VectorType>(type))
+      return DenseElementsAttr::get(vec, scalar.getValue());
+    return scalar;
+  }
+
+  bool allowApproximate;
+  double factor;
+};
+
+/// Functions GenX has no instruction for, on f64 (or narrower floats the
+/// upstream approximations do not cover): computed in f32, where the
+/// polynomial approximations are, and converted back.
+struct ComputeInF32 : RewritePattern {
+  ComputeInF32(MLIRContext *context)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    if (!isa<math::ExpOp, math::Exp2Op, math::ExpM1Op, math::LogOp,
+             math::Log2Op, math::Log10Op, math::Log1pOp, math::TanhOp,
+             math::SinhOp, math::CoshOp, math::TanOp, math::AtanOp,
+             math::Atan2Op, math::AsinOp, math::AcosOp, math::ErfOp,
+             math::ErfcOp, math::SinOp, math::CosOp, math::PowFOp,
+             math::CbrtOp>(op) ||
+        op->getNumResults() != 1)
+      return failure();
+    Type type = op->getResult(0).getType();
+    Type elt = getElementTypeOrSelf(type);
+    if (elt.isF32() || !isa<FloatType>(elt))
+      return rewriter.notifyMatchFailure(op, "already f32");
+    Location loc = op->getLoc();
+    Type f32 = rewriter.getF32Type();
+    auto withF32 = [&](Type t) -> Type {
+      if (auto vec = dyn_cast<VectorType>(t))
+        return VectorType::get(vec.getShape(), f32);
+      return f32;
+    };
+    bool wider = elt.getIntOrFloatBitWidth() > 32;
+    SmallVector<Value> operands;
+    for (Value operand : op->getOperands())
+      operands.push_back(
+          wider ? arith::TruncFOp::create(rewriter, loc,
+                                          withF32(operand.getType()), operand)
+                      .getResult()
+                : arith::ExtFOp::create(rewriter, loc,
+                                        withF32(operand.getType()), operand)
+                      .getResult());
+    OperationState state(loc, op->getName().getStringRef(), operands,
+                         {withF32(type)}, op->getAttrs());
+    Value result = rewriter.create(state)->getResult(0);
+    if (wider)
+      rewriter.replaceOpWithNewOp<arith::ExtFOp>(op, type, result);
+    else
+      rewriter.replaceOpWithNewOp<arith::TruncFOp>(op, type, result);
+    return success();
+  }
+};
+
+/// copysign(a, b): a's magnitude bits and b's sign bit.
+struct CopySignToBits : OpRewritePattern<math::CopySignOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(math::CopySignOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    Type elt = getElementTypeOrSelf(type);
+    unsigned bits = elt.getIntOrFloatBitWidth();
+    Type intElt = rewriter.getIntegerType(bits);
+    Type intType = intElt;
+    if (auto vec = dyn_cast<VectorType>(type))
+      intType = VectorType::get(vec.getShape(), intElt);
+    Location loc = op.getLoc();
+    auto constant = [&](const APInt &value) -> Value {
+      TypedAttr attr = rewriter.getIntegerAttr(intElt, value);
+      if (auto vec = dyn_cast<VectorType>(intType))
+        attr = DenseElementsAttr::get(vec, attr);
+      return arith::ConstantOp::create(rewriter, loc, attr);
+    };
+    APInt sign = APInt::getSignMask(bits);
+    Value a = arith::BitcastOp::create(rewriter, loc, intType, op.getLhs());
+    Value b = arith::BitcastOp::create(rewriter, loc, intType, op.getRhs());
+    Value magnitude = arith::AndIOp::create(rewriter, loc, a, constant(~sign));
+    Value signBit = arith::AndIOp::create(rewriter, loc, b, constant(sign));
+    Value result = arith::OrIOp::create(rewriter, loc, magnitude, signBit);
+    rewriter.replaceOpWithNewOp<arith::BitcastOp>(op, type, result);
+    return success();
+  }
+};
+
 struct ConvertMathToGenX
     : genx::impl::ConvertMathToGenXBase<ConvertMathToGenX> {
   using Base::Base;
@@ -66,9 +191,13 @@ struct ConvertMathToGenX
 void mlir::genx::populateMathToGenXPatterns(RewritePatternSet &patterns,
                                             bool allowApproximate) {
   MLIRContext *context = patterns.getContext();
-  // Approximate first: under afn, sqrt uses the fast unit.
+  // Approximate first: under afn, sqrt, exp and log use the fast unit.
   patterns.add<MathToGenX<math::SqrtOp, SqrtOp, true>>(context,
                                                        allowApproximate, 2);
+  patterns.add<NaturalToBase2<math::ExpOp, ExpOp>>(context, allowApproximate,
+                                                   1.4426950408889634);
+  patterns.add<NaturalToBase2<math::LogOp, LogOp>>(context, allowApproximate,
+                                                   0.6931471805599453);
   patterns.add<MathToGenX<math::FloorOp, RnddOp, false>,
                MathToGenX<math::CeilOp, RnduOp, false>,
                MathToGenX<math::TruncOp, RndzOp, false>,
@@ -82,4 +211,12 @@ void mlir::genx::populateMathToGenXPatterns(RewritePatternSet &patterns,
                MathToGenX<math::CosOp, CosOp, true>,
                MathToGenX<math::PowFOp, PowOp, true>>(context,
                                                       allowApproximate);
+  // Everything else exactly enough: f32 polynomial approximations (other
+  // float types computed in f32), and expansions of what has none.
+  patterns.add<ComputeInF32, CopySignToBits>(context);
+  populateMathPolynomialApproximationPatterns(
+      patterns, [](StringRef name) { return true; });
+  math::populateExpansionPatterns(
+      patterns, {"exp2", "powf", "fpowi", "ipowi", "rsqrt", "tan", "sinh",
+                 "cosh", "asinh", "acosh", "atanh", "round"});
 }

@@ -1,7 +1,8 @@
 //===- ConvertVectorToGenX.cpp - convert-vector-to-genx -------------------===//
 //
-// Register-level vector ops become regions; vector memory accesses become
-// SVM or surface messages addressed from the memref's aligned pointer.
+// 1-D register-level vector ops become regions: strided slices, dynamic
+// extracts and inserts, shuffles (one region when the mask is one, else one
+// per piece), scalar broadcasts, and reductions (trees of region halves).
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,7 +10,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -165,33 +166,113 @@ struct DynamicInsertToRegion : OpRewritePattern<vector::InsertOp> {
   }
 };
 
-/// A shuffle that reads one operand in a region pattern.
-struct ShuffleToRegion : OpRewritePattern<vector::ShuffleOp> {
+/// One piece of a shuffle: `length` result elements from `first` on, read
+/// from `source` at `start` with `stride`.
+struct ShufflePiece {
+  Value source;
+  int64_t first, length, start, stride;
+};
+
+/// Cuts a shuffle's mask into pieces, each a 1-D region of one operand
+/// written to consecutive result elements. Undefined elements (-1) join any
+/// piece.
+static SmallVector<ShufflePiece> getShufflePieces(vector::ShuffleOp op) {
+  int64_t n1 = op.getV1VectorType().getNumElements();
+  ArrayRef<int64_t> mask = op.getMask();
+  SmallVector<ShufflePiece> pieces;
+  for (int64_t i = 0, e = mask.size(); i < e; ++i) {
+    int64_t index = mask[i];
+    if (index < 0)
+      continue;
+    Value source = index < n1 ? op.getV1() : op.getV2();
+    int64_t element = index < n1 ? index : index - n1;
+    if (!pieces.empty()) {
+      ShufflePiece &last = pieces.back();
+      int64_t step = i - last.first;
+      bool contiguous = last.first + last.length == i ||
+                        llvm::all_of(mask.slice(last.first + last.length,
+                                                i - last.first - last.length),
+                                     [](int64_t m) { return m < 0; });
+      if (last.source == source && contiguous) {
+        int64_t stride = last.length == 1 && step > 0
+                             ? (element - last.start) / step
+                             : last.stride;
+        if (step > 0 && stride >= 0 &&
+            last.start + step * stride == element &&
+            (last.length == 1 || (element - last.start) == step * stride)) {
+          last.stride = stride;
+          last.length = i - last.first + 1;
+          continue;
+        }
+      }
+    }
+    pieces.push_back({source, i, 1, element, 0});
+  }
+  return pieces;
+}
+
+/// A shuffle that reads one operand in a 2-D region pattern (strided slices,
+/// tiles, transposes) is one rdregion; any other shuffle is one rdregion per
+/// piece, written in place by wrregions.
+struct ShuffleToRegions : OpRewritePattern<vector::ShuffleOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(vector::ShuffleOp op,
                                 PatternRewriter &rewriter) const override {
     VectorType v1Type = op.getV1VectorType();
-    if (!isRegionVector(v1Type) || !isRegionVector(op.getResultVectorType()))
-      return rewriter.notifyMatchFailure(op, "not 1-D GenX vectors");
-    int64_t n1 = v1Type.getNumElements();
+    VectorType resultType = op.getResultVectorType();
+    if (!isRegionVector(v1Type) || !isRegionVector(resultType) ||
+        op.getV1VectorType() != op.getV2VectorType())
+      return rewriter.notifyMatchFailure(op, "not 1-D GenX vectors of one type");
+    int64_t eltBytes = elementBytes(v1Type);
+    Location loc = op.getLoc();
+    if (Value region = asSingleRegion(rewriter, op))
+      return rewriter.replaceOp(op, region), success();
+    SmallVector<ShufflePiece> pieces = getShufflePieces(op);
+    for (const ShufflePiece &piece : pieces)
+      if (!fitsI16(piece.start * eltBytes) ||
+          !fitsI16(piece.first * eltBytes))
+        return rewriter.notifyMatchFailure(op, "offset beyond 32 KiB");
+    Value result = LLVM::UndefOp::create(rewriter, loc, resultType);
+    Value mask = constInt(rewriter, loc, rewriter.getI1Type(), 1);
+    for (const ShufflePiece &piece : pieces) {
+      Type pieceType =
+          VectorType::get({piece.length}, resultType.getElementType());
+      RegionLayout read{piece.start, 0, piece.length, piece.stride,
+                        piece.length};
+      Value part = createRead(rewriter, loc, pieceType, piece.source, read);
+      result = WrRegionOp::create(
+          rewriter, loc, resultType, result, part, /*vstride=*/0,
+          piece.length, /*stride=*/1,
+          constInt(rewriter, loc, rewriter.getI16Type(),
+                   piece.first * eltBytes),
+          /*parent_width=*/0, mask);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+
+private:
+  /// The shuffle as one rdregion of one operand, if its mask is a region.
+  static Value asSingleRegion(PatternRewriter &rewriter, vector::ShuffleOp op) {
+    int64_t n1 = op.getV1VectorType().getNumElements();
     ArrayRef<int64_t> mask = op.getMask();
-    bool fromV1 =
-        llvm::all_of(mask, [&](int64_t i) { return i >= 0 && i < n1; });
+    if (llvm::any_of(mask, [](int64_t i) { return i < 0; }))
+      return Value();
+    bool fromV1 = llvm::all_of(mask, [&](int64_t i) { return i < n1; });
     bool fromV2 = llvm::all_of(mask, [&](int64_t i) { return i >= n1; });
     if (!fromV1 && !fromV2)
-      return rewriter.notifyMatchFailure(op, "mixes both operands");
+      return Value();
     SmallVector<int64_t> indices(mask);
     if (fromV2)
       for (int64_t &i : indices)
         i -= n1;
     std::optional<RegionLayout> layout = matchRegionLayout(indices);
-    Value src = fromV1 ? op.getV1() : op.getV2();
-    if (!layout || !fitsI16(layout->start * elementBytes(v1Type)))
-      return rewriter.notifyMatchFailure(op, "not a region");
-    rewriter.replaceOp(
-        op, createRead(rewriter, op.getLoc(), op.getType(), src, *layout));
-    return success();
+    if (!layout ||
+        !fitsI16(layout->start * elementBytes(op.getV1VectorType())))
+      return Value();
+    return createRead(rewriter, op.getLoc(), op.getType(),
+                      fromV1 ? op.getV1() : op.getV2(), *layout);
   }
 };
 
@@ -217,275 +298,81 @@ struct BroadcastToRegion : OpRewritePattern<vector::BroadcastOp> {
 } // namespace
 
 //===----------------------------------------------------------------------===//
-// Memory
+// Reductions
 //===----------------------------------------------------------------------===//
 
 namespace {
-enum class Memory { SVM, Surface };
-
-/// What an access reads or writes: where, how many bytes, how aligned.
-struct Access {
-  Value base;      // SVM: i64 address of element 0; surface: i32 index.
-  Value offset;    // Byte offset from the base: index.
-  VectorType type; // The vector moved.
-  int64_t alignment;
-};
-
-/// Shared by the load and store patterns.
-class MemoryLowering {
-public:
-  explicit MemoryLowering(Memory memory) : memory(memory) {}
-
-  /// The access of `vector.load`-like `op` on `memref` at `indices`, if its
-  /// strides are static.
-  /// Whether a 1-D `type` access of `memrefType` can be addressed: static
-  /// strides, contiguous innermost dimension, same element type.
-  static bool isAddressable(MemRefType memrefType, VectorType type) {
-    SmallVector<int64_t> strides;
-    int64_t offset;
-    return type.getRank() == 1 && isGenXVector(type) &&
-           !type.getElementType().isInteger(1) &&
-           type.getElementType() == memrefType.getElementType() &&
-           succeeded(memrefType.getStridesAndOffset(strides, offset)) &&
-           !ShapedType::isDynamic(offset) && !strides.empty() &&
-           strides.back() == 1 && !llvm::any_of(strides, ShapedType::isDynamic);
+/// Whether a reduction may combine elements in any order and still give the
+/// result upstream's sequential reduction gives: integer, bitwise and
+/// min/max kinds always, float sums and products only under `reassoc`.
+static bool isReorderable(vector::ReductionOp op) {
+  if (!isa<FloatType>(op.getDest().getType()))
+    return true;
+  switch (op.getKind()) {
+  case vector::CombiningKind::ADD:
+  case vector::CombiningKind::MUL:
+    return arith::bitEnumContainsAll(op.getFastmath(),
+                                     arith::FastMathFlags::reassoc);
+  default:
+    return true;
   }
+}
 
-  /// Whether some message loads (or stores) `type` at this alignment.
-  bool canLower(VectorType type, int64_t alignment, bool isStore) const {
-    int64_t bytes = getSizeInBytes(type);
-    bool block = bytes == 16 || bytes == 32 || bytes == 64 || bytes == 128;
-    if (block && (isStore ? alignment >= 16
-                          : alignment >= 16 || elementBytes(type) >= 4))
-      return true;
-    return canGatherScatter(type);
-  }
+/// vector.reduction: a tree of region halves, the GenX way, or, for float
+/// sums and products without `reassoc`, element by element in order (the
+/// result upstream gives, bit for bit).
+struct ReductionToRegions : OpRewritePattern<vector::ReductionOp> {
+  using OpRewritePattern::OpRewritePattern;
 
-  /// Builds the address of a checked access.
-  Access getAccess(OpBuilder &b, Location loc, Value memref, ValueRange indices,
-                   VectorType type, int64_t alignment) const {
-    auto memrefType = cast<MemRefType>(memref.getType());
-    SmallVector<int64_t> strides;
-    int64_t offset;
-    (void)memrefType.getStridesAndOffset(strides, offset);
-    int64_t eltBytes = elementBytes(type);
-    // Linear element index, then bytes.
-    Value linear = constIndex(b, loc, offset);
-    for (auto [index, stride] : llvm::zip(indices, strides)) {
-      Value term = stride == 1 ? index
-                               : arith::MulIOp::create(
-                                     b, loc, index, constIndex(b, loc, stride));
-      linear = arith::AddIOp::create(b, loc, linear, term);
-    }
-    Value bytes =
-        arith::MulIOp::create(b, loc, linear, constIndex(b, loc, eltBytes));
-    Value pointer =
-        memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
-    Type baseType = memory == Memory::SVM ? b.getI64Type() : b.getI32Type();
-    Value base = arith::IndexCastOp::create(b, loc, baseType, pointer);
-    return Access{base, bytes, type, alignment};
-  }
-
-  /// Emits the load of a checked access.
-  Value load(OpBuilder &b, Location loc, const Access &access) const {
-    int64_t bytes = getSizeInBytes(access.type);
-    int64_t eltBytes = elementBytes(access.type);
-    bool block = bytes == 16 || bytes == 32 || bytes == 64 || bytes == 128;
-    if (memory == Memory::SVM) {
-      // The unaligned block load needs dword alignment.
-      if (block && (access.alignment >= 16 || eltBytes >= 4)) {
-        Value address = svmAddress(b, loc, access.base, access.offset);
-        if (access.alignment >= 16)
-          return SVMBlockLdOp::create(b, loc, access.type, address);
-        return SvmBlockLdUnalignedOp::create(b, loc, access.type, address);
-      }
-      return gatherScatter(b, loc, access, Value());
-    }
-    if (block && (access.alignment >= 16 || eltBytes >= 4)) {
-      Value offset =
-          arith::IndexCastOp::create(b, loc, b.getI32Type(), access.offset);
-      return OwordLdUnalignedOp::create(b, loc, access.type, /*arg0=*/0,
-                                        access.base, offset);
-    }
-    return gatherScatter(b, loc, access, Value());
-  }
-
-  /// Emits the store of `value` for a checked access.
-  void store(OpBuilder &b, Location loc, const Access &access,
-             Value value) const {
-    int64_t bytes = getSizeInBytes(access.type);
-    bool block = bytes == 16 || bytes == 32 || bytes == 64 || bytes == 128;
-    // Block stores need oword alignment.
-    if (block && access.alignment >= 16) {
-      if (memory == Memory::SVM) {
-        SVMBlockStOp::create(
-            b, loc, svmAddress(b, loc, access.base, access.offset), value);
-      } else {
-        Value owords = arith::DivUIOp::create(b, loc, access.offset,
-                                              constIndex(b, loc, 16));
-        OWordStOp::create(
-            b, loc, access.base,
-            arith::IndexCastOp::create(b, loc, b.getI32Type(), owords), value);
-      }
-      return;
-    }
-    gatherScatter(b, loc, access, value);
-  }
-
-private:
-  static Value svmAddress(OpBuilder &b, Location loc, Value base,
-                          Value offset) {
-    Value offset64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), offset);
-    return arith::AddIOp::create(b, loc, base, offset64);
-  }
-
-  /// Gathers/scatters take 8 or 16 lanes of 4-byte (SVM: or 8-byte)
-  /// elements.
-  bool canGatherScatter(VectorType type) const {
+  LogicalResult matchAndRewrite(vector::ReductionOp op,
+                                PatternRewriter &rewriter) const override {
+    VectorType type = op.getSourceVectorType();
+    if (!isRegionVector(type) || op.isMasked())
+      return rewriter.notifyMatchFailure(op, "not a 1-D GenX vector");
+    Location loc = op.getLoc();
+    vector::CombiningKind kind = op.getKind();
+    arith::FastMathFlagsAttr fastmath = op.getFastmathAttr();
+    Value vec = op.getVector();
     int64_t n = type.getNumElements();
-    int64_t eltBytes = elementBytes(type);
-    return n % 8 == 0 &&
-           (eltBytes == 4 || (eltBytes == 8 && memory == Memory::SVM));
-  }
-
-  /// Splits the access into 16- (or 8-) lane gathers or scatters. For a
-  /// load returns the loaded vector; for a store (`value` set) returns
-  /// null after emitting the scatters.
-  Value gatherScatter(OpBuilder &b, Location loc, const Access &access,
-                      Value value) const {
-    int64_t n = access.type.getNumElements();
-    int64_t eltBytes = elementBytes(access.type);
-    int64_t lanes = n % 16 == 0 ? 16 : 8;
-    Type elt = access.type.getElementType();
-    auto chunkType = VectorType::get({lanes}, elt);
+    Type elt = type.getElementType();
+    auto element = [&](Value v, int64_t i) -> Value {
+      return createRead(rewriter, loc, elt, v, RegionLayout{i, 0, 1, 0, 1});
+    };
     Value result;
-    if (!value)
-      result = LLVM::UndefOp::create(b, loc, access.type);
-    Value all = LLVM::ConstantOp::create(
-        b, loc, VectorType::get({lanes}, b.getI1Type()),
-        DenseElementsAttr::get(VectorType::get({lanes}, b.getI1Type()), true));
-    Value trueMask = constInt(b, loc, b.getI1Type(), 1);
-    for (int64_t first = 0; first < n; first += lanes) {
-      // Byte offsets of the chunk's elements from the access's start.
-      SmallVector<int64_t> laneOffsets;
-      for (int64_t i = 0; i < lanes; ++i)
-        laneOffsets.push_back((first + i) * eltBytes);
-      Value regionOffset = constInt(b, loc, b.getI16Type(), first * eltBytes);
-      Value chunkValue;
-      if (value)
-        chunkValue = RdRegionOp::create(b, loc, chunkType, value, 0, lanes, 1,
-                                        regionOffset, 0);
-      Value chunk;
-      if (memory == Memory::SVM) {
-        auto addrType = VectorType::get({lanes}, b.getI64Type());
-        Value start = svmAddress(b, loc, access.base, access.offset);
-        Value starts = vector::BroadcastOp::create(b, loc, addrType, start);
-        Value steps = arith::ConstantOp::create(
-            b, loc, addrType,
-            DenseElementsAttr::get(addrType, ArrayRef<int64_t>(laneOffsets)));
-        Value addresses = arith::AddIOp::create(b, loc, starts, steps);
-        if (value) {
-          SvmScatterOp::create(b, loc, all, /*arg1=*/0, addresses, chunkValue);
-        } else {
-          Value old = LLVM::UndefOp::create(b, loc, chunkType);
-          chunk = SvmGatherOp::create(b, loc, chunkType, all, /*arg1=*/0,
-                                      addresses, old);
-        }
-      } else {
-        auto offType = VectorType::get({lanes}, b.getI32Type());
-        SmallVector<int32_t> offsets32(laneOffsets.begin(), laneOffsets.end());
-        Value offsets = arith::ConstantOp::create(
-            b, loc, offType,
-            DenseElementsAttr::get(offType, ArrayRef<int32_t>(offsets32)));
-        Value globalOffset =
-            arith::IndexCastOp::create(b, loc, b.getI32Type(), access.offset);
-        // 4 blocks of 1 byte: one dword per lane, in scaled byte offsets.
-        if (value) {
-          ScatterScaledOp::create(b, loc, all, /*arg1=*/2, /*arg2=*/0,
-                                  access.base, globalOffset, offsets,
-                                  chunkValue);
-        } else {
-          Value old = LLVM::UndefOp::create(b, loc, chunkType);
-          chunk = GatherScaledOp::create(b, loc, chunkType, all, /*arg1=*/2,
-                                         /*arg2=*/0, access.base, globalOffset,
-                                         offsets, old);
-        }
+    if (isReorderable(op)) {
+      // Halve until one element is left; an odd element out joins at the
+      // end.
+      SmallVector<Value> leftovers;
+      while (n > 1) {
+        int64_t half = n / 2;
+        if (n % 2)
+          leftovers.push_back(element(vec, n - 1));
+        auto halfType = VectorType::get({half}, elt);
+        Value lo = createRead(rewriter, loc, halfType, vec,
+                              RegionLayout{0, 0, half, 1, half});
+        Value hi = createRead(rewriter, loc, halfType, vec,
+                              RegionLayout{half, 0, half, 1, half});
+        vec = vector::makeArithReduction(rewriter, loc, kind, lo, hi, fastmath);
+        n = half;
       }
-      if (!value)
-        result = WrRegionOp::create(b, loc, access.type, result, chunk, 0,
-                                    lanes, 1, regionOffset, 0, trueMask);
-    }
-    return result;
-  }
-
-  Memory memory;
-};
-
-/// Alignment of a load/store, 0 if unknown.
-template <typename OpTy> static int64_t getAlignment(OpTy op) {
-  return op.getAlignment() ? int64_t(*op.getAlignment()) : 0;
-}
-
-/// vector.load / vector.store to the GenX message that fits, if any.
-template <typename OpTy, bool isStore>
-struct MemoryToGenX : OpRewritePattern<OpTy> {
-  MemoryToGenX(MLIRContext *context, const MemoryLowering &lowering)
-      : OpRewritePattern<OpTy>(context), lowering(lowering) {}
-
-  LogicalResult matchAndRewrite(OpTy op,
-                                PatternRewriter &rewriter) const override {
-    VectorType type = op.getVectorType();
-    int64_t alignment = getAlignment(op);
-    if (!MemoryLowering::isAddressable(op.getMemRefType(), type) ||
-        !lowering.canLower(type, alignment, isStore))
-      return rewriter.notifyMatchFailure(op, "no GenX message fits");
-    Access access = lowering.getAccess(rewriter, op.getLoc(), op.getBase(),
-                                       op.getIndices(), type, alignment);
-    if constexpr (isStore) {
-      lowering.store(rewriter, op.getLoc(), access, op.getValueToStore());
-      rewriter.eraseOp(op);
+      result = element(vec, 0);
+      for (Value leftover : llvm::reverse(leftovers))
+        result = vector::makeArithReduction(rewriter, loc, kind, result,
+                                            leftover, fastmath);
+      if (Value acc = op.getAcc())
+        result = vector::makeArithReduction(rewriter, loc, kind, result, acc,
+                                            fastmath);
     } else {
-      rewriter.replaceOp(op, lowering.load(rewriter, op.getLoc(), access));
+      // ((acc op v0) op v1) ...: the accumulator first.
+      result = op.getAcc();
+      for (int64_t i = 0; i < n; ++i) {
+        Value next = element(vec, i);
+        result = result ? vector::makeArithReduction(rewriter, loc, kind,
+                                                     result, next, fastmath)
+                        : next;
+      }
     }
-    return success();
-  }
-
-  const MemoryLowering &lowering;
-};
-
-using LoadToGenX = MemoryToGenX<vector::LoadOp, /*isStore=*/false>;
-using StoreToGenX = MemoryToGenX<vector::StoreOp, /*isStore=*/true>;
-
-/// In-bounds, unmasked, minor-identity transfers are plain loads/stores.
-template <typename TransferOp> static bool isPlainTransfer(TransferOp op) {
-  return !op.getMask() && op.getPermutationMap().isMinorIdentity() &&
-         op.getVectorType().getRank() == 1 &&
-         isa<MemRefType>(op.getShapedType()) &&
-         llvm::all_of(op.getInBoundsValues(), [](bool b) { return b; });
-}
-
-struct TransferReadToLoad : OpRewritePattern<vector::TransferReadOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(vector::TransferReadOp op,
-                                PatternRewriter &rewriter) const override {
-    if (!isPlainTransfer(op))
-      return rewriter.notifyMatchFailure(op, "not a plain transfer");
-    rewriter.replaceOpWithNewOp<vector::LoadOp>(op, op.getVectorType(),
-                                                op.getBase(), op.getIndices());
-    return success();
-  }
-};
-
-struct TransferWriteToStore : OpRewritePattern<vector::TransferWriteOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(vector::TransferWriteOp op,
-                                PatternRewriter &rewriter) const override {
-    if (!isPlainTransfer(op))
-      return rewriter.notifyMatchFailure(op, "not a plain transfer");
-    rewriter.replaceOpWithNewOp<vector::StoreOp>(op, op.getVector(),
-                                                 op.getBase(), op.getIndices());
+    rewriter.replaceOp(op, result);
     return success();
   }
 };
@@ -498,20 +385,9 @@ struct TransferWriteToStore : OpRewritePattern<vector::TransferWriteOp> {
 namespace {
 struct ConvertVectorToGenX
     : genx::impl::ConvertVectorToGenXBase<ConvertVectorToGenX> {
-  using Base::Base;
-
   void runOnOperation() override {
-    if (memory != "svm" && memory != "surface") {
-      getOperation()->emitError()
-          << "convert-vector-to-genx: memory must be svm or surface, not '"
-          << memory << "'";
-      return signalPassFailure();
-    }
-    MemoryLowering lowering(memory == "svm" ? Memory::SVM : Memory::Surface);
     RewritePatternSet patterns(&getContext());
     populateVectorRegionToGenXPatterns(patterns);
-    patterns.add<TransferReadToLoad, TransferWriteToStore>(&getContext());
-    patterns.add<LoadToGenX, StoreToGenX>(&getContext(), lowering);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
                                      getConversionRewriteConfig())))
       signalPassFailure();
@@ -522,6 +398,7 @@ struct ConvertVectorToGenX
 void mlir::genx::populateVectorRegionToGenXPatterns(
     RewritePatternSet &patterns) {
   patterns.add<ExtractStridedSliceToRegion, InsertStridedSliceToRegion,
-               DynamicExtractToRegion, DynamicInsertToRegion, ShuffleToRegion,
-               BroadcastToRegion>(patterns.getContext());
+               DynamicExtractToRegion, DynamicInsertToRegion, ShuffleToRegions,
+               BroadcastToRegion, ReductionToRegions>(patterns.getContext());
+  vector::populateVectorInterleaveToShufflePatterns(patterns);
 }

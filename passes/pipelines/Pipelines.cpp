@@ -13,11 +13,16 @@
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -26,43 +31,56 @@
 using namespace mlir;
 using namespace mlir::genx;
 
-/// Upstream's lowering of vector/math/arith/func/cf to the LLVM dialect,
-/// shared by both pipelines.
-static void addLLVMLowering(OpPassManager &pm) {
-  pm.addPass(createConvertVectorToLLVMPass());
-  pm.addPass(createConvertMathToLLVMPass());
-  pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createConvertFuncToLLVMPass());
-  pm.addPass(createConvertControlFlowToLLVMPass());
-  pm.addPass(createReconcileUnrealizedCastsPass());
-}
-
 void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
                                         const GenXLowerOptions &options) {
-  // Upstream simplification first, so the patterns see canonical IR.
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createGenXLegalizeVectors());
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createConvertVectorToGenX({options.memory}));
-  pm.addPass(createConvertArithToGenX());
-  pm.addPass(createConvertMathToGenX({options.allowApproximate}));
-  pm.addPass(createConvertGPUToGenX({options.memory}));
-  pm.addPass(createGenXSimplifyRegions());
-  pm.addPass(createCSEPass());
-  // Upstream lowering to the LLVM dialect.
-  pm.addPass(createSCFToControlFlowPass());
-  addLLVMLowering(pm);
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createGenXCheckLegality());
+  pm.addPass(createGenXOutlineKernels());
+  OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
+  // Helpers inlined and upstream simplification first, so that the
+  // patterns see canonical code.
+  device.addPass(createInlinerPass());
+  device.addPass(createCanonicalizerPass());
+  device.addPass(createGenXLegalizeVectors());
+  device.addPass(createCanonicalizerPass());
+  device.addPass(createConvertMemoryToGenX(
+      {options.memory, options.bufferAlignment}));
+  device.addPass(memref::createExpandStridedMetadataPass());
+  device.addPass(createConvertVectorToGenX());
+  device.addPass(createConvertArithToGenX());
+  device.addPass(createConvertMathToGenX({options.allowApproximate}));
+  device.addPass(createConvertGPUToGenX({options.memory}));
+  device.addPass(createLowerAffinePass());
+  device.addPass(createGenXSimplifyRegions());
+  device.addPass(createCanonicalizerPass());
+  device.addPass(createCSEPass());
+  device.addPass(createSCFToControlFlowPass());
+  device.addPass(createGenXLowerToLLVM({options.indexBitwidth}));
+  device.addPass(createReconcileUnrealizedCastsPass());
+  device.addPass(createCanonicalizerPass());
+  device.addPass(createGenXCheckLegality());
+  pm.addPass(createGenXUnwrapKernels());
 }
 
 void mlir::genx::buildGenXEmulateHostPipeline(OpPassManager &pm) {
+  pm.addPass(createGenXLaunchOnHost());
   pm.addPass(createGenXEmulate());
+  // Upstream's lowering of everything to the LLVM dialect, in the order
+  // upstream's own CPU pipelines use: memref last but one, since the
+  // vector lowering still reads memref sizes.
+  pm.addNestedPass<func::FuncOp>(math::createMathExpandOpsPass());
   pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertVectorToLLVMPass());
+  pm.addPass(createUBToLLVMConversionPass());
+  pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
-  addLLVMLowering(pm);
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
 void mlir::genx::registerGenXLowerPipeline() {
