@@ -230,6 +230,27 @@ def GenXUnwrapKernels : Pass<"genx-unwrap-kernels", "::mlir::ModuleOp"> {
   }];
 }
 
+def GenXPromotePrivate : Pass<"genx-promote-private"> {
+  let summary = "Keep private arrays in registers";
+  let description = [{
+    A private array (`memref.alloca`, a `gpu.func` private attribution) of a
+    static shape and at most `max-bytes` bytes becomes one vector value:
+    an `llvm.alloca` slot of that vector type, read whole and written whole,
+    which `mem2reg` turns into SSA values once control flow is unstructured.
+    `memref.load`/`memref.store` and 1-D `vector.load`/`vector.store` of the
+    array become `genx.rdregion`/`genx.wrregion` at the (possibly dynamic)
+    byte offset of the element. Larger arrays, dynamic shapes and other
+    uses are errors at the array, saying what to use instead.
+  }];
+  let options = [
+    Option<"maxBytes", "max-bytes", "int64_t", /*default=*/"1024",
+           "Largest private array kept in registers, in bytes">,
+  ];
+  let dependentDialects = ["::mlir::genx::GenXDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
 def GenXLowerToLLVM : Pass<"genx-lower-to-llvm"> {
   let summary = "Lower device code to the LLVM dialect";
   let description = [{

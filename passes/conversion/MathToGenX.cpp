@@ -214,8 +214,11 @@ void mlir::genx::populateMathToGenXPatterns(RewritePatternSet &patterns,
   // Everything else exactly enough: f32 polynomial approximations (other
   // float types computed in f32), and expansions of what has none.
   patterns.add<ComputeInF32, CopySignToBits>(context);
+  // rsqrt's approximation is AVX2 code; rsqrt is expanded instead.
   populateMathPolynomialApproximationPatterns(
-      patterns, [](StringRef name) { return true; });
+      patterns, [](StringRef name) {
+        return name != math::RsqrtOp::getOperationName();
+      });
   math::populateExpansionPatterns(
       patterns, {"exp2", "powf", "fpowi", "ipowi", "rsqrt", "tan", "sinh",
                  "cosh", "asinh", "acosh", "atanh", "round"});

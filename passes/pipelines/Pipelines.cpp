@@ -38,9 +38,11 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   // Helpers inlined and upstream simplification first, so that the
   // patterns see canonical code.
   device.addPass(createInlinerPass());
+  device.addPass(createSymbolDCEPass());
   device.addPass(createCanonicalizerPass());
   device.addPass(createGenXLegalizeVectors());
   device.addPass(createCanonicalizerPass());
+  device.addPass(createGenXPromotePrivate());
   device.addPass(createConvertMemoryToGenX(
       {options.memory, options.bufferAlignment}));
   device.addPass(memref::createExpandStridedMetadataPass());
@@ -53,6 +55,7 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   device.addPass(createCanonicalizerPass());
   device.addPass(createCSEPass());
   device.addPass(createSCFToControlFlowPass());
+  device.addPass(createMem2Reg());
   device.addPass(createGenXLowerToLLVM({options.indexBitwidth}));
   device.addPass(createReconcileUnrealizedCastsPass());
   device.addPass(createCanonicalizerPass());
