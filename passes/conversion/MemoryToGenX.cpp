@@ -1221,11 +1221,12 @@ struct ConvertMemoryToGenX
           << memory << "'";
       return signalPassFailure();
     }
-    if (bufferAlignment < 1 || !llvm::isPowerOf2_64(bufferAlignment)) {
+    int64_t alignment = bufferAlignment;
+    if (alignment < 1 || !llvm::isPowerOf2_64(alignment)) {
       getOperation()->emitError()
           << "convert-memory-to-genx: buffer-alignment must be a power of "
              "two, not "
-          << bufferAlignment;
+          << alignment;
       return signalPassFailure();
     }
     RewritePatternSet patterns(&getContext());

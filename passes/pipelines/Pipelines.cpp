@@ -23,6 +23,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -33,6 +34,8 @@ using namespace mlir::genx;
 
 void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
                                         const GenXLowerOptions &options) {
+  // gpu.launch bodies become gpu.func kernels of their own gpu.module.
+  pm.addPass(createGpuKernelOutliningPass());
   pm.addPass(createGenXOutlineKernels());
   OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
   // Helpers inlined and upstream simplification first, so that the
