@@ -276,6 +276,30 @@ def GenXLowerToLLVM : Pass<"genx-lower-to-llvm"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def GenXCheckInput : Pass<"genx-check-input"> {
+  let summary = "Refuse, at the user's op, what genx-lower cannot compile";
+  let description = [{
+    The first step of genx-lower on device code (a `gpu.module`, or any op):
+    every op genx-lower cannot compile is reported where the user wrote it,
+    with what to do instead, before anything is rewritten:
+    - ops of dialects genx-lower does not lower (tensor, linalg, complex,
+      ...), with the upstream pass that lowers them;
+    - types GenX lacks: integers other than 1/8/16/32/64 bits, floats wider
+      than 64 bits, tensors, scalable vectors, unranked or non-strided
+      memrefs;
+    - `arith.remf` (IGC fails on frem); f64 transcendental functions
+      without `afn` (GenX has none; they would lose half their digits in
+      f32); `gpu.printf` and `vector.print`; `gpu.all_reduce`; subgroup MMA
+      ops; dynamic shared memory; `memref.copy`; device allocation of
+      global memory; calls to functions without a body.
+    At most `max-errors` are reported, then their count.
+  }];
+  let options = [
+    Option<"maxErrors", "max-errors", "unsigned", /*default=*/"20",
+           "Report at most this many constructs">,
+  ];
+}
+
 def GenXCheckLegality : Pass<"genx-check-legality"> {
   let summary = "Report every construct the GenX backend does not accept";
   let description = [{
