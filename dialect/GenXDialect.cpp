@@ -207,6 +207,19 @@ LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
       return failure();
     return verifyKernelTypes(func);
   }
+  if (attr.getName() == getMemRefMetadataAttrName()) {
+    auto list = dyn_cast<ArrayAttr>(attr.getValue());
+    if (!list || !llvm::all_of(list, [](Attribute entry) {
+          auto triple = dyn_cast<DenseI64ArrayAttr>(entry);
+          return triple && triple.size() == 3 && triple[1] >= 0 &&
+                 triple[1] <= 2;
+        }))
+      return op->emitError()
+             << "'" << getMemRefMetadataAttrName()
+             << "' must be an array of [argument, kind (0 size, 1 stride, 2 "
+                "offset), dimension] arrays";
+    return success();
+  }
   if (attr.getName() == getTargetAttrName()) {
     if (!isa<TargetAttr>(attr.getValue()))
       return op->emitError() << "'" << getTargetAttrName()

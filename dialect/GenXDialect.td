@@ -39,6 +39,13 @@ def GenX_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getKernelAttrName() {
       return ::llvm::StringLiteral("genx.kernel");
     }
+    /// Name of the discardable attribute listing the memref metadata a
+    /// lowered kernel takes as appended arguments: one
+    /// [memref argument, kind (0 size, 1 stride, 2 offset), dimension]
+    /// array each, in argument order.
+    static constexpr ::llvm::StringLiteral getMemRefMetadataAttrName() {
+      return ::llvm::StringLiteral("genx.memref_metadata");
+    }
     /// Name of the discardable module attribute naming the target device.
     static constexpr ::llvm::StringLiteral getTargetAttrName() {
       return ::llvm::StringLiteral("genx.target");

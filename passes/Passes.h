@@ -7,9 +7,11 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassOptions.h"
@@ -25,9 +27,15 @@ namespace genx {
 /// Adds the region folds of genx.rdregion / genx.wrregion to `patterns`.
 void populateRegionSimplificationPatterns(RewritePatternSet &patterns);
 
-/// Adds the register-level patterns of convert-vector-to-genx (strided
-/// slices, dynamic extract/insert, region shuffles, scalar broadcasts).
+/// Adds the patterns of convert-vector-to-genx (strided slices, dynamic
+/// extract/insert, shuffles, scalar broadcasts, reductions).
 void populateVectorRegionToGenXPatterns(RewritePatternSet &patterns);
+
+/// Adds the patterns of convert-memory-to-genx: global memory through SVM
+/// (`svm`) or binding-table surfaces, kernel buffers aligned to
+/// `bufferAlignment` bytes.
+void populateMemoryToGenXPatterns(RewritePatternSet &patterns, bool svm,
+                                  int64_t bufferAlignment);
 
 /// Adds the patterns of convert-arith-to-genx.
 void populateArithToGenXPatterns(RewritePatternSet &patterns);
@@ -48,6 +56,15 @@ struct GenXLowerOptions : public PassPipelineOptions<GenXLowerOptions> {
       *this, "memory",
       llvm::cl::desc("Kernel memory: svm (64-bit pointers) or surface"),
       llvm::cl::init("svm")};
+  PassOptions::Option<int64_t> bufferAlignment{
+      *this, "buffer-alignment",
+      llvm::cl::desc("Alignment in bytes of the buffers kernel memref "
+                     "arguments point to"),
+      llvm::cl::init(64)};
+  PassOptions::Option<unsigned> indexBitwidth{
+      *this, "index-bitwidth",
+      llvm::cl::desc("Width of index values in kernels: 32 or 64"),
+      llvm::cl::init(64)};
   PassOptions::Option<bool> allowApproximate{
       *this, "allow-approximate",
       llvm::cl::desc("Use the hardware's approximate math everywhere"),

@@ -39,42 +39,93 @@ def GenXVerifyTarget : Pass<"genx-verify-target", "::mlir::ModuleOp"> {
   ];
 }
 
-def ConvertVectorToGenX : Pass<"convert-vector-to-genx"> {
-  let summary = "Lower vector ops to genx regions and memory messages";
+def GenXLegalizeVectors : Pass<"genx-legalize-vectors"> {
+  let summary = "Lower upstream vector code to the 1-D ops GenX maps";
   let description = [{
-    Register ops (1-D vectors):
+    Applies upstream MLIR's vector pattern sets in stages so that only 1-D
+    vectors and the vector ops convert-vector-to-genx maps remain:
+    - `vector.contract` and `vector.outerproduct` become multiply-adds of
+      broadcasts; `vector.multi_reduction` becomes elementwise chains along
+      the parallel dimensions (the order upstream reduces in, so float
+      results are identical), or a `vector.reduction` when every dimension
+      is reduced; `vector.transpose` becomes a `vector.shuffle`; n-D
+      broadcasts, masks, gathers, steps, interleaves and scans are lowered;
+      memref subviews are folded into the accesses;
+    - transfers and loads/stores of n-D vectors are flattened when they are
+      contiguous in memory and otherwise unrolled to rows; out-of-bounds
+      transfers get explicit masks; transfers become `vector.load`,
+      `vector.store`, `vector.maskedload` and `vector.maskedstore`;
+    - every remaining n-D vector is linearized (shape casts vanish, rows and
+      slices become shuffles), including those that loops and functions
+      carry.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::ub::UBDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
+def ConvertVectorToGenX : Pass<"convert-vector-to-genx"> {
+  let summary = "Lower 1-D vector register ops to genx regions";
+  let description = [{
+    On 1-D vectors (genx-legalize-vectors makes them so):
     - `vector.extract_strided_slice` -> `genx.rdregion`,
       `vector.insert_strided_slice` -> `genx.wrregion`;
     - `vector.extract` / `vector.insert` at a dynamic position -> indirect
       regions with a byte offset computed from the position;
-    - `vector.shuffle` whose mask reads one operand in a region pattern
-      (strided slices, 2-D tiles, transposes of tiles) -> `genx.rdregion`;
-      other shuffles are left alone;
-    - scalar `vector.broadcast` -> a stride-0 `genx.rdregion`.
+    - `vector.shuffle`: one `genx.rdregion` when the mask reads one operand
+      in a 2-D region pattern (strided slices, tiles, transposes of tiles),
+      otherwise one rdregion per run of the mask that reads one operand
+      with a constant stride, written in place by `genx.wrregion`s;
+    - scalar `vector.broadcast` -> a stride-0 `genx.rdregion`;
+    - `vector.reduction` -> a tree of region halves combined elementwise
+      (log2 steps), or, for float sums and products without the `reassoc`
+      flag, element by element in order so that the result is the one
+      upstream's sequential reduction gives.
+    Other 1-D vector ops are left to upstream's LLVM lowering.
+  }];
+  let dependentDialects = ["::mlir::genx::GenXDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::vector::VectorDialect"];
+}
 
-    Memory (`vector.load` / `vector.store`, and in-bounds, unmasked,
-    minor-identity `vector.transfer_read` / `vector.transfer_write`) on
-    memrefs with static strides: the address is the memref's aligned
-    pointer (`memref.extract_aligned_pointer_as_index`, which
-    convert-gpu-to-genx maps to the kernel argument) plus the linearized
-    index. With `memory=svm`: 16, 32, 64 or 128 bytes become an SVM block
-    load (oword-aligned if `alignment` >= 16, else dword-aligned) or an SVM
-    block store (`alignment` >= 16); otherwise 4- and 8-byte elements in
-    multiples of 8 become SVM gathers/scatters of up to 16 lanes. With
-    `memory=surface` the pointer is a binding-table index: unaligned oword
-    block loads, oword block stores (`alignment` >= 16) or scaled
-    gathers/scatters of 4-byte elements. Accesses that fit none of these
-    are left alone (genx-check-legality reports them).
+def ConvertMemoryToGenX : Pass<"convert-memory-to-genx"> {
+  let summary = "Lower memref and vector memory accesses to GenX messages";
+  let description = [{
+    `vector.load`, `vector.store`, `vector.maskedload`, `vector.maskedstore`,
+    `vector.gather`, `vector.scatter` (1-D vectors), `memref.load` and
+    `memref.store` on memrefs in global or workgroup memory become GenX
+    messages. The address is the memref's aligned pointer
+    (`memref.extract_aligned_pointer_as_index`, which convert-gpu-to-genx
+    maps to the kernel argument or the workgroup buffer's SLM offset) plus
+    the byte offset of the indexed element, from the memref's strides and
+    offset (static ones from its type, dynamic ones from its metadata).
+
+    Each access is planned: unmasked contiguous accesses take the largest
+    block messages their size and known alignment allow (oword blocks of 16
+    to 128 bytes; SVM loads need 4-byte, stores 16-byte alignment), the rest
+    and every masked or indexed access take gathers/scatters of 8 or 16
+    lanes (1-, 2-, 4- and 8-byte elements), with the mask as predicate.
+    Alignment comes from the `alignment` attribute, the assumed alignment
+    of kernel buffers (`buffer-alignment`) and what divides the index
+    arithmetic. Global memory is reached through SVM (`memory=svm`, 64-bit
+    addresses) or binding-table surfaces (`memory=surface`); workgroup
+    memory through the SLM surface (254).
   }];
   let options = [
     Option<"memory", "memory", "std::string", /*default=*/"\"svm\"",
-           "How kernel memory is addressed: svm (64-bit pointers) or "
+           "How global memory is addressed: svm (64-bit pointers) or "
            "surface (binding-table indices)">,
+    Option<"bufferAlignment", "buffer-alignment", "int64_t", /*default=*/"64",
+           "Alignment in bytes of the memory kernel memref arguments point to "
+           "(OpenCL and Level Zero allocations give at least 64)">,
   ];
   let dependentDialects = ["::mlir::genx::GenXDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect",
-                           "::mlir::vector::VectorDialect"];
+                           "::mlir::vector::VectorDialect",
+                           "::mlir::LLVM::LLVMDialect"];
 }
 
 def ConvertArithToGenX : Pass<"convert-arith-to-genx"> {
@@ -86,48 +137,78 @@ def ConvertArithToGenX : Pass<"convert-arith-to-genx"> {
     - a clamp to the range of a narrower integer type followed by
       `arith.trunci` -> `genx.sstrunc.sat` / `genx.uutrunc.sat`, and when the
       clamped value is an add of two extended operands of the same width ->
-      `genx.ssadd.sat` / `genx.uuadd.sat` with the narrow result.
+      `genx.ssadd.sat` / `genx.uuadd.sat` with the narrow result;
+    - `arith.maximumf/minimumf` (NaN-propagating, -0 < +0, which GenX's
+      min/max are not) -> compares and selects, with the sign of equal
+      zeros merged in their bits.
     Everything else is left to upstream.
   }];
   let dependentDialects = ["::mlir::genx::GenXDialect"];
 }
 
 def ConvertMathToGenX : Pass<"convert-math-to-genx"> {
-  let summary = "Lower math functions that GenX has natively";
+  let summary = "Lower math to GenX natives, approximations and expansions";
   let description = [{
-    Exact: `math.floor/ceil/trunc/roundeven` -> `genx.rndd/rndu/rndz/rnde`,
-    `math.sqrt` -> `genx.ieee.sqrt` (correctly rounded), `math.absf` ->
-    `genx.absf`, `arith.divf` is left to upstream.
-    Approximate (the hardware math unit: not correctly rounded, and for
-    sin/cos/exp/log/pow only accurate within the ranges the GenX reference
-    gives): `math.sqrt` -> `genx.sqrt`, `math.rsqrt`
-    -> `genx.rsqrt`, `math.exp2/log2` -> `genx.exp/log`, `math.sin/cos`
-    -> `genx.sin/cos`, `math.powf` -> `genx.pow`, for ops with the `afn`
-    fastmath flag or everywhere with `allow-approximate`. f32 and f16
-    only; other types are left to upstream.
+    Exact natives: `math.floor/ceil/trunc/roundeven` ->
+    `genx.rndd/rndu/rndz/rnde`, `math.absf` -> `genx.absf`,
+    `math.copysign` -> bit operations.
+    Hardware math unit (not correctly rounded; sin/cos/exp/log/pow are only
+    accurate within the ranges the GenX reference gives), for ops with the
+    `afn` fastmath flag or everywhere with `allow-approximate`:
+    `math.sqrt` -> `genx.sqrt`, `math.rsqrt` -> `genx.rsqrt`,
+    `math.exp/exp2/log/log2` -> `genx.exp/log` (natural bases scaled),
+    `math.sin/cos` -> `genx.sin/cos`, `math.powf` -> `genx.pow`.
+    Everything else: upstream's f32 polynomial approximations (f16/bf16
+    computed in f32) and math expansions (tan, sinh, cosh, powf, rsqrt,
+    round, ...), so that no `llvm.*` math intrinsic the backend lacks
+    remains. `math.sqrt` without `afn` stays for `llvm.sqrt` (measured:
+    IGC's `genx.ieee.sqrt` fails on XeLP and XeHPG). f64 is left to
+    `genx-soft-f64`.
   }];
   let options = [
     Option<"allowApproximate", "allow-approximate", "bool", /*default=*/"false",
            "Use the hardware's approximate math for every matching op">,
   ];
-  let dependentDialects = ["::mlir::genx::GenXDialect"];
+  let dependentDialects = ["::mlir::genx::GenXDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::vector::VectorDialect"];
 }
 
-def ConvertGPUToGenX : Pass<"convert-gpu-to-genx", "::mlir::ModuleOp"> {
-  let summary = "Lower gpu kernels and ids to the GenX kernel ABI";
+def ConvertGPUToGenX : Pass<"convert-gpu-to-genx"> {
+  let summary = "Give kernels the GenX ABI and gpu ops their GenX meaning";
   let description = [{
-    `gpu.func` kernels (moved out of their `gpu.module`) and `func.func`s
-    with a `genx.kernel` attribute become `func.func` kernels with the
-    GenX ABI: each memref argument becomes an SVM pointer (`i64`,
-    `svmptr_t`, with `memory=svm`) or a surface (`i32` binding-table index,
-    kind 2, `buffer_t`, with `memory=surface`); its only allowed uses are
-    `memref.extract_aligned_pointer_as_index`, as convert-vector-to-genx
-    produces. Scalars stay as they are. The `genx.kernel` attribute gets the
-    argument kinds and descriptors. `gpu.thread_id`, `gpu.block_id`,
-    `gpu.block_dim`, `gpu.grid_dim` and `gpu.barrier` become `genx.local.id`,
-    `genx.group.id.*`, `genx.local.size`, `genx.group.count` and
-    `genx.barrier`. Other uses of memrefs, host-side gpu ops and non-kernel
-    gpu functions with memref arguments are errors.
+    A GenX thread runs one gpu "thread" on whole vectors: a subgroup of one
+    work item, in SYCL ESIMD terms. In the op it runs on (a `gpu.module`, or
+    a module of `func.func` kernels):
+    - `gpu.func`s become `func.func`s in place (non-kernels private);
+      kernels (`gpu.func ... kernel`, or `func.func` with `genx.kernel`) get
+      the GenX ABI: each memref argument becomes an SVM pointer (`i64`,
+      `svmptr_t`, with `memory=svm`) or a surface (`i32` binding-table
+      index, kind 2, `buffer_t`, with `memory=surface`), whose aligned
+      pointer it is; the dynamic sizes, strides and offsets of memref
+      arguments the kernel reads (`memref.dim`, strided metadata) become
+      `index` arguments appended after the others, listed by the
+      `genx.memref_metadata` attribute as [argument, kind (0 size, 1
+      stride, 2 offset), dimension]; the `genx.kernel` attribute gets the
+      argument kinds and descriptors;
+    - workgroup attributions and workgroup-memory allocations become
+      buffers in shared local memory, 64-byte aligned, whose total size the
+      kernel attribute's `slm_size` carries; private attributions become
+      `memref.alloca`s;
+    - `gpu.thread_id`, `gpu.block_id`, `gpu.global_id`, `gpu.block_dim`,
+      `gpu.grid_dim` become `genx.local.id`, `genx.group.id.*`,
+      `genx.local.size`, `genx.group.count`; `gpu.barrier` becomes a fence
+      on shared local memory and `genx.barrier`;
+    - subgroup ops take their meaning in a subgroup of one work item:
+      `gpu.subgroup_size` is 1, `gpu.lane_id` 0, `gpu.subgroup_id` the
+      thread's linear id in its group, `gpu.num_subgroups` the group's
+      thread count, `gpu.subgroup_reduce` its operand, `gpu.shuffle` the
+      thread's own value, valid when the offset is 0 and the width
+      positive.
+    Memrefs of kernel arguments and workgroup memory may only be used
+    through their aligned pointer and metadata (convert-memory-to-genx
+    leaves only those); other uses are errors. Host-side gpu ops are left
+    alone.
   }];
   let options = [
     Option<"memory", "memory", "std::string", /*default=*/"\"svm\"",
@@ -139,7 +220,87 @@ def ConvertGPUToGenX : Pass<"convert-gpu-to-genx", "::mlir::ModuleOp"> {
                            "::mlir::vector::VectorDialect"];
 }
 
-def GenXCheckLegality : Pass<"genx-check-legality", "::mlir::ModuleOp"> {
+def GenXOutlineKernels : Pass<"genx-outline-kernels", "::mlir::ModuleOp"> {
+  let summary = "Put top-level func.func kernels in a gpu.module";
+  let description = [{
+    genx-lower lowers device code inside `gpu.module`s. A module whose
+    kernels are top-level `func.func`s with `genx.kernel` gets one,
+    `gpu.module @genx_kernels`, holding all its functions.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+def GenXUnwrapKernels : Pass<"genx-unwrap-kernels", "::mlir::ModuleOp"> {
+  let summary = "Move lowered kernels out of gpu.modules nothing launches";
+  let description = [{
+    When no host code launches kernels (`gpu.launch_func`), the contents of
+    every `gpu.module` move to the top-level module, which is then what
+    `--genx-mlir-to-llvmir` translates. A whole program keeps its
+    `gpu.module`s for the host's lowering.
+  }];
+}
+
+def GenXPromotePrivate : Pass<"genx-promote-private"> {
+  let summary = "Keep private arrays in registers";
+  let description = [{
+    A private array (`memref.alloca`, a `gpu.func` private attribution) of a
+    static shape and at most `max-bytes` bytes becomes one vector value:
+    an `llvm.alloca` slot of that vector type, read whole and written whole,
+    which `mem2reg` turns into SSA values once control flow is unstructured.
+    `memref.load`/`memref.store` and 1-D `vector.load`/`vector.store` of the
+    array become `genx.rdregion`/`genx.wrregion` at the (possibly dynamic)
+    byte offset of the element. Larger arrays, dynamic shapes and other
+    uses are errors at the array, saying what to use instead.
+  }];
+  let options = [
+    Option<"maxBytes", "max-bytes", "int64_t", /*default=*/"1024",
+           "Largest private array kept in registers, in bytes">,
+  ];
+  let dependentDialects = ["::mlir::genx::GenXDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
+def GenXLowerToLLVM : Pass<"genx-lower-to-llvm"> {
+  let summary = "Lower device code to the LLVM dialect";
+  let description = [{
+    Upstream's func, cf, arith, math, vector, index, ub and memref
+    conversions to the LLVM dialect, in one partial conversion over the op
+    it runs on (typically a `gpu.module`), with `index` as `index-bitwidth`
+    bit integers. genx ops are left as they are.
+  }];
+  let options = [
+    Option<"indexBitwidth", "index-bitwidth", "unsigned", /*default=*/"64",
+           "Width of index values in kernels: 32 or 64">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+def GenXCheckInput : Pass<"genx-check-input"> {
+  let summary = "Refuse, at the user's op, what genx-lower cannot compile";
+  let description = [{
+    The first step of genx-lower on device code (a `gpu.module`, or any op):
+    every op genx-lower cannot compile is reported where the user wrote it,
+    with what to do instead, before anything is rewritten:
+    - ops of dialects genx-lower does not lower (tensor, linalg, complex,
+      ...), with the upstream pass that lowers them;
+    - types GenX lacks: integers other than 1/8/16/32/64 bits, floats wider
+      than 64 bits, tensors, scalable vectors, unranked or non-strided
+      memrefs;
+    - `arith.remf` (IGC fails on frem); f64 transcendental functions
+      without `afn` (GenX has none; they would lose half their digits in
+      f32); `gpu.printf` and `vector.print`; `gpu.all_reduce`; subgroup MMA
+      ops; dynamic shared memory; `memref.copy`; device allocation of
+      global memory; calls to functions without a body.
+    At most `max-errors` are reported, then their count.
+  }];
+  let options = [
+    Option<"maxErrors", "max-errors", "unsigned", /*default=*/"20",
+           "Report at most this many constructs">,
+  ];
+}
+
+def GenXCheckLegality : Pass<"genx-check-legality"> {
   let summary = "Report every construct the GenX backend does not accept";
   let description = [{
     Run on LLVM dialect + genx, just before --genx-mlir-to-llvmir. Reports,
@@ -152,6 +313,31 @@ def GenXCheckLegality : Pass<"genx-check-legality", "::mlir::ModuleOp"> {
     `smax`, `smin`, `umax`, `umin`, `minnum`, `maxnum`, `floor`, `ceil`,
     `trunc`, `roundeven`); indirect calls.
   }];
+}
+
+def GenXLaunchOnHost : Pass<"genx-launch-on-host", "::mlir::ModuleOp"> {
+  let summary = "Run the kernel launches of a GPU program on the host";
+  let description = [{
+    For a whole program (host code with `gpu.launch_func`, kernels in
+    `gpu.module`s lowered by genx-lower): kernels move to the top level;
+    each launch becomes loops over the grid and the group (z outermost, x
+    innermost) that store the ids into the dispatch globals genx-emulate
+    reads (`__genx_group_id`, `__genx_local_id`; `__genx_local_size` and
+    `__genx_group_count` once) and call the kernel with its ABI: a memref
+    is its aligned pointer (SVM) or, for a surface argument, the index of
+    the argument's position with its pointer stored in `__genx_surfaces`;
+    `index` operands are cast to the kernel's integer type; the metadata
+    listed by `genx.memref_metadata` follow. A kernel with shared local
+    memory gets a host buffer as surface 254. `gpu.alloc`, `gpu.dealloc`
+    and `gpu.memcpy` become their memref counterparts and `gpu.wait`
+    nothing; asynchronous forms are refused. The threads of a group run
+    one after another: a kernel whose threads wait for each other at a
+    barrier is emulated only with one thread per group.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::LLVM::LLVMDialect"];
 }
 
 def GenXEmulate : Pass<"genx-emulate", "::mlir::ModuleOp"> {

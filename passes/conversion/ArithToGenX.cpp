@@ -3,6 +3,7 @@
 #include "passes/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -156,6 +157,46 @@ private:
   }
 };
 
+/// arith.maximumf / arith.minimumf: NaN when either operand is NaN, and
+/// -0 < +0, in compares and selects (GenX's min/max return the other operand
+/// for a NaN and leave the sign of zeros open).
+template <typename ArithOp, bool isMax>
+struct NaNPropagatingMinMax : OpRewritePattern<ArithOp> {
+  using OpRewritePattern<ArithOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ArithOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    Type elt = getElementTypeOrSelf(type);
+    if (!isa<FloatType>(elt))
+      return rewriter.notifyMatchFailure(op, "not a float");
+    Location loc = op.getLoc();
+    Value a = op.getLhs(), b = op.getRhs();
+    Type intType = rewriter.getIntegerType(elt.getIntOrFloatBitWidth());
+    if (auto vec = dyn_cast<VectorType>(type))
+      intType = VectorType::get(vec.getShape(), intType);
+    using P = arith::CmpFPredicate;
+    Value ordered = arith::CmpFOp::create(rewriter, loc, P::ORD, a, b);
+    Value greater =
+        arith::CmpFOp::create(rewriter, loc, isMax ? P::OGT : P::OLT, a, b);
+    Value picked = arith::SelectOp::create(rewriter, loc, greater, a, b);
+    // Equal operands differ at most in the sign of zero: +0 wins a max (the
+    // sign bits and-ed), -0 a min (or-ed).
+    Value equal = arith::CmpFOp::create(rewriter, loc, P::OEQ, a, b);
+    Value aBits = arith::BitcastOp::create(rewriter, loc, intType, a);
+    Value bBits = arith::BitcastOp::create(rewriter, loc, intType, b);
+    Value merged =
+        isMax ? arith::AndIOp::create(rewriter, loc, aBits, bBits).getResult()
+              : arith::OrIOp::create(rewriter, loc, aBits, bBits).getResult();
+    Value zeros = arith::BitcastOp::create(rewriter, loc, type, merged);
+    Value exact = arith::SelectOp::create(rewriter, loc, equal, zeros, picked);
+    // A NaN operand: the sum is a NaN.
+    Value nan = arith::AddFOp::create(rewriter, loc, a, b);
+    rewriter.replaceOpWithNewOp<arith::SelectOp>(op, ordered, exact, nan);
+    return success();
+  }
+};
+
 struct ConvertArithToGenX
     : genx::impl::ConvertArithToGenXBase<ConvertArithToGenX> {
   void runOnOperation() override {
@@ -174,6 +215,12 @@ void mlir::genx::populateArithToGenXPatterns(RewritePatternSet &patterns) {
            OneToOne<arith::MinUIOp, UMinOp>, OneToOne<arith::MaxUIOp, UMaxOp>,
            OneToOne<arith::MinNumFOp, FMinOp>,
            OneToOne<arith::MaxNumFOp, FMaxOp>>(patterns.getContext());
+  patterns.add<NaNPropagatingMinMax<arith::MaximumFOp, true>,
+               NaNPropagatingMinMax<arith::MinimumFOp, false>>(
+      patterns.getContext());
+  // bf16 (computed in f32 by arith-emulate-unsupported-floats) converts
+  // with integer code: GenX has no bf16 conversions outside dpas.
+  arith::populateExpandBFloat16Patterns(patterns);
   // The clamp must be matched before its min/max become genx ops.
   patterns.add<SaturatingTruncation>(patterns.getContext(), /*benefit=*/2);
 }

@@ -41,21 +41,21 @@ namespace {
 struct GenXCheckLegality
     : genx::impl::GenXCheckLegalityBase<GenXCheckLegality> {
   void runOnOperation() override {
-    ModuleOp module = getOperation();
+    Operation *module = getOperation();
     bool failed = false;
     auto report = [&](Operation *op) {
       failed = true;
       return op->emitError();
     };
-    bool hasKernels =
-        llvm::any_of(module.getOps<LLVM::LLVMFuncOp>(), [](auto f) {
-          return f->hasAttr(GenXDialect::getKernelAttrName());
-        });
+    bool hasKernels = false;
+    for (Region &region : module->getRegions())
+      for (auto f : region.getOps<LLVM::LLVMFuncOp>())
+        hasKernels |= f->hasAttr(GenXDialect::getKernelAttrName());
     if (!hasKernels)
       report(module) << "the module has no GenX kernel (an llvm.func with "
                         "genx.kernel)";
-    module.walk([&](Operation *op) {
-      if (op == module.getOperation())
+    module->walk([&](Operation *op) {
+      if (op == module)
         return;
       StringRef dialect = op->getName().getDialectNamespace();
       if (dialect != "llvm" && dialect != "genx") {

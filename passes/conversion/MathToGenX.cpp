@@ -1,0 +1,357 @@
+//===- ConvertMathToGenX.cpp - convert-math-to-genx -----------------------===//
+
+#include "passes/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir {
+namespace genx {
+#define GEN_PASS_DEF_CONVERTMATHTOGENX
+#include "passes/Passes.h.inc"
+} // namespace genx
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::genx;
+
+/// The GenX math ops take f32 and f16 (scalar or vector).
+static bool isNativeMathType(Type type) {
+  Type elt = getElementTypeOrSelf(type);
+  return (elt.isF32() || elt.isF16()) && isGenXType(type);
+}
+
+namespace {
+/// A math op whose GenX counterpart has the same semantics (exact), or the
+/// hardware's approximation of them (only under `afn` or the option).
+template <typename MathOp, typename GenXOp, bool isApproximate>
+struct MathToGenX : OpRewritePattern<MathOp> {
+  MathToGenX(MLIRContext *context, bool allowApproximate,
+             PatternBenefit benefit = 1)
+      : OpRewritePattern<MathOp>(context, benefit),
+        allowApproximate(allowApproximate) {}
+
+  LogicalResult matchAndRewrite(MathOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isNativeMathType(op.getType()))
+      return rewriter.notifyMatchFailure(op, "not f32/f16");
+    if constexpr (isApproximate) {
+      bool afn = arith::bitEnumContainsAll(op.getFastmath(),
+                                           arith::FastMathFlags::afn);
+      if (!afn && !allowApproximate)
+        return rewriter.notifyMatchFailure(op, "needs afn or the option");
+    }
+    rewriter.replaceOpWithNewOp<GenXOp>(op, op.getType(), op->getOperands());
+    return success();
+  }
+
+  bool allowApproximate;
+};
+
+/// exp(x) = exp2(x log2(e)) and log(x) = log2(x) ln(2) on the hardware's
+/// approximate unit, under `afn` or the option.
+template <typename MathOp, typename GenXOp>
+struct NaturalToBase2 : OpRewritePattern<MathOp> {
+  NaturalToBase2(MLIRContext *context, bool allowApproximate, double factor)
+      : OpRewritePattern<MathOp>(context, /*benefit=*/3),
+        allowApproximate(allowApproximate), factor(factor) {}
+
+  LogicalResult matchAndRewrite(MathOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isNativeMathType(op.getType()))
+      return rewriter.notifyMatchFailure(op, "not f32/f16");
+    bool afn = arith::bitEnumContainsAll(op.getFastmath(),
+                                         arith::FastMathFlags::afn);
+    if (!afn && !allowApproximate)
+      return rewriter.notifyMatchFailure(op, "needs afn or the option");
+    Location loc = op.getLoc();
+    Value scale = arith::ConstantOp::create(
+        rewriter, loc, op.getType(),
+        makeSplat(op.getType(), factor));
+    bool isExp = std::is_same_v<MathOp, math::ExpOp>;
+    if (isExp) {
+      Value scaled = arith::MulFOp::create(rewriter, loc, op.getOperand(), scale);
+      rewriter.replaceOpWithNewOp<GenXOp>(op, op.getType(), scaled);
+    } else {
+      Value base2 = GenXOp::create(rewriter, loc, op.getType(), op.getOperand());
+      rewriter.replaceOpWithNewOp<arith::MulFOp>(op, base2, scale);
+    }
+    return success();
+  }
+
+  static TypedAttr makeSplat(Type type, double value) {
+    auto elt = cast<FloatType>(getElementTypeOrSelf(type));
+    FloatAttr scalar = FloatAttr::get(elt, value);
+    if (auto vec = dyn_cast<VectorType>(type))
+      return DenseElementsAttr::get(vec, scalar.getValue());
+    return scalar;
+  }
+
+  bool allowApproximate;
+  double factor;
+};
+
+/// Functions GenX has no instruction for, on f64 (or narrower floats the
+/// upstream approximations do not cover): computed in f32, where the
+/// polynomial approximations are, and converted back.
+struct ComputeInF32 : RewritePattern {
+  ComputeInF32(MLIRContext *context)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    if (!isa<math::ExpOp, math::Exp2Op, math::ExpM1Op, math::LogOp,
+             math::Log2Op, math::Log10Op, math::Log1pOp, math::TanhOp,
+             math::SinhOp, math::CoshOp, math::TanOp, math::AtanOp,
+             math::Atan2Op, math::AsinOp, math::AcosOp, math::ErfOp,
+             math::ErfcOp, math::SinOp, math::CosOp, math::PowFOp,
+             math::CbrtOp>(op) ||
+        op->getNumResults() != 1)
+      return failure();
+    Type type = op->getResult(0).getType();
+    Type elt = getElementTypeOrSelf(type);
+    if (elt.isF32() || !isa<FloatType>(elt))
+      return rewriter.notifyMatchFailure(op, "already f32");
+    // f64 loses half its digits in f32: only when approximation is allowed
+    // (genx-check-input refuses the rest at the user's op).
+    if (elt.getIntOrFloatBitWidth() > 32) {
+      auto fastmath = dyn_cast<arith::ArithFastMathInterface>(op);
+      if (!fastmath || !arith::bitEnumContainsAll(fastmath.getFastMathFlagsAttr().getValue(),
+                                                  arith::FastMathFlags::afn))
+        return rewriter.notifyMatchFailure(op, "f64 without afn");
+    }
+    Location loc = op->getLoc();
+    Type f32 = rewriter.getF32Type();
+    auto withF32 = [&](Type t) -> Type {
+      if (auto vec = dyn_cast<VectorType>(t))
+        return VectorType::get(vec.getShape(), f32);
+      return f32;
+    };
+    bool wider = elt.getIntOrFloatBitWidth() > 32;
+    SmallVector<Value> operands;
+    for (Value operand : op->getOperands())
+      operands.push_back(
+          wider ? arith::TruncFOp::create(rewriter, loc,
+                                          withF32(operand.getType()), operand)
+                      .getResult()
+                : arith::ExtFOp::create(rewriter, loc,
+                                        withF32(operand.getType()), operand)
+                      .getResult());
+    OperationState state(loc, op->getName().getStringRef(), operands,
+                         {withF32(type)}, op->getAttrs());
+    Value result = rewriter.create(state)->getResult(0);
+    if (wider)
+      rewriter.replaceOpWithNewOp<arith::ExtFOp>(op, type, result);
+    else
+      rewriter.replaceOpWithNewOp<arith::TruncFOp>(op, type, result);
+    return success();
+  }
+};
+
+/// copysign(a, b): a's magnitude bits and b's sign bit.
+struct CopySignToBits : OpRewritePattern<math::CopySignOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(math::CopySignOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    Type elt = getElementTypeOrSelf(type);
+    unsigned bits = elt.getIntOrFloatBitWidth();
+    Type intElt = rewriter.getIntegerType(bits);
+    Type intType = intElt;
+    if (auto vec = dyn_cast<VectorType>(type))
+      intType = VectorType::get(vec.getShape(), intElt);
+    Location loc = op.getLoc();
+    auto constant = [&](const APInt &value) -> Value {
+      TypedAttr attr = rewriter.getIntegerAttr(intElt, value);
+      if (auto vec = dyn_cast<VectorType>(intType))
+        attr = DenseElementsAttr::get(vec, attr);
+      return arith::ConstantOp::create(rewriter, loc, attr);
+    };
+    APInt sign = APInt::getSignMask(bits);
+    Value a = arith::BitcastOp::create(rewriter, loc, intType, op.getLhs());
+    Value b = arith::BitcastOp::create(rewriter, loc, intType, op.getRhs());
+    Value magnitude = arith::AndIOp::create(rewriter, loc, a, constant(~sign));
+    Value signBit = arith::AndIOp::create(rewriter, loc, b, constant(sign));
+    Value result = arith::OrIOp::create(rewriter, loc, magnitude, signBit);
+    rewriter.replaceOpWithNewOp<arith::BitcastOp>(op, type, result);
+    return success();
+  }
+};
+
+/// An integer (or integer vector) constant of `type`.
+static Value intConstant(OpBuilder &b, Location loc, Type type,
+                         int64_t value) {
+  auto attr = b.getIntegerAttr(getElementTypeOrSelf(type), value);
+  if (auto vec = dyn_cast<VectorType>(type))
+    return arith::ConstantOp::create(b, loc,
+                                     DenseElementsAttr::get(vec, attr));
+  return arith::ConstantOp::create(b, loc, attr);
+}
+
+/// `type` with its element type replaced by `elt`.
+static Type withElementType(Type type, Type elt) {
+  if (auto vec = dyn_cast<VectorType>(type))
+    return vec.clone(elt);
+  return elt;
+}
+
+/// Integer bit counts on GenX's own instructions: llvm.ctlz/cttz make IGC
+/// fail at every width, and llvm.ctpop at 64 bits. `lzd` and `fbl` work on
+/// 32 bits; narrower lanes are widened, 64-bit lanes split in halves.
+template <typename MathOp>
+struct BitCountToGenX : OpRewritePattern<MathOp> {
+  using OpRewritePattern<MathOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(MathOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    unsigned width = getElementTypeOrSelf(type).getIntOrFloatBitWidth();
+    if (!isGenXType(type) || width < 8)
+      return rewriter.notifyMatchFailure(op, "not a GenX integer");
+    if (std::is_same_v<MathOp, math::CtPopOp> && width != 64)
+      return rewriter.notifyMatchFailure(op, "llvm.ctpop works");
+    Location loc = op.getLoc();
+    Type i32 = withElementType(type, rewriter.getI32Type());
+    auto c32 = [&](int64_t v) { return intConstant(rewriter, loc, i32, v); };
+    Value x = op.getOperand();
+    Value result;
+    if (width == 64) {
+      Value hi = arith::TruncIOp::create(
+          rewriter, loc, i32,
+          arith::ShRUIOp::create(rewriter, loc, x,
+                                 intConstant(rewriter, loc, type, 32)));
+      Value lo = arith::TruncIOp::create(rewriter, loc, i32, x);
+      result = combineHalves(rewriter, loc, lo, hi, c32);
+      result = arith::ExtUIOp::create(rewriter, loc, type, result);
+    } else {
+      Value wide = width < 32 ? arith::ExtUIOp::create(rewriter, loc, i32, x)
+                              : x;
+      result = count32(rewriter, loc, wide, width, c32);
+      if (width < 32)
+        result = arith::TruncIOp::create(rewriter, loc, type, result);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+
+private:
+  using ConstantFn = function_ref<Value(int64_t)>;
+
+  /// The count of a `width`-bit value zero-extended into 32 bits.
+  static Value count32(PatternRewriter &b, Location loc, Value x,
+                       unsigned width, ConstantFn c32) {
+    Type type = x.getType();
+    if constexpr (std::is_same_v<MathOp, math::CountLeadingZerosOp>) {
+      // lzd(0) is 32; the widening added 32 - width zeros on top.
+      Value lz = LzdOp::create(b, loc, type, x);
+      return width == 32 ? lz
+                         : arith::SubIOp::create(b, loc, lz, c32(32 - width))
+                               .getResult();
+    } else {
+      // fbl(0) is all ones: a marker bit at `width` makes a zero lane count
+      // `width`; at 32 bits the zero lane is selected.
+      if (width < 32) {
+        Value marked =
+            arith::OrIOp::create(b, loc, x, c32(int64_t(1) << width));
+        return FblOp::create(b, loc, type, marked);
+      }
+      Value isZero =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, c32(0));
+      return arith::SelectOp::create(b, loc, isZero, c32(32),
+                                     FblOp::create(b, loc, type, x));
+    }
+  }
+
+  /// The 64-bit count from the counts of the 32-bit halves.
+  static Value combineHalves(PatternRewriter &b, Location loc, Value lo,
+                             Value hi, ConstantFn c32) {
+    Type type = lo.getType();
+    if constexpr (std::is_same_v<MathOp, math::CtPopOp>) {
+      return arith::AddIOp::create(b, loc, CbitOp::create(b, loc, type, lo),
+                                   CbitOp::create(b, loc, type, hi));
+    } else {
+      // The half that is counted first decides unless it is all zeros.
+      bool leading = std::is_same_v<MathOp, math::CountLeadingZerosOp>;
+      Value first = leading ? hi : lo, second = leading ? lo : hi;
+      Value firstZero = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                              first, c32(0));
+      Value inFirst = count32(b, loc, first, 32, c32);
+      Value inSecond = arith::AddIOp::create(
+          b, loc, count32(b, loc, second, 32, c32), c32(32));
+      return arith::SelectOp::create(b, loc, firstZero, inSecond, inFirst);
+    }
+  }
+};
+
+/// math.absi -> genx.absi (the most negative value stays, as LLVM's abs
+/// without the poison flag gives).
+struct AbsIToGenX : OpRewritePattern<math::AbsIOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(math::AbsIOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isGenXType(op.getType()))
+      return rewriter.notifyMatchFailure(op, "not a GenX type");
+    rewriter.replaceOpWithNewOp<AbsiOp>(op, op.getType(), op.getOperand());
+    return success();
+  }
+};
+
+struct ConvertMathToGenX
+    : genx::impl::ConvertMathToGenXBase<ConvertMathToGenX> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateMathToGenXPatterns(patterns, allowApproximate);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
+                                     getConversionRewriteConfig())))
+      signalPassFailure();
+  }
+};
+} // namespace
+
+void mlir::genx::populateMathToGenXPatterns(RewritePatternSet &patterns,
+                                            bool allowApproximate) {
+  MLIRContext *context = patterns.getContext();
+  // Approximate first: under afn, sqrt, exp and log use the fast unit.
+  patterns.add<MathToGenX<math::SqrtOp, SqrtOp, true>>(context,
+                                                       allowApproximate, 2);
+  patterns.add<NaturalToBase2<math::ExpOp, ExpOp>>(context, allowApproximate,
+                                                   1.4426950408889634);
+  patterns.add<NaturalToBase2<math::LogOp, LogOp>>(context, allowApproximate,
+                                                   0.6931471805599453);
+  patterns.add<MathToGenX<math::FloorOp, RnddOp, false>,
+               MathToGenX<math::CeilOp, RnduOp, false>,
+               MathToGenX<math::TruncOp, RndzOp, false>,
+               MathToGenX<math::RoundEvenOp, RndeOp, false>,
+               MathToGenX<math::AbsFOp, AbsfOp, false>,
+               MathToGenX<math::RsqrtOp, RsqrtOp, true>,
+               MathToGenX<math::Exp2Op, ExpOp, true>,
+               MathToGenX<math::Log2Op, LogOp, true>,
+               MathToGenX<math::SinOp, SinOp, true>,
+               MathToGenX<math::CosOp, CosOp, true>,
+               MathToGenX<math::PowFOp, PowOp, true>>(context,
+                                                      allowApproximate);
+  // Everything else exactly enough: f32 polynomial approximations (other
+  // float types computed in f32), and expansions of what has none.
+  // bf16 operands reach f32 through integer code (as in the arith pass).
+  arith::populateExpandBFloat16Patterns(patterns);
+  patterns.add<ComputeInF32, CopySignToBits, AbsIToGenX,
+               BitCountToGenX<math::CountLeadingZerosOp>,
+               BitCountToGenX<math::CountTrailingZerosOp>,
+               BitCountToGenX<math::CtPopOp>>(context);
+  // rsqrt's approximation is AVX2 code; rsqrt is expanded instead.
+  populateMathPolynomialApproximationPatterns(
+      patterns, [](StringRef name) {
+        return name != math::RsqrtOp::getOperationName();
+      });
+  math::populateExpansionPatterns(
+      patterns, {"exp2", "powf", "fpowi", "ipowi", "rsqrt", "tan", "sinh",
+                 "cosh", "asinh", "acosh", "atanh", "round"});
+}

@@ -1,0 +1,1269 @@
+//===- MemoryToGenX.cpp - convert-memory-to-genx --------------------------===//
+//
+// Memory accesses on memrefs become GenX messages. Every access is first
+// described the same way (a base, a byte offset, what divides the address,
+// and which elements it moves under which mask); a planner then cuts it into
+// the messages the memory has: the largest block messages that size and
+// alignment allow, and gathers/scatters of 8 or 16 lanes for the rest, for
+// masked accesses and for arbitrary offsets. Global memory is reached through
+// SVM (64-bit addresses) or binding-table surfaces, workgroup memory through
+// the shared-local-memory surface.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <numeric>
+
+namespace mlir {
+namespace genx {
+#define GEN_PASS_DEF_CONVERTMEMORYTOGENX
+#include "passes/Passes.h.inc"
+} // namespace genx
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::genx;
+
+/// The binding-table index of shared local memory.
+static constexpr int32_t kSLMSurface = 254;
+
+//===----------------------------------------------------------------------===//
+// Small builders
+//===----------------------------------------------------------------------===//
+
+static Value constIndex(OpBuilder &b, Location loc, int64_t value) {
+  return arith::ConstantIndexOp::create(b, loc, value);
+}
+
+static Value constInt(OpBuilder &b, Location loc, Type type, int64_t value) {
+  Type elt = getElementTypeOrSelf(type);
+  TypedAttr attr = b.getIntegerAttr(elt, value);
+  if (auto vec = dyn_cast<VectorType>(type))
+    attr = DenseElementsAttr::get(vec, attr);
+  return arith::ConstantOp::create(b, loc, attr);
+}
+
+/// A constant vector of `lanes` integers of type `elt`.
+static Value constVector(OpBuilder &b, Location loc, Type elt,
+                         ArrayRef<int64_t> values) {
+  auto type = VectorType::get({static_cast<int64_t>(values.size())}, elt);
+  unsigned width = elt.isIndex() ? IndexType::kInternalStorageBitWidth
+                                 : elt.getIntOrFloatBitWidth();
+  SmallVector<APInt> ints;
+  for (int64_t v : values)
+    ints.push_back(APInt(width, v, /*isSigned=*/true));
+  return arith::ConstantOp::create(b, loc, DenseElementsAttr::get(type, ints));
+}
+
+static Value constMask(OpBuilder &b, Location loc, ArrayRef<bool> bits) {
+  auto type =
+      VectorType::get({static_cast<int64_t>(bits.size())}, b.getI1Type());
+  return arith::ConstantOp::create(b, loc, DenseElementsAttr::get(type, bits));
+}
+
+/// Bytes of an element in memory; index values are stored as i64.
+static int64_t elementBytes(Type type) {
+  Type elt = getElementTypeOrSelf(type);
+  if (elt.isIndex())
+    return 8;
+  return elt.getIntOrFloatBitWidth() / 8;
+}
+
+/// The integer type of the same width as `elt` (i64 for index).
+static Type bitsType(Type elt) {
+  return IntegerType::get(elt.getContext(), 8 * elementBytes(elt));
+}
+
+/// Whether `elt` is a float type GenX computes nothing in.
+static bool isStorageOnlyFloat(Type elt) {
+  auto f = dyn_cast<FloatType>(elt);
+  return f && !f.isF16() && !f.isF32() && !f.isF64();
+}
+
+/// `value` (a vector or a scalar) reinterpreted as a vector of `elt`.
+static Value bitcastTo(OpBuilder &b, Location loc, Value value, Type elt) {
+  auto type = dyn_cast<VectorType>(value.getType());
+  if (!type)
+    value = vector::BroadcastOp::create(
+        b, loc, VectorType::get({1}, value.getType()), value);
+  type = cast<VectorType>(value.getType());
+  if (type.getElementType() == elt)
+    return value;
+  // Index values are i64 in memory; they convert by value.
+  if (type.getElementType().isIndex() || elt.isIndex())
+    return arith::IndexCastOp::create(
+        b, loc, VectorType::get(type.getShape(), elt), value);
+  // Floats GenX only stores (bf16, f8 types) pass through integers of their
+  // width with arith.bitcast, which folds with the bf16 expansions' casts.
+  if (isStorageOnlyFloat(type.getElementType())) {
+    value = arith::BitcastOp::create(
+        b, loc, type.clone(bitsType(type.getElementType())), value);
+    return bitcastTo(b, loc, value, elt);
+  }
+  if (isStorageOnlyFloat(elt)) {
+    Value bits = bitcastTo(b, loc, value, bitsType(elt));
+    return arith::BitcastOp::create(
+        b, loc, cast<VectorType>(bits.getType()).clone(elt), bits);
+  }
+  int64_t bits = type.getNumElements() *
+                 type.getElementType().getIntOrFloatBitWidth();
+  auto target = VectorType::get({bits / elt.getIntOrFloatBitWidth()}, elt);
+  return vector::BitCastOp::create(b, loc, target, value);
+}
+
+/// Elements [first, first + count) of a 1-D vector.
+static Value slice(OpBuilder &b, Location loc, Value vec, int64_t first,
+                   int64_t count) {
+  if (first == 0 && cast<VectorType>(vec.getType()).getNumElements() == count)
+    return vec;
+  return vector::ExtractStridedSliceOp::create(b, loc, vec, first, count, 1);
+}
+
+static Value insertSlice(OpBuilder &b, Location loc, Value part, Value into,
+                         int64_t first) {
+  if (part.getType() == into.getType())
+    return part;
+  return vector::InsertStridedSliceOp::create(b, loc, part, into, first, 1);
+}
+
+//===----------------------------------------------------------------------===//
+// What divides an integer value
+//===----------------------------------------------------------------------===//
+
+/// The largest power of two (up to 2^12) known to divide `value`, from the
+/// arithmetic that computes it.
+static int64_t knownPowerOfTwoDivisor(Value value, int depth = 0) {
+  constexpr int64_t kMax = 4096;
+  if (depth > 16)
+    return 1;
+  APInt constant;
+  if (matchPattern(value, m_ConstantInt(&constant))) {
+    if (constant.isZero())
+      return kMax;
+    return std::min<int64_t>(kMax, int64_t(1)
+                                       << constant.abs().countTrailingZeros());
+  }
+  Operation *def = value.getDefiningOp();
+  if (!def) {
+    // The induction variable of a loop: what divides its start and step.
+    auto arg = cast<BlockArgument>(value);
+    if (auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp()))
+      if (arg == loop.getInductionVar())
+        return std::min(knownPowerOfTwoDivisor(loop.getLowerBound(), depth + 1),
+                        knownPowerOfTwoDivisor(loop.getStep(), depth + 1));
+    return 1;
+  }
+  auto operandDivisor = [&](unsigned i) {
+    return knownPowerOfTwoDivisor(def->getOperand(i), depth + 1);
+  };
+  if (isa<arith::AddIOp, arith::SubIOp>(def))
+    return std::min(operandDivisor(0), operandDivisor(1));
+  if (isa<arith::MulIOp>(def))
+    return std::min(kMax, operandDivisor(0) * operandDivisor(1));
+  if (isa<arith::ShLIOp>(def)) {
+    APInt shift;
+    if (matchPattern(def->getOperand(1), m_ConstantInt(&shift)) &&
+        shift.getZExtValue() < 13)
+      return std::min(kMax, operandDivisor(0) << shift.getZExtValue());
+    return operandDivisor(0);
+  }
+  if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+          arith::ExtUIOp>(def))
+    return operandDivisor(0);
+  if (isa<arith::AndIOp>(def))
+    return std::max(operandDivisor(0), operandDivisor(1));
+  return 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Addresses
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Which memory a memref lives in.
+enum class Space { Global, Workgroup };
+
+/// Where an access starts.
+struct Address {
+  Space space = Space::Global;
+  /// The memref's aligned pointer, as index: convert-gpu-to-genx replaces it
+  /// by the kernel argument (an SVM address or a binding-table index) or, in
+  /// workgroup memory, by the buffer's offset in SLM.
+  Value pointer;
+  /// Bytes from the aligned pointer: index.
+  Value byteOffset;
+  /// A power of two known to divide the address.
+  int64_t alignment = 1;
+};
+} // namespace
+
+static std::optional<Space> getSpace(MemRefType type) {
+  Attribute space = type.getMemorySpace();
+  if (!space)
+    return Space::Global;
+  if (auto gpuSpace = dyn_cast<gpu::AddressSpaceAttr>(space)) {
+    switch (gpuSpace.getValue()) {
+    case gpu::AddressSpace::Global:
+      return Space::Global;
+    case gpu::AddressSpace::Workgroup:
+      return Space::Workgroup;
+    case gpu::AddressSpace::Private:
+      return std::nullopt;
+    }
+  }
+  if (auto intSpace = dyn_cast<IntegerAttr>(space)) {
+    if (intSpace.getInt() == 1)
+      return Space::Global;
+    if (intSpace.getInt() == 3)
+      return Space::Workgroup;
+  }
+  return std::nullopt;
+}
+
+/// Whether accesses to `type` can be addressed: a memory GenX reaches, a
+/// strided layout, element types GenX moves.
+static bool isAddressable(MemRefType type) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  Type elt = type.getElementType();
+  return getSpace(type) && (elt.isIntOrFloat() || elt.isIndex()) &&
+         llvm::is_contained({1, 2, 4, 8}, elementBytes(elt)) &&
+         succeeded(type.getStridesAndOffset(strides, offset));
+}
+
+/// The address of element `indices` of `memref`. Static strides and offsets
+/// come from the type, dynamic ones from the memref's metadata (which
+/// convert-gpu-to-genx maps to kernel arguments).
+static Address getAddress(OpBuilder &b, Location loc, Value memref,
+                          ValueRange indices, int64_t bufferAlignment) {
+  auto type = cast<MemRefType>(memref.getType());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  (void)type.getStridesAndOffset(strides, offset);
+  int64_t eltBytes = elementBytes(type);
+  memref::ExtractStridedMetadataOp metadata;
+  auto getMetadata = [&]() {
+    if (!metadata)
+      metadata = memref::ExtractStridedMetadataOp::create(b, loc, memref);
+    return metadata;
+  };
+
+  Value linear;
+  int64_t divisor;
+  if (ShapedType::isDynamic(offset)) {
+    linear = getMetadata().getOffset();
+    divisor = 1;
+  } else {
+    linear = constIndex(b, loc, offset);
+    divisor = knownPowerOfTwoDivisor(linear);
+  }
+  for (auto [dim, index] : llvm::enumerate(indices)) {
+    int64_t stride = strides[dim];
+    Value strideValue = ShapedType::isDynamic(stride)
+                            ? getMetadata().getStrides()[dim]
+                            : constIndex(b, loc, stride);
+    Value term = stride == 1 ? index
+                             : arith::MulIOp::create(b, loc, index, strideValue)
+                                   .getResult();
+    divisor = std::min(divisor, ShapedType::isDynamic(stride)
+                                    ? knownPowerOfTwoDivisor(index)
+                                    : knownPowerOfTwoDivisor(term));
+    linear = arith::AddIOp::create(b, loc, linear, term);
+  }
+  Address address;
+  address.space = *getSpace(type);
+  address.pointer =
+      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
+  address.byteOffset =
+      eltBytes == 1
+          ? linear
+          : arith::MulIOp::create(b, loc, linear, constIndex(b, loc, eltBytes))
+                .getResult();
+  address.alignment =
+      std::min<int64_t>(bufferAlignment, std::min<int64_t>(4096, divisor) *
+                                             eltBytes);
+  return address;
+}
+
+//===----------------------------------------------------------------------===//
+// Messages
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The messages of one kind of memory. Offsets are in bytes from the
+/// memory's base; gathers and scatters take 8 or 16 lanes.
+class Messages {
+public:
+  virtual ~Messages() = default;
+
+  /// Whether a block message moves `bytes` at this alignment.
+  virtual bool hasBlockLoad(int64_t bytes, int64_t alignment) const = 0;
+  virtual bool hasBlockStore(int64_t bytes, int64_t alignment) const = 0;
+  /// Loads `bytes` bytes as a vector of i32 (or i8 for fewer than 4).
+  virtual Value blockLoad(OpBuilder &b, Location loc, Value base, Value offset,
+                          int64_t bytes, int64_t alignment) const = 0;
+  virtual void blockStore(OpBuilder &b, Location loc, Value base, Value offset,
+                          Value data, int64_t alignment) const = 0;
+  /// Reads one element of `eltBytes` per enabled lane at `offsets`
+  /// (vector<Nxindex>), as a vector<Nxi{8*eltBytes}>; disabled lanes are
+  /// undefined.
+  virtual Value gather(OpBuilder &b, Location loc, Value base, Value offsets,
+                       Value pred, int64_t eltBytes) const = 0;
+  virtual void scatter(OpBuilder &b, Location loc, Value base, Value offsets,
+                       Value pred, Value data) const = 0;
+  /// The atomic update `kind` of the element at `offset` with `value`,
+  /// returning the element's old value; null if the memory has no such
+  /// message for this type.
+  virtual Value atomic(OpBuilder &b, Location loc, Value base, Value offset,
+                       arith::AtomicRMWKind kind, Value value) const = 0;
+  /// Compare-and-swap: the element becomes `desired` where it equals
+  /// `expected` (integers of 32 or 64 bits); returns the old value, or
+  /// null if the memory has no such message for this type.
+  virtual Value compareExchange(OpBuilder &b, Location loc, Value base,
+                                Value offset, Value expected,
+                                Value desired) const = 0;
+
+protected:
+  /// The low `eltBytes` bytes of each dword of `words` (vector<Nxi32>), as
+  /// vector<Nxi{8*eltBytes}>.
+  static Value lowBytes(OpBuilder &b, Location loc, Value words,
+                        int64_t eltBytes) {
+    if (eltBytes == 4)
+      return words;
+    auto type = VectorType::get({getNumElements(words.getType())},
+                                b.getIntegerType(8 * eltBytes));
+    return arith::TruncIOp::create(b, loc, type, words);
+  }
+  /// `data` (vector<Nxi8|i16>) zero-extended to one dword per lane.
+  static Value widenToWords(OpBuilder &b, Location loc, Value data) {
+    auto type = VectorType::get({getNumElements(data.getType())},
+                                b.getI32Type());
+    if (elementBytes(data.getType()) == 4)
+      return data;
+    return arith::ExtUIOp::create(b, loc, type, data);
+  }
+};
+
+/// One lane of an atomic message: the predicate, the operand vectors and
+/// the old-value vector of one element.
+struct AtomicLane {
+  Value pred, src, passthru;
+  VectorType type;
+
+  AtomicLane(OpBuilder &b, Location loc, Value value) {
+    type = VectorType::get({1}, value.getType());
+    pred = constMask(b, loc, {true});
+    src = vector::BroadcastOp::create(b, loc, type, value);
+    passthru = ub::PoisonOp::create(b, loc, type);
+  }
+  Value lane(OpBuilder &b, Location loc, Value vec) const {
+    return vector::ExtractOp::create(b, loc, vec, ArrayRef<int64_t>{0});
+  }
+};
+
+/// The position of the message for `kind` on `type` elements in the op
+/// lists of AtomicFamily (add, sub, min, max, imin, imax, xchg, and, or,
+/// xor, fmin, fmax), or -1 when the memory messages have none.
+static int getAtomicIndex(arith::AtomicRMWKind kind, Type type) {
+  using K = arith::AtomicRMWKind;
+  if (isa<FloatType>(type)) {
+    if (!type.isF32())
+      return -1;
+    return kind == K::minnumf ? 10 : kind == K::maxnumf ? 11 : -1;
+  }
+  switch (kind) {
+  case K::addi:
+    return 0;
+  case K::minu:
+    return 2;
+  case K::maxu:
+    return 3;
+  case K::mins:
+    return 4;
+  case K::maxs:
+    return 5;
+  case K::assign:
+    return 6;
+  case K::andi:
+    return 7;
+  case K::ori:
+    return 8;
+  case K::xori:
+    return 9;
+  default:
+    return -1;
+  }
+}
+
+template <typename T> struct OpTag {
+  using type = T;
+};
+
+/// The atomic ops of one memory, in the order getAtomicIndex numbers them.
+template <typename... Ops> struct AtomicFamily {
+  /// Builds the op at `index` with `build(OpTag<Op>)`, or returns null.
+  template <typename Build> static Value build(int index, Build &&build) {
+    Value result;
+    int position = 0;
+    (void)std::initializer_list<int>{
+        (position++ == index ? (result = build(OpTag<Ops>()), 0) : 0)...};
+    return result;
+  }
+};
+
+using SVMAtomics =
+    AtomicFamily<SvmAtomicAddOp, SvmAtomicSubOp, SvmAtomicMinOp,
+                 SvmAtomicMaxOp, SvmAtomicIminOp, SvmAtomicImaxOp,
+                 SvmAtomicXchgOp, SvmAtomicAndOp, SvmAtomicOrOp,
+                 SvmAtomicXorOp, SvmAtomicFminOp, SvmAtomicFmaxOp>;
+using DwordAtomics =
+    AtomicFamily<DwordAtomicAddOp, DwordAtomicSubOp, DwordAtomicMinOp,
+                 DwordAtomicMaxOp, DwordAtomicIminOp, DwordAtomicImaxOp,
+                 DwordAtomicXchgOp, DwordAtomicAndOp, DwordAtomicOrOp,
+                 DwordAtomicXorOp, DwordAtomicFminOp, DwordAtomicFmaxOp>;
+
+/// Shared virtual memory: 64-bit addresses (A64 messages).
+class SVMMessages : public Messages {
+public:
+  bool hasBlockLoad(int64_t bytes, int64_t alignment) const override {
+    return llvm::is_contained({16, 32, 64, 128}, bytes) && alignment >= 4;
+  }
+  bool hasBlockStore(int64_t bytes, int64_t alignment) const override {
+    return llvm::is_contained({16, 32, 64, 128}, bytes) && alignment >= 16;
+  }
+  Value blockLoad(OpBuilder &b, Location loc, Value base, Value offset,
+                  int64_t bytes, int64_t alignment) const override {
+    auto type = VectorType::get({bytes / 4}, b.getI32Type());
+    Value address = addressOf(b, loc, base, offset);
+    if (alignment >= 16)
+      return SVMBlockLdOp::create(b, loc, type, address);
+    return SvmBlockLdUnalignedOp::create(b, loc, type, address);
+  }
+  void blockStore(OpBuilder &b, Location loc, Value base, Value offset,
+                  Value data, int64_t alignment) const override {
+    SVMBlockStOp::create(b, loc, addressOf(b, loc, base, offset), data);
+  }
+  Value gather(OpBuilder &b, Location loc, Value base, Value offsets,
+               Value pred, int64_t eltBytes) const override {
+    int64_t lanes = getNumElements(offsets.getType());
+    Value addresses = laneAddresses(b, loc, base, offsets);
+    if (eltBytes >= 4) {
+      auto type = VectorType::get({lanes}, b.getIntegerType(8 * eltBytes));
+      Value old = ub::PoisonOp::create(b, loc, type);
+      return SvmGatherOp::create(b, loc, type, pred, /*log2_num_blocks=*/0,
+                                 addresses, old);
+    }
+    // One or two one-byte blocks, in the low bytes of a dword per lane.
+    auto bytesType = VectorType::get({lanes * 4}, b.getI8Type());
+    Value old = ub::PoisonOp::create(b, loc, bytesType);
+    Value bytes = SvmGatherOp::create(b, loc, bytesType, pred,
+                                      /*log2_num_blocks=*/eltBytes / 2,
+                                      addresses, old);
+    return lowBytes(b, loc, bitcastTo(b, loc, bytes, b.getI32Type()),
+                    eltBytes);
+  }
+  void scatter(OpBuilder &b, Location loc, Value base, Value offsets,
+               Value pred, Value data) const override {
+    int64_t eltBytes = elementBytes(data.getType());
+    Value addresses = laneAddresses(b, loc, base, offsets);
+    if (eltBytes >= 4) {
+      SvmScatterOp::create(b, loc, pred, /*log2_num_blocks=*/0, addresses,
+                           data);
+      return;
+    }
+    Value bytes = bitcastTo(b, loc, widenToWords(b, loc, data), b.getI8Type());
+    SvmScatterOp::create(b, loc, pred, /*log2_num_blocks=*/eltBytes / 2,
+                         addresses, bytes);
+  }
+
+  Value atomic(OpBuilder &b, Location loc, Value base, Value offset,
+               arith::AtomicRMWKind kind, Value value) const override {
+    Type type = value.getType();
+    if (!type.isInteger(32) && !type.isInteger(64) && !type.isF32())
+      return Value();
+    AtomicLane lane(b, loc, value);
+    Value addresses = vector::BroadcastOp::create(
+        b, loc, VectorType::get({1}, b.getI64Type()),
+        addressOf(b, loc, base, offset));
+    return SVMAtomics::build(getAtomicIndex(kind, type), [&](auto tag) {
+      using OpT = typename decltype(tag)::type;
+      return lane.lane(b, loc,
+                       OpT::create(b, loc, lane.type, lane.pred, addresses,
+                                   lane.src, lane.passthru));
+    });
+  }
+
+  Value compareExchange(OpBuilder &b, Location loc, Value base, Value offset,
+                        Value expected, Value desired) const override {
+    AtomicLane lane(b, loc, desired);
+    Value addresses = vector::BroadcastOp::create(
+        b, loc, VectorType::get({1}, b.getI64Type()),
+        addressOf(b, loc, base, offset));
+    Value compare = vector::BroadcastOp::create(b, loc, lane.type, expected);
+    return lane.lane(b, loc,
+                     SvmAtomicCmpxchgOp::create(b, loc, lane.type, lane.pred,
+                                                addresses, lane.src, compare,
+                                                lane.passthru));
+  }
+
+private:
+  static Value addressOf(OpBuilder &b, Location loc, Value base,
+                         Value offset) {
+    Value base64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), base);
+    Value offset64 =
+        arith::IndexCastOp::create(b, loc, b.getI64Type(), offset);
+    return arith::AddIOp::create(b, loc, base64, offset64);
+  }
+  static Value laneAddresses(OpBuilder &b, Location loc, Value base,
+                             Value offsets) {
+    auto type =
+        VectorType::get({getNumElements(offsets.getType())}, b.getI64Type());
+    Value base64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), base);
+    Value bases = vector::BroadcastOp::create(b, loc, type, base64);
+    Value offsets64 = arith::IndexCastOp::create(b, loc, type, offsets);
+    return arith::AddIOp::create(b, loc, bases, offsets64);
+  }
+};
+
+/// A binding-table surface (global memory passed as a buffer, or shared
+/// local memory, index 254): 32-bit byte offsets.
+class SurfaceMessages : public Messages {
+public:
+  explicit SurfaceMessages(bool isSLM) : isSLM(isSLM) {}
+
+  bool hasBlockLoad(int64_t bytes, int64_t alignment) const override {
+    // SLM has only the aligned oword block read.
+    return llvm::is_contained({16, 32, 64, 128}, bytes) &&
+           alignment >= (isSLM ? 16 : 4);
+  }
+  bool hasBlockStore(int64_t bytes, int64_t alignment) const override {
+    return llvm::is_contained({16, 32, 64, 128}, bytes) && alignment >= 16;
+  }
+  Value blockLoad(OpBuilder &b, Location loc, Value base, Value offset,
+                  int64_t bytes, int64_t alignment) const override {
+    auto type = VectorType::get({bytes / 4}, b.getI32Type());
+    Value surface = surfaceOf(b, loc, base);
+    if (alignment >= 16)
+      return OWordLdOp::create(b, loc, type, /*is_modified=*/0, surface,
+                               owords(b, loc, base, offset));
+    return OwordLdUnalignedOp::create(b, loc, type, /*is_modified=*/0,
+                                      surface, bytesFrom(b, loc, base, offset));
+  }
+  void blockStore(OpBuilder &b, Location loc, Value base, Value offset,
+                  Value data, int64_t alignment) const override {
+    OWordStOp::create(b, loc, surfaceOf(b, loc, base),
+                      owords(b, loc, base, offset), data);
+  }
+  Value gather(OpBuilder &b, Location loc, Value base, Value offsets,
+               Value pred, int64_t eltBytes) const override {
+    int64_t lanes = getNumElements(offsets.getType());
+    Value laneOffsets = laneOffsets32(b, loc, offsets);
+    Value global = bytesFrom(b, loc, base, constIndex(b, loc, 0));
+    if (eltBytes == 8) {
+      // Two dword channels per lane, channel by channel.
+      auto type = VectorType::get({2 * lanes}, b.getI32Type());
+      Value old = ub::PoisonOp::create(b, loc, type);
+      Value channels = Gather4ScaledOp::create(
+          b, loc, type, pred, RGBAChannelMask::mask_rg, /*scale=*/0,
+          surfaceOf(b, loc, base), global, laneOffsets, old);
+      // Channel by channel (all low dwords, then all high ones) to lane by
+      // lane.
+      SmallVector<int64_t> order;
+      for (int64_t i = 0; i < lanes; ++i)
+        order.append({i, lanes + i});
+      Value interleaved =
+          vector::ShuffleOp::create(b, loc, channels, channels, order);
+      return bitcastTo(b, loc, interleaved, b.getI64Type());
+    }
+    auto type = VectorType::get({lanes}, b.getI32Type());
+    Value old = ub::PoisonOp::create(b, loc, type);
+    Value words = GatherScaledOp::create(
+        b, loc, type, pred, /*log2_num_blocks=*/llvm::Log2_64(eltBytes),
+        /*scale=*/0, surfaceOf(b, loc, base), global, laneOffsets, old);
+    return lowBytes(b, loc, words, eltBytes);
+  }
+  void scatter(OpBuilder &b, Location loc, Value base, Value offsets,
+               Value pred, Value data) const override {
+    int64_t eltBytes = elementBytes(data.getType());
+    int64_t lanes = getNumElements(data.getType());
+    Value laneOffsets = laneOffsets32(b, loc, offsets);
+    Value global = bytesFrom(b, loc, base, constIndex(b, loc, 0));
+    if (eltBytes == 8) {
+      // Lane by lane to channel by channel.
+      Value words = bitcastTo(b, loc, data, b.getI32Type());
+      SmallVector<int64_t> order;
+      for (int64_t channel = 0; channel < 2; ++channel)
+        for (int64_t i = 0; i < lanes; ++i)
+          order.push_back(2 * i + channel);
+      Value channels = vector::ShuffleOp::create(b, loc, words, words, order);
+      Scatter4ScaledOp::create(b, loc, pred, RGBAChannelMask::mask_rg, /*scale=*/0,
+                               surfaceOf(b, loc, base), global, laneOffsets,
+                               channels);
+      return;
+    }
+    ScatterScaledOp::create(b, loc, pred,
+                            /*log2_num_blocks=*/llvm::Log2_64(eltBytes),
+                            /*scale=*/0, surfaceOf(b, loc, base), global,
+                            laneOffsets, widenToWords(b, loc, data));
+  }
+
+  Value atomic(OpBuilder &b, Location loc, Value base, Value offset,
+               arith::AtomicRMWKind kind, Value value) const override {
+    Type type = value.getType();
+    if (!type.isInteger(32) && !type.isF32())
+      return Value();
+    AtomicLane lane(b, loc, value);
+    Value offsets = vector::BroadcastOp::create(
+        b, loc, VectorType::get({1}, b.getI32Type()),
+        bytesFrom(b, loc, base, offset));
+    Value surface = surfaceOf(b, loc, base);
+    return DwordAtomics::build(getAtomicIndex(kind, type), [&](auto tag) {
+      using OpT = typename decltype(tag)::type;
+      return lane.lane(b, loc,
+                       OpT::create(b, loc, lane.type, lane.pred, surface,
+                                   offsets, lane.src, lane.passthru));
+    });
+  }
+
+  Value compareExchange(OpBuilder &b, Location loc, Value base, Value offset,
+                        Value expected, Value desired) const override {
+    if (!desired.getType().isInteger(32))
+      return Value();
+    AtomicLane lane(b, loc, desired);
+    Value offsets = vector::BroadcastOp::create(
+        b, loc, lane.type, bytesFrom(b, loc, base, offset));
+    Value compare = vector::BroadcastOp::create(b, loc, lane.type, expected);
+    return lane.lane(
+        b, loc,
+        DwordAtomicCmpxchgOp::create(b, loc, lane.type, lane.pred,
+                                     surfaceOf(b, loc, base), offsets,
+                                     lane.src, compare, lane.passthru));
+  }
+
+private:
+  /// The binding-table index: SLM's, or the buffer's (the aligned pointer
+  /// of a buffer argument).
+  Value surfaceOf(OpBuilder &b, Location loc, Value base) const {
+    if (isSLM)
+      return constInt(b, loc, b.getI32Type(), kSLMSurface);
+    return arith::IndexCastOp::create(b, loc, b.getI32Type(), base);
+  }
+  /// Bytes from the surface start: in SLM the buffer's offset plus the
+  /// access's; in a buffer the access's.
+  Value bytesFrom(OpBuilder &b, Location loc, Value base, Value offset) const {
+    Value total = isSLM ? arith::AddIOp::create(b, loc, base, offset).getResult()
+                        : offset;
+    return arith::IndexCastOp::create(b, loc, b.getI32Type(), total);
+  }
+  Value owords(OpBuilder &b, Location loc, Value base, Value offset) const {
+    Value bytes = bytesFrom(b, loc, base, offset);
+    return arith::ShRUIOp::create(b, loc, bytes,
+                                  constInt(b, loc, b.getI32Type(), 4));
+  }
+  static Value laneOffsets32(OpBuilder &b, Location loc, Value offsets) {
+    auto type =
+        VectorType::get({getNumElements(offsets.getType())}, b.getI32Type());
+    return arith::IndexCastOp::create(b, loc, type, offsets);
+  }
+
+  bool isSLM;
+};
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Planning
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Cuts accesses into messages.
+class Planner {
+public:
+  Planner(const Messages &messages, OpBuilder &b, Location loc)
+      : messages(messages), b(b), loc(loc) {}
+
+  /// Loads `type` at `address`; lanes `mask` disables (if any) take
+  /// `passthru`.
+  Value load(const Address &address, VectorType type, Value mask,
+             Value passthru) {
+    int64_t n = type.getNumElements(), eltBytes = elementBytes(type);
+    Type bits = bitsType(type.getElementType());
+    Value result = passthru ? bitcastTo(b, loc, passthru, bits)
+                            : ub::PoisonOp::create(
+                                  b, loc, VectorType::get({n}, bits))
+                                  .getResult();
+    int64_t first = 0;
+    while (first < n) {
+      int64_t offsetBytes = first * eltBytes;
+      int64_t alignment = alignmentAt(address.alignment, offsetBytes);
+      int64_t block = mask ? 0 : blockBytes((n - first) * eltBytes, alignment,
+                                            /*isStore=*/false);
+      if (block) {
+        Value words = messages.blockLoad(
+            b, loc, address.pointer, offsetOf(address, offsetBytes), block,
+            alignment);
+        result = insertSlice(b, loc, bitcastTo(b, loc, words, bits), result,
+                             first);
+        first += block / eltBytes;
+        continue;
+      }
+      int64_t count = std::min<int64_t>(16, n - first);
+      int64_t lanes = count > 8 ? 16 : 8;
+      Value pred = lanePredicate(mask, first, count, lanes);
+      Value offsets = contiguousOffsets(address, offsetBytes, eltBytes, lanes);
+      Value loaded = messages.gather(b, loc, address.pointer, offsets, pred,
+                                     eltBytes);
+      if (mask || passthru)
+        loaded = keepDisabled(pred, loaded, result, first, count, lanes);
+      result = insertSlice(b, loc, slice(b, loc, loaded, 0, count), result,
+                           first);
+      first += count;
+    }
+    return bitcastTo(b, loc, result, type.getElementType());
+  }
+
+  /// Stores `value` at `address`, in the lanes `mask` enables (all if none).
+  void store(const Address &address, Value value, Value mask) {
+    auto type = cast<VectorType>(value.getType());
+    int64_t n = type.getNumElements(), eltBytes = elementBytes(type);
+    Value data = bitcastTo(b, loc, value, bitsType(type.getElementType()));
+    int64_t first = 0;
+    while (first < n) {
+      int64_t offsetBytes = first * eltBytes;
+      int64_t alignment = alignmentAt(address.alignment, offsetBytes);
+      int64_t block = mask ? 0 : blockBytes((n - first) * eltBytes, alignment,
+                                            /*isStore=*/true);
+      if (block) {
+        Value part = slice(b, loc, data, first, block / eltBytes);
+        messages.blockStore(b, loc, address.pointer,
+                            offsetOf(address, offsetBytes),
+                            bitcastTo(b, loc, part, b.getI32Type()), alignment);
+        first += block / eltBytes;
+        continue;
+      }
+      int64_t count = std::min<int64_t>(16, n - first);
+      int64_t lanes = count > 8 ? 16 : 8;
+      Value pred = lanePredicate(mask, first, count, lanes);
+      Value offsets = contiguousOffsets(address, offsetBytes, eltBytes, lanes);
+      messages.scatter(b, loc, address.pointer, offsets, pred,
+                       padded(slice(b, loc, data, first, count), lanes));
+      first += count;
+    }
+  }
+
+  /// Loads element `indices[i]` (relative to `address`, vector of index) of
+  /// each lane the mask enables; the others take `passthru`.
+  Value gather(const Address &address, Value indices, VectorType type,
+               Value mask, Value passthru) {
+    int64_t n = type.getNumElements(), eltBytes = elementBytes(type);
+    Type bits = bitsType(type.getElementType());
+    Value result = bitcastTo(b, loc, passthru, bits);
+    for (int64_t first = 0; first < n; first += 16) {
+      int64_t count = std::min<int64_t>(16, n - first);
+      int64_t lanes = count > 8 ? 16 : 8;
+      Value pred = lanePredicate(mask, first, count, lanes);
+      Value offsets = indexedOffsets(address, indices, first, count, lanes,
+                                     eltBytes);
+      Value loaded =
+          messages.gather(b, loc, address.pointer, offsets, pred, eltBytes);
+      loaded = keepDisabled(pred, loaded, result, first, count, lanes);
+      result = insertSlice(b, loc, slice(b, loc, loaded, 0, count), result,
+                           first);
+    }
+    return bitcastTo(b, loc, result, type.getElementType());
+  }
+
+  void scatter(const Address &address, Value indices, Value value,
+               Value mask) {
+    auto type = cast<VectorType>(value.getType());
+    int64_t n = type.getNumElements(), eltBytes = elementBytes(type);
+    Value data = bitcastTo(b, loc, value, bitsType(type.getElementType()));
+    for (int64_t first = 0; first < n; first += 16) {
+      int64_t count = std::min<int64_t>(16, n - first);
+      int64_t lanes = count > 8 ? 16 : 8;
+      Value pred = lanePredicate(mask, first, count, lanes);
+      Value offsets = indexedOffsets(address, indices, first, count, lanes,
+                                     eltBytes);
+      messages.scatter(b, loc, address.pointer, offsets, pred,
+                       padded(slice(b, loc, data, first, count), lanes));
+    }
+  }
+
+private:
+  /// The alignment of the byte at `offsetBytes` from an address aligned to
+  /// `alignment` (a power of two).
+  static int64_t alignmentAt(int64_t alignment, int64_t offsetBytes) {
+    if (offsetBytes == 0)
+      return alignment;
+    return std::min<int64_t>(alignment, offsetBytes & -offsetBytes);
+  }
+
+  /// The largest block message for the next `remaining` bytes, or 0.
+  int64_t blockBytes(int64_t remaining, int64_t alignment,
+                     bool isStore) const {
+    for (int64_t bytes : {128, 64, 32, 16})
+      if (bytes <= remaining &&
+          (isStore ? messages.hasBlockStore(bytes, alignment)
+                   : messages.hasBlockLoad(bytes, alignment)))
+        return bytes;
+    return 0;
+  }
+
+  Value offsetOf(const Address &address, int64_t offsetBytes) {
+    if (offsetBytes == 0)
+      return address.byteOffset;
+    return arith::AddIOp::create(b, loc, address.byteOffset,
+                                 constIndex(b, loc, offsetBytes));
+  }
+
+  /// Lanes [first, first + count) of `mask` padded with disabled lanes to
+  /// `lanes`, or a constant when there is no mask.
+  Value lanePredicate(Value mask, int64_t first, int64_t count,
+                      int64_t lanes) {
+    SmallVector<bool> bits(lanes, false);
+    DenseElementsAttr constant;
+    if (!mask || matchPattern(mask, m_Constant(&constant))) {
+      for (int64_t i = 0; i < count; ++i)
+        bits[i] = !mask || constant.getValues<bool>()[first + i];
+      return constMask(b, loc, bits);
+    }
+    // Predicates of odd widths cannot be shuffled on GenX (IGC aborts):
+    // the lanes are cut and padded as bytes, then compared.
+    auto maskType = cast<VectorType>(mask.getType());
+    Value asBytes = arith::ExtUIOp::create(
+        b, loc, VectorType::get(maskType.getShape(), b.getI8Type()), mask);
+    Value part = slice(b, loc, asBytes, first, count);
+    auto wide = VectorType::get({lanes}, b.getI8Type());
+    Value zeros = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(wide, b.getI8IntegerAttr(0)));
+    Value lanesBytes =
+        count == lanes ? part
+                       : vector::InsertStridedSliceOp::create(b, loc, part,
+                                                              zeros, 0, 1)
+                             .getResult();
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, lanesBytes,
+                                 zeros);
+  }
+
+  /// The `lanes` elements `loaded` by a gather of elements [first, first +
+  /// count) of `result`, with the disabled lanes taking `result`'s.
+  Value keepDisabled(Value pred, Value loaded, Value result, int64_t first,
+                     int64_t count, int64_t lanes) {
+    Value old = padded(slice(b, loc, result, first, count), lanes);
+    return arith::SelectOp::create(b, loc, pred, loaded, old);
+  }
+
+  /// `part` extended to `lanes` elements (the extra ones undefined, or
+  /// false for masks).
+  Value padded(Value part, int64_t lanes) {
+    auto type = cast<VectorType>(part.getType());
+    if (type.getNumElements() == lanes)
+      return part;
+    auto wide = VectorType::get({lanes}, type.getElementType());
+    Value fill = ub::PoisonOp::create(b, loc, wide);
+    return vector::InsertStridedSliceOp::create(b, loc, part, fill, 0, 1);
+  }
+
+  /// Byte offsets of `lanes` consecutive elements starting `offsetBytes`
+  /// after the access's start.
+  Value contiguousOffsets(const Address &address, int64_t offsetBytes,
+                          int64_t eltBytes, int64_t lanes) {
+    auto type = VectorType::get({lanes}, b.getIndexType());
+    SmallVector<int64_t> steps;
+    for (int64_t i = 0; i < lanes; ++i)
+      steps.push_back(offsetBytes + i * eltBytes);
+    Value start = vector::BroadcastOp::create(b, loc, type, address.byteOffset);
+    return arith::AddIOp::create(b, loc, start,
+                                 constVector(b, loc, b.getIndexType(), steps));
+  }
+
+  /// Byte offsets of elements `indices[first..first+count)`, padded.
+  Value indexedOffsets(const Address &address, Value indices, int64_t first,
+                       int64_t count, int64_t lanes, int64_t eltBytes) {
+    auto type = VectorType::get({lanes}, b.getIndexType());
+    Value part = padded(slice(b, loc, indices, first, count), lanes);
+    Value idx = arith::IndexCastOp::create(b, loc, type, part);
+    Value scaled = arith::MulIOp::create(
+        b, loc, idx,
+        vector::BroadcastOp::create(b, loc, type,
+                                    constIndex(b, loc, eltBytes)));
+    Value start = vector::BroadcastOp::create(b, loc, type, address.byteOffset);
+    return arith::AddIOp::create(b, loc, start, scaled);
+  }
+
+  const Messages &messages;
+  OpBuilder &b;
+  Location loc;
+};
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Patterns
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// What the patterns share: how global memory is reached, what alignment
+/// buffers have.
+struct MemoryOptions {
+  bool svm = true;
+  int64_t bufferAlignment = 64;
+
+  const Messages &messagesFor(Space space) const {
+    static const SVMMessages svmMessages;
+    static const SurfaceMessages bufferMessages(/*isSLM=*/false);
+    static const SurfaceMessages slmMessages(/*isSLM=*/true);
+    if (space == Space::Workgroup)
+      return slmMessages;
+    return svm ? static_cast<const Messages &>(svmMessages) : bufferMessages;
+  }
+};
+
+template <typename OpTy>
+struct MemoryPattern : OpRewritePattern<OpTy> {
+  MemoryPattern(MLIRContext *context, MemoryOptions options)
+      : OpRewritePattern<OpTy>(context), options(options) {}
+
+  /// The access's address, or failure if GenX cannot reach the memref.
+  FailureOr<Address> getAccessAddress(PatternRewriter &rewriter, OpTy op,
+                                      Value memref, ValueRange indices,
+                                      int64_t alignmentAttr) const {
+    auto type = dyn_cast<MemRefType>(memref.getType());
+    if (!type || !isAddressable(type))
+      return rewriter.notifyMatchFailure(op, "memref GenX cannot address");
+    Address address = getAddress(rewriter, op.getLoc(), memref, indices,
+                                 options.bufferAlignment);
+    if (alignmentAttr > address.alignment)
+      address.alignment = std::min<int64_t>(alignmentAttr, 4096);
+    return address;
+  }
+
+  MemoryOptions options;
+};
+
+/// 1-D vectors only: the rest is genx-legalize-vectors' job.
+static bool isMovable(VectorType type) {
+  Type elt = type.getElementType();
+  return type.getRank() == 1 && !type.isScalable() &&
+         (elt.isIntOrFloat() || elt.isIndex()) &&
+         (elt.isIndex() || elt.getIntOrFloatBitWidth() % 8 == 0) &&
+         llvm::is_contained({1, 2, 4, 8}, elementBytes(elt));
+}
+
+template <typename OpTy> static int64_t getAlignmentAttr(OpTy op) {
+  return op.getAlignment() ? int64_t(*op.getAlignment()) : 0;
+}
+
+struct LoadToGenX : MemoryPattern<vector::LoadOp> {
+  using MemoryPattern::MemoryPattern;
+  LogicalResult matchAndRewrite(vector::LoadOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isMovable(op.getVectorType()))
+      return rewriter.notifyMatchFailure(op, "not a 1-D vector");
+    FailureOr<Address> address = getAccessAddress(
+        rewriter, op, op.getBase(), op.getIndices(), getAlignmentAttr(op));
+    if (failed(address))
+      return failure();
+    Planner planner(options.messagesFor(address->space), rewriter,
+                    op.getLoc());
+    rewriter.replaceOp(
+        op, planner.load(*address, op.getVectorType(), Value(), Value()));
+    return success();
+  }
+};
+
+struct MaskedLoadToGenX : MemoryPattern<vector::MaskedLoadOp> {
+  using MemoryPattern::MemoryPattern;
+  LogicalResult matchAndRewrite(vector::MaskedLoadOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isMovable(op.getVectorType()))
+      return rewriter.notifyMatchFailure(op, "not a 1-D vector");
+    FailureOr<Address> address = getAccessAddress(
+        rewriter, op, op.getBase(), op.getIndices(), getAlignmentAttr(op));
+    if (failed(address))
+      return failure();
+    Planner planner(options.messagesFor(address->space), rewriter,
+                    op.getLoc());
+    Value mask = op.getMask();
+    if (matchPattern(mask, m_One()))
+      mask = Value();
+    rewriter.replaceOp(op, planner.load(*address, op.getVectorType(), mask,
+                                        op.getPassThru()));
+    return success();
+  }
+};
+
+struct StoreToGenX : MemoryPattern<vector::StoreOp> {
+  using MemoryPattern::MemoryPattern;
+  LogicalResult matchAndRewrite(vector::StoreOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isMovable(op.getVectorType()))
+      return rewriter.notifyMatchFailure(op, "not a 1-D vector");
+    FailureOr<Address> address = getAccessAddress(
+        rewriter, op, op.getBase(), op.getIndices(), getAlignmentAttr(op));
+    if (failed(address))
+      return failure();
+    Planner planner(options.messagesFor(address->space), rewriter,
+                    op.getLoc());
+    planner.store(*address, op.getValueToStore(), Value());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct MaskedStoreToGenX : MemoryPattern<vector::MaskedStoreOp> {
+  using MemoryPattern::MemoryPattern;
+  LogicalResult matchAndRewrite(vector::MaskedStoreOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isMovable(op.getVectorType()))
+      return rewriter.notifyMatchFailure(op, "not a 1-D vector");
+    FailureOr<Address> address = getAccessAddress(
+        rewriter, op, op.getBase(), op.getIndices(), getAlignmentAttr(op));
+    if (failed(address))
+      return failure();
+    Planner planner(options.messagesFor(address->space), rewriter,
+                    op.getLoc());
+    Value mask = op.getMask();
+    if (matchPattern(mask, m_One()))
+      mask = Value();
+    planner.store(*address, op.getValueToStore(), mask);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct GatherToGenX : MemoryPattern<vector::GatherOp> {
+  using MemoryPattern::MemoryPattern;
+  LogicalResult matchAndRewrite(vector::GatherOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isMovable(op.getVectorType()) || !isa<MemRefType>(op.getBaseType()))
+      return rewriter.notifyMatchFailure(op, "not a 1-D gather on a memref");
+    FailureOr<Address> address = getAccessAddress(
+        rewriter, op, op.getBase(), op.getOffsets(), getAlignmentAttr(op));
+    if (failed(address))
+      return failure();
+    Planner planner(options.messagesFor(address->space), rewriter,
+                    op.getLoc());
+    rewriter.replaceOp(op, planner.gather(*address, op.getIndices(),
+                                          op.getVectorType(), op.getMask(),
+                                          op.getPassThru()));
+    return success();
+  }
+};
+
+struct ScatterToGenX : MemoryPattern<vector::ScatterOp> {
+  using MemoryPattern::MemoryPattern;
+  LogicalResult matchAndRewrite(vector::ScatterOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isMovable(op.getVectorType()) || !isa<MemRefType>(op.getBaseType()))
+      return rewriter.notifyMatchFailure(op, "not a 1-D scatter on a memref");
+    FailureOr<Address> address = getAccessAddress(
+        rewriter, op, op.getBase(), op.getOffsets(), getAlignmentAttr(op));
+    if (failed(address))
+      return failure();
+    Planner planner(options.messagesFor(address->space), rewriter,
+                    op.getLoc());
+    planner.scatter(*address, op.getIndices(), op.getValueToStore(),
+                    op.getMask());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// A scalar load is a one-lane gather.
+struct ScalarLoadToGenX : MemoryPattern<memref::LoadOp> {
+  using MemoryPattern::MemoryPattern;
+  LogicalResult matchAndRewrite(memref::LoadOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<Address> address = getAccessAddress(
+        rewriter, op, op.getMemRef(), op.getIndices(), getAlignmentAttr(op));
+    if (failed(address))
+      return failure();
+    Planner planner(options.messagesFor(address->space), rewriter,
+                    op.getLoc());
+    auto type = VectorType::get({1}, op.getType());
+    Value one = planner.load(*address, type, Value(), Value());
+    rewriter.replaceOpWithNewOp<vector::ExtractOp>(op, one,
+                                                   ArrayRef<int64_t>{0});
+    return success();
+  }
+};
+
+struct ScalarStoreToGenX : MemoryPattern<memref::StoreOp> {
+  using MemoryPattern::MemoryPattern;
+  LogicalResult matchAndRewrite(memref::StoreOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<Address> address = getAccessAddress(
+        rewriter, op, op.getMemRef(), op.getIndices(), getAlignmentAttr(op));
+    if (failed(address))
+      return failure();
+    Planner planner(options.messagesFor(address->space), rewriter,
+                    op.getLoc());
+    Value one = vector::BroadcastOp::create(
+        rewriter, op.getLoc(), VectorType::get({1}, op.getValueToStore().getType()),
+        op.getValueToStore());
+    planner.store(*address, one, Value());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+/// Loads the element, then retries `update` + compare-and-swap until no
+/// other thread changed the element in between; returns the value the
+/// update started from.
+template <typename OpTy>
+static FailureOr<Value>
+compareExchangeLoop(PatternRewriter &rewriter, OpTy op,
+                    const Messages &messages, const Address &address,
+                    function_ref<Value(OpBuilder &, Value)> update) {
+  Location loc = op.getLoc();
+  Type type = op.getResult().getType();
+  unsigned bits = type.getIntOrFloatBitWidth();
+  if (bits != 32 && bits != 64)
+    return rewriter.notifyMatchFailure(op, "not a 32- or 64-bit element");
+  Type intType = rewriter.getIntegerType(bits);
+  Planner planner(messages, rewriter, loc);
+  Value first = vector::ExtractOp::create(
+      rewriter, loc,
+      planner.load(address, VectorType::get({1}, type), Value(), Value()),
+      ArrayRef<int64_t>{0});
+  auto loop = scf::WhileOp::create(rewriter, loc, TypeRange{type},
+                                   ValueRange{first});
+  {
+    OpBuilder::InsertionGuard guard(rewriter);
+    Block *before = rewriter.createBlock(&loop.getBefore(), {}, {type}, {loc});
+    Value current = before->getArgument(0);
+    Value desired = update(rewriter, current);
+    auto asInt = [&](Value v) -> Value {
+      return v.getType() == intType
+                 ? v
+                 : arith::BitcastOp::create(rewriter, loc, intType, v)
+                       .getResult();
+    };
+    Value seen = messages.compareExchange(rewriter, loc, address.pointer,
+                                          address.byteOffset, asInt(current),
+                                          asInt(desired));
+    if (!seen)
+      return rewriter.notifyMatchFailure(
+          op, "the memory has no compare-and-swap for this element type");
+    Value retry = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ne,
+                                        seen, asInt(current));
+    Value seenValue =
+        type == intType ? seen
+                        : arith::BitcastOp::create(rewriter, loc, type, seen)
+                              .getResult();
+    scf::ConditionOp::create(rewriter, loc, retry, seenValue);
+    Block *after = rewriter.createBlock(&loop.getAfter(), {}, {type}, {loc});
+    scf::YieldOp::create(rewriter, loc, after->getArgument(0));
+  }
+  return loop.getResult(0);
+}
+/// memref.atomic_rmw: the atomic message of the kind where the memory has
+/// one, else a compare-and-swap loop on the element's bits.
+struct AtomicRMWToGenX : MemoryPattern<memref::AtomicRMWOp> {
+  using MemoryPattern::MemoryPattern;
+  LogicalResult matchAndRewrite(memref::AtomicRMWOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<Address> address = getAccessAddress(
+        rewriter, op, op.getMemref(), op.getIndices(), /*alignment=*/0);
+    if (failed(address))
+      return failure();
+    const Messages &messages = options.messagesFor(address->space);
+    Location loc = op.getLoc();
+    if (Value old = messages.atomic(rewriter, loc, address->pointer,
+                                    address->byteOffset, op.getKind(),
+                                    op.getValue()))
+      return rewriter.replaceOp(op, old), success();
+    FailureOr<Value> old = compareExchangeLoop(
+        rewriter, op, messages, *address, [&](OpBuilder &b, Value current) {
+          return arith::getReductionOp(op.getKind(), b, loc, current,
+                                       op.getValue());
+        });
+    if (failed(old))
+      return failure();
+    rewriter.replaceOp(op, *old);
+    return success();
+  }
+};
+
+/// memref.generic_atomic_rmw: its region in a compare-and-swap loop.
+struct GenericAtomicRMWToGenX : MemoryPattern<memref::GenericAtomicRMWOp> {
+  using MemoryPattern::MemoryPattern;
+  LogicalResult matchAndRewrite(memref::GenericAtomicRMWOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<Address> address = getAccessAddress(
+        rewriter, op, op.getMemref(), op.getIndices(), /*alignment=*/0);
+    if (failed(address))
+      return failure();
+    const Messages &messages = options.messagesFor(address->space);
+    FailureOr<Value> old = compareExchangeLoop(
+        rewriter, op, messages, *address, [&](OpBuilder &b, Value current) {
+          IRMapping mapping;
+          mapping.map(op.getCurrentValue(), current);
+          for (Operation &inner : op.getBody()->without_terminator())
+            b.clone(inner, mapping);
+          return mapping.lookup(op.getBody()->getTerminator()->getOperand(0));
+        });
+    if (failed(old))
+      return failure();
+    rewriter.replaceOp(op, *old);
+    return success();
+  }
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct ConvertMemoryToGenX
+    : genx::impl::ConvertMemoryToGenXBase<ConvertMemoryToGenX> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (memory != "svm" && memory != "surface") {
+      getOperation()->emitError()
+          << "convert-memory-to-genx: memory must be svm or surface, not '"
+          << memory << "'";
+      return signalPassFailure();
+    }
+    int64_t alignment = bufferAlignment;
+    if (alignment < 1 || !llvm::isPowerOf2_64(alignment)) {
+      getOperation()->emitError()
+          << "convert-memory-to-genx: buffer-alignment must be a power of "
+             "two, not "
+          << alignment;
+      return signalPassFailure();
+    }
+    RewritePatternSet patterns(&getContext());
+    populateMemoryToGenXPatterns(patterns, memory == "svm", bufferAlignment);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
+                                     getConversionRewriteConfig())))
+      signalPassFailure();
+  }
+};
+} // namespace
+
+void mlir::genx::populateMemoryToGenXPatterns(RewritePatternSet &patterns,
+                                              bool svm,
+                                              int64_t bufferAlignment) {
+  MemoryOptions options;
+  options.svm = svm;
+  options.bufferAlignment = bufferAlignment;
+  patterns.add<LoadToGenX, MaskedLoadToGenX, StoreToGenX, MaskedStoreToGenX,
+               GatherToGenX, ScatterToGenX, ScalarLoadToGenX,
+               ScalarStoreToGenX, AtomicRMWToGenX, GenericAtomicRMWToGenX>(
+      patterns.getContext(), options);
+}

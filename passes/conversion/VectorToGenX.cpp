@@ -1,0 +1,444 @@
+//===- ConvertVectorToGenX.cpp - convert-vector-to-genx -------------------===//
+//
+// 1-D register-level vector ops become regions: strided slices, dynamic
+// extracts and inserts, shuffles (one region when the mask is one, else one
+// per piece), scalar broadcasts, and reductions (trees of region halves).
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir {
+namespace genx {
+#define GEN_PASS_DEF_CONVERTVECTORTOGENX
+#include "passes/Passes.h.inc"
+} // namespace genx
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::genx;
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+static Value constInt(OpBuilder &b, Location loc, Type type, int64_t value) {
+  return arith::ConstantOp::create(b, loc, type, b.getIntegerAttr(type, value));
+}
+
+static Value constIndex(OpBuilder &b, Location loc, int64_t value) {
+  return arith::ConstantIndexOp::create(b, loc, value);
+}
+
+static int64_t elementBytes(Type type) {
+  return getElementTypeOrSelf(type).getIntOrFloatBitWidth() / 8;
+}
+
+/// A 1-D vector of GenX elements (not i1, which has no byte layout).
+static bool isRegionVector(VectorType type) {
+  return type && type.getRank() == 1 && !type.isScalable() &&
+         isGenXVector(type) && elementBytes(type) >= 1;
+}
+
+/// Reads `layout` (a region with a constant start) of `src`.
+static Value createRead(OpBuilder &b, Location loc, Type resultType, Value src,
+                        const RegionLayout &layout) {
+  int64_t byteOffset = layout.start * elementBytes(src.getType());
+  Value offset = constInt(b, loc, b.getI16Type(), byteOffset);
+  return RdRegionOp::create(b, loc, resultType, src, layout.vstride,
+                            layout.width, layout.stride, offset,
+                            /*parent_width=*/b.getI32IntegerAttr(0));
+}
+
+/// The byte offset of dynamic element `index`, as the i16 region offsets
+/// take.
+static Value byteOffsetOf(OpBuilder &b, Location loc, Value index,
+                          int64_t eltBytes) {
+  Value i16 = arith::IndexCastOp::create(b, loc, b.getI16Type(), index);
+  return arith::MulIOp::create(b, loc, i16,
+                               constInt(b, loc, b.getI16Type(), eltBytes));
+}
+
+/// Region byte offsets are i16: the region must start below 32 KiB.
+static bool fitsI16(int64_t byteOffset) {
+  return byteOffset >= 0 && byteOffset <= std::numeric_limits<int16_t>::max();
+}
+
+//===----------------------------------------------------------------------===//
+// Register ops
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct ExtractStridedSliceToRegion
+    : OpRewritePattern<vector::ExtractStridedSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::ExtractStridedSliceOp op,
+                                PatternRewriter &rewriter) const override {
+    VectorType srcType = op.getSourceVectorType();
+    if (!isRegionVector(srcType))
+      return rewriter.notifyMatchFailure(op, "not a 1-D GenX vector");
+    int64_t offset = cast<IntegerAttr>(op.getOffsets()[0]).getInt();
+    int64_t size = cast<IntegerAttr>(op.getSizes()[0]).getInt();
+    int64_t stride = cast<IntegerAttr>(op.getStrides()[0]).getInt();
+    if (!fitsI16(offset * elementBytes(srcType)))
+      return rewriter.notifyMatchFailure(op, "offset beyond 32 KiB");
+    RegionLayout layout{offset, 0, size, stride, size};
+    rewriter.replaceOp(op, createRead(rewriter, op.getLoc(), op.getType(),
+                                      op.getSource(), layout));
+    return success();
+  }
+};
+
+struct InsertStridedSliceToRegion
+    : OpRewritePattern<vector::InsertStridedSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::InsertStridedSliceOp op,
+                                PatternRewriter &rewriter) const override {
+    VectorType destType = op.getDestVectorType();
+    if (!isRegionVector(destType) || op.getSourceVectorType().getRank() != 1)
+      return rewriter.notifyMatchFailure(op, "not a 1-D GenX vector");
+    int64_t offset = cast<IntegerAttr>(op.getOffsets()[0]).getInt();
+    int64_t stride = cast<IntegerAttr>(op.getStrides()[0]).getInt();
+    int64_t byteOffset = offset * elementBytes(destType);
+    if (!fitsI16(byteOffset))
+      return rewriter.notifyMatchFailure(op, "offset beyond 32 KiB");
+    Location loc = op.getLoc();
+    int64_t size = op.getSourceVectorType().getNumElements();
+    Value mask = constInt(rewriter, loc, rewriter.getI1Type(), 1);
+    rewriter.replaceOpWithNewOp<WrRegionOp>(
+        op, destType, op.getDest(), op.getValueToStore(), /*vstride=*/0, size,
+        stride, constInt(rewriter, loc, rewriter.getI16Type(), byteOffset),
+        /*parent_width=*/rewriter.getI32IntegerAttr(0), mask);
+    return success();
+  }
+};
+
+/// vector.extract %v[%i] with a dynamic %i: an indirect one-element region.
+struct DynamicExtractToRegion : OpRewritePattern<vector::ExtractOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::ExtractOp op,
+                                PatternRewriter &rewriter) const override {
+    auto srcType = dyn_cast<VectorType>(op.getSource().getType());
+    if (!isRegionVector(srcType) || op.getNumIndices() != 1 ||
+        !op.hasDynamicPosition())
+      return rewriter.notifyMatchFailure(op, "not a dynamic 1-D extract");
+    Location loc = op.getLoc();
+    Value index = getValueOrCreateConstantIndexOp(rewriter, loc,
+                                                  op.getMixedPosition()[0]);
+    Value offset = byteOffsetOf(rewriter, loc, index, elementBytes(srcType));
+    rewriter.replaceOpWithNewOp<RdRegionOp>(
+        op, op.getType(), op.getSource(), /*vstride=*/0, /*width=*/1,
+        /*stride=*/0, offset, /*parent_width=*/rewriter.getI32IntegerAttr(0));
+    return success();
+  }
+};
+
+/// vector.insert %s, %v[%i] with a dynamic %i: an indirect write.
+struct DynamicInsertToRegion : OpRewritePattern<vector::InsertOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::InsertOp op,
+                                PatternRewriter &rewriter) const override {
+    auto destType = op.getDestVectorType();
+    if (!isRegionVector(destType) || op.getNumIndices() != 1 ||
+        !op.hasDynamicPosition() || isa<VectorType>(op.getValueToStoreType()))
+      return rewriter.notifyMatchFailure(op, "not a dynamic 1-D insert");
+    Location loc = op.getLoc();
+    Value index = getValueOrCreateConstantIndexOp(rewriter, loc,
+                                                  op.getMixedPosition()[0]);
+    Value offset = byteOffsetOf(rewriter, loc, index, elementBytes(destType));
+    Value mask = constInt(rewriter, loc, rewriter.getI1Type(), 1);
+    rewriter.replaceOpWithNewOp<WrRegionOp>(
+        op, destType, op.getDest(), op.getValueToStore(), /*vstride=*/0,
+        /*width=*/1, /*stride=*/0, offset,
+        /*parent_width=*/rewriter.getI32IntegerAttr(0), mask);
+    return success();
+  }
+};
+
+/// One piece of a shuffle: `length` result elements from `first` on, read
+/// from `source` at `start` with `stride`.
+struct ShufflePiece {
+  Value source;
+  int64_t first, length, start, stride;
+};
+
+/// Cuts a shuffle's mask into pieces, each a 1-D region of one operand
+/// written to consecutive result elements. Undefined elements (-1) join any
+/// piece.
+static SmallVector<ShufflePiece> getShufflePieces(vector::ShuffleOp op) {
+  int64_t n1 = op.getV1VectorType().getNumElements();
+  ArrayRef<int64_t> mask = op.getMask();
+  SmallVector<ShufflePiece> pieces;
+  for (int64_t i = 0, e = mask.size(); i < e; ++i) {
+    int64_t index = mask[i];
+    if (index < 0)
+      continue;
+    Value source = index < n1 ? op.getV1() : op.getV2();
+    int64_t element = index < n1 ? index : index - n1;
+    if (!pieces.empty()) {
+      ShufflePiece &last = pieces.back();
+      int64_t step = i - last.first;
+      bool contiguous = last.first + last.length == i ||
+                        llvm::all_of(mask.slice(last.first + last.length,
+                                                i - last.first - last.length),
+                                     [](int64_t m) { return m < 0; });
+      if (last.source == source && contiguous) {
+        int64_t stride = last.length == 1 && step > 0
+                             ? (element - last.start) / step
+                             : last.stride;
+        if (step > 0 && stride >= 0 &&
+            last.start + step * stride == element &&
+            (last.length == 1 || (element - last.start) == step * stride)) {
+          last.stride = stride;
+          last.length = i - last.first + 1;
+          continue;
+        }
+      }
+    }
+    pieces.push_back({source, i, 1, element, 0});
+  }
+  return pieces;
+}
+
+/// A shuffle that reads one operand in a 2-D region pattern (strided slices,
+/// tiles, transposes) is one rdregion; any other shuffle is one rdregion per
+/// piece, written in place by wrregions.
+struct ShuffleToRegions : OpRewritePattern<vector::ShuffleOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::ShuffleOp op,
+                                PatternRewriter &rewriter) const override {
+    VectorType v1Type = op.getV1VectorType();
+    VectorType resultType = op.getResultVectorType();
+    if (!isRegionVector(v1Type) || !isRegionVector(resultType) ||
+        op.getV1VectorType() != op.getV2VectorType())
+      return rewriter.notifyMatchFailure(op, "not 1-D GenX vectors of one type");
+    int64_t eltBytes = elementBytes(v1Type);
+    Location loc = op.getLoc();
+    if (Value region = asSingleRegion(rewriter, op))
+      return rewriter.replaceOp(op, region), success();
+    SmallVector<ShufflePiece> pieces = getShufflePieces(op);
+    for (const ShufflePiece &piece : pieces)
+      if (!fitsI16(piece.start * eltBytes) ||
+          !fitsI16(piece.first * eltBytes))
+        return rewriter.notifyMatchFailure(op, "offset beyond 32 KiB");
+    Value result = LLVM::UndefOp::create(rewriter, loc, resultType);
+    Value mask = constInt(rewriter, loc, rewriter.getI1Type(), 1);
+    for (const ShufflePiece &piece : pieces) {
+      Type pieceType =
+          VectorType::get({piece.length}, resultType.getElementType());
+      RegionLayout read{piece.start, 0, piece.length, piece.stride,
+                        piece.length};
+      Value part = createRead(rewriter, loc, pieceType, piece.source, read);
+      result = WrRegionOp::create(
+          rewriter, loc, resultType, result, part, /*vstride=*/0,
+          piece.length, /*stride=*/1,
+          constInt(rewriter, loc, rewriter.getI16Type(),
+                   piece.first * eltBytes),
+          /*parent_width=*/rewriter.getI32IntegerAttr(0), mask);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+
+private:
+  /// The shuffle as one rdregion of one operand, if its mask is a region.
+  static Value asSingleRegion(PatternRewriter &rewriter, vector::ShuffleOp op) {
+    int64_t n1 = op.getV1VectorType().getNumElements();
+    ArrayRef<int64_t> mask = op.getMask();
+    if (llvm::any_of(mask, [](int64_t i) { return i < 0; }))
+      return Value();
+    bool fromV1 = llvm::all_of(mask, [&](int64_t i) { return i < n1; });
+    bool fromV2 = llvm::all_of(mask, [&](int64_t i) { return i >= n1; });
+    if (!fromV1 && !fromV2)
+      return Value();
+    SmallVector<int64_t> indices(mask);
+    if (fromV2)
+      for (int64_t &i : indices)
+        i -= n1;
+    std::optional<RegionLayout> layout = matchRegionLayout(indices);
+    if (!layout ||
+        !fitsI16(layout->start * elementBytes(op.getV1VectorType())))
+      return Value();
+    return createRead(rewriter, op.getLoc(), op.getType(),
+                      fromV1 ? op.getV1() : op.getV2(), *layout);
+  }
+};
+
+/// Shuffles and strided slices of predicates (i1 vectors) move bytes
+/// instead: GenX regions do not take i1, and IGC aborts on shuffles of
+/// predicates whose width is not a power of two. The bytes go through the
+/// region patterns; a compare turns them back into a predicate.
+template <typename OpTy>
+struct PredicateViaBytes : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<VectorType>(op->getResult(0).getType());
+    if (!type || type.getRank() != 1 || !type.getElementType().isInteger(1))
+      return rewriter.notifyMatchFailure(op, "not a 1-D predicate");
+    Location loc = op.getLoc();
+    auto toBytes = [&](Value v) -> Value {
+      auto t = cast<VectorType>(v.getType());
+      return arith::ExtUIOp::create(
+          rewriter, loc, VectorType::get(t.getShape(), rewriter.getI8Type()),
+          v);
+    };
+    SmallVector<Value> operands;
+    for (Value operand : op->getOperands())
+      operands.push_back(toBytes(operand));
+    auto bytesType = VectorType::get(type.getShape(), rewriter.getI8Type());
+    OperationState state(loc, op->getName().getStringRef(), operands,
+                         {bytesType}, op->getAttrs());
+    Value bytes = rewriter.create(state)->getResult(0);
+    Value zeros = arith::ConstantOp::create(
+        rewriter, loc,
+        DenseElementsAttr::get(bytesType, rewriter.getI8IntegerAttr(0)));
+    rewriter.replaceOpWithNewOp<arith::CmpIOp>(op, arith::CmpIPredicate::ne,
+                                               bytes, zeros);
+    return success();
+  }
+};
+
+/// A scalar broadcast: a stride-0 region of a one-element vector.
+struct BroadcastToRegion : OpRewritePattern<vector::BroadcastOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::BroadcastOp op,
+                                PatternRewriter &rewriter) const override {
+    VectorType type = op.getResultVectorType();
+    if (!isRegionVector(type) || isa<VectorType>(op.getSourceType()) ||
+        type.getNumElements() == 1)
+      return rewriter.notifyMatchFailure(op, "not a scalar broadcast");
+    Location loc = op.getLoc();
+    Value one = vector::FromElementsOp::create(
+        rewriter, loc, VectorType::get({1}, type.getElementType()),
+        ValueRange{op.getSource()});
+    RegionLayout layout{0, 0, type.getNumElements(), 0, type.getNumElements()};
+    rewriter.replaceOp(op, createRead(rewriter, loc, type, one, layout));
+    return success();
+  }
+};
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Reductions
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Whether a reduction may combine elements in any order and still give the
+/// result upstream's sequential reduction gives: integer, bitwise and
+/// min/max kinds always, float sums and products only under `reassoc`.
+static bool isReorderable(vector::ReductionOp op) {
+  if (!isa<FloatType>(op.getDest().getType()))
+    return true;
+  switch (op.getKind()) {
+  case vector::CombiningKind::ADD:
+  case vector::CombiningKind::MUL:
+    return arith::bitEnumContainsAll(op.getFastmath(),
+                                     arith::FastMathFlags::reassoc);
+  default:
+    return true;
+  }
+}
+
+/// vector.reduction: a tree of region halves, the GenX way, or, for float
+/// sums and products without `reassoc`, element by element in order (the
+/// result upstream gives, bit for bit).
+struct ReductionToRegions : OpRewritePattern<vector::ReductionOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::ReductionOp op,
+                                PatternRewriter &rewriter) const override {
+    VectorType type = op.getSourceVectorType();
+    if (!isRegionVector(type) || op.isMasked())
+      return rewriter.notifyMatchFailure(op, "not a 1-D GenX vector");
+    Location loc = op.getLoc();
+    vector::CombiningKind kind = op.getKind();
+    arith::FastMathFlagsAttr fastmath = op.getFastmathAttr();
+    Value vec = op.getVector();
+    int64_t n = type.getNumElements();
+    Type elt = type.getElementType();
+    auto element = [&](Value v, int64_t i) -> Value {
+      return createRead(rewriter, loc, elt, v, RegionLayout{i, 0, 1, 0, 1});
+    };
+    Value result;
+    if (isReorderable(op)) {
+      // Halve until one element is left; an odd element out joins at the
+      // end.
+      SmallVector<Value> leftovers;
+      while (n > 1) {
+        int64_t half = n / 2;
+        if (n % 2)
+          leftovers.push_back(element(vec, n - 1));
+        auto halfType = VectorType::get({half}, elt);
+        Value lo = createRead(rewriter, loc, halfType, vec,
+                              RegionLayout{0, 0, half, 1, half});
+        Value hi = createRead(rewriter, loc, halfType, vec,
+                              RegionLayout{half, 0, half, 1, half});
+        vec = vector::makeArithReduction(rewriter, loc, kind, lo, hi, fastmath);
+        n = half;
+      }
+      result = element(vec, 0);
+      for (Value leftover : llvm::reverse(leftovers))
+        result = vector::makeArithReduction(rewriter, loc, kind, result,
+                                            leftover, fastmath);
+      if (Value acc = op.getAcc())
+        result = vector::makeArithReduction(rewriter, loc, kind, result, acc,
+                                            fastmath);
+    } else {
+      // ((acc op v0) op v1) ...: the accumulator first.
+      result = op.getAcc();
+      for (int64_t i = 0; i < n; ++i) {
+        Value next = element(vec, i);
+        result = result ? vector::makeArithReduction(rewriter, loc, kind,
+                                                     result, next, fastmath)
+                        : next;
+      }
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct ConvertVectorToGenX
+    : genx::impl::ConvertVectorToGenXBase<ConvertVectorToGenX> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateVectorRegionToGenXPatterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
+                                     getConversionRewriteConfig())))
+      signalPassFailure();
+  }
+};
+} // namespace
+
+void mlir::genx::populateVectorRegionToGenXPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<ExtractStridedSliceToRegion, InsertStridedSliceToRegion,
+               DynamicExtractToRegion, DynamicInsertToRegion, ShuffleToRegions,
+               BroadcastToRegion, ReductionToRegions,
+               PredicateViaBytes<vector::ShuffleOp>,
+               PredicateViaBytes<vector::ExtractStridedSliceOp>,
+               PredicateViaBytes<vector::InsertStridedSliceOp>>(
+      patterns.getContext());
+  vector::populateVectorInterleaveToShufflePatterns(patterns);
+}

@@ -1,0 +1,112 @@
+//===- LowerPipeline.cpp - genx-lower -------------------------------------===//
+//
+// From upstream dialects to LLVM dialect + genx: the GenX conversions first
+// (they need the vector/arith/math/gpu ops), then upstream's own lowering to
+// the LLVM dialect, then the legality check.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+using namespace mlir::genx;
+
+void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
+                                        const GenXLowerOptions &options) {
+  // gpu.launch bodies become gpu.func kernels of their own gpu.module.
+  pm.addPass(createGpuKernelOutliningPass());
+  pm.addPass(createGenXOutlineKernels());
+  OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
+  // What cannot be compiled is refused at the user's own ops.
+  device.addPass(createGenXCheckInput());
+  // Helpers inlined and upstream simplification first, so that the
+  // patterns see canonical code.
+  device.addPass(createInlinerPass());
+  device.addPass(createSymbolDCEPass());
+  device.addPass(createCanonicalizerPass());
+  device.addPass(createGenXLegalizeVectors());
+  // Floats GenX only stores are computed in f32.
+  device.addPass(arith::createArithEmulateUnsupportedFloats(
+      {{"bf16", "f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ"}, "f32"}));
+  device.addPass(createCanonicalizerPass());
+  device.addPass(createGenXPromotePrivate());
+  device.addPass(createConvertMemoryToGenX(
+      {options.memory, options.bufferAlignment}));
+  device.addPass(memref::createExpandStridedMetadataPass());
+  device.addPass(createConvertVectorToGenX());
+  device.addPass(createConvertArithToGenX());
+  device.addPass(createConvertMathToGenX({options.allowApproximate}));
+  device.addPass(createConvertGPUToGenX({options.memory}));
+  device.addPass(createLowerAffinePass());
+  device.addPass(createGenXSimplifyRegions());
+  device.addPass(createCanonicalizerPass());
+  device.addPass(createCSEPass());
+  // Address arithmetic that does not change in a loop leaves it (neither
+  // this pipeline's patterns nor the backend hoist it).
+  device.addPass(createLoopInvariantCodeMotionPass());
+  device.addPass(createSCFToControlFlowPass());
+  device.addPass(createMem2Reg());
+  device.addPass(createGenXLowerToLLVM({options.indexBitwidth}));
+  device.addPass(createReconcileUnrealizedCastsPass());
+  device.addPass(createCanonicalizerPass());
+  device.addPass(createGenXCheckLegality());
+  pm.addPass(createGenXUnwrapKernels());
+}
+
+void mlir::genx::buildGenXEmulateHostPipeline(OpPassManager &pm) {
+  pm.addPass(createGenXLaunchOnHost());
+  pm.addPass(createGenXEmulate());
+  // Upstream's lowering of everything to the LLVM dialect, in the order
+  // upstream's own CPU pipelines use: memref last but one, since the
+  // vector lowering still reads memref sizes.
+  pm.addNestedPass<func::FuncOp>(math::createMathExpandOpsPass());
+  pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertVectorToLLVMPass());
+  pm.addPass(createUBToLLVMConversionPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void mlir::genx::registerGenXLowerPipeline() {
+  PassPipelineRegistration<>(
+      "genx-emulate-host",
+      "Emulate genx ops and lower everything to the LLVM dialect, for stock "
+      "mlir-runner",
+      buildGenXEmulateHostPipeline);
+  PassPipelineRegistration<GenXLowerOptions>(
+      "genx-lower",
+      "Lower func/gpu/vector/arith/math/memref/scf kernels to LLVM dialect + "
+      "genx, ready for --genx-mlir-to-llvmir",
+      buildGenXLowerPipeline);
+}

@@ -1,0 +1,105 @@
+//===- KernelModules.cpp - genx-outline-kernels, genx-unwrap-kernels ------===//
+//
+// genx-lower works on device code in `gpu.module`s, so that host code in the
+// same module stays for the host's own lowering. Kernels written as
+// top-level `func.func`s with `genx.kernel` are put in one first; at the
+// end, a `gpu.module` that no host code launches from is unwrapped, so that
+// a file of kernels exports as it is.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+namespace mlir {
+namespace genx {
+#define GEN_PASS_DEF_GENXOUTLINEKERNELS
+#define GEN_PASS_DEF_GENXUNWRAPKERNELS
+#include "passes/Passes.h.inc"
+} // namespace genx
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::genx;
+
+/// The name of the module outlined kernels go to.
+static constexpr llvm::StringLiteral kKernelModuleName = "genx_kernels";
+
+namespace {
+struct GenXOutlineKernels
+    : genx::impl::GenXOutlineKernelsBase<GenXOutlineKernels> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    // Device functions other than kernels are the kernels' helpers: private,
+    // so that what inlining leaves unused goes away.
+    for (auto gpuModule : module.getOps<gpu::GPUModuleOp>())
+      for (Operation &op : gpuModule.getBodyRegion().front()) {
+        auto func = dyn_cast<FunctionOpInterface>(op);
+        if (func && !func.isExternal() &&
+            !func->hasAttr(gpu::GPUDialect::getKernelFuncAttrName()) &&
+            !func->hasAttr(GenXDialect::getKernelAttrName()))
+          SymbolTable::setSymbolVisibility(
+              func, SymbolTable::Visibility::Private);
+      }
+    bool hasKernel = llvm::any_of(module.getOps<func::FuncOp>(), [](auto f) {
+      return f->hasAttr(GenXDialect::getKernelAttrName());
+    });
+    if (!hasKernel)
+      return;
+    if (llvm::any_of(module.getOps<func::FuncOp>(), [](func::FuncOp f) {
+          WalkResult r = f.walk([](gpu::LaunchFuncOp) {
+            return WalkResult::interrupt();
+          });
+          return r.wasInterrupted();
+        })) {
+      module.emitError() << "has func.func kernels (genx.kernel) next to host "
+                            "code that launches kernels; put the kernels in a "
+                            "gpu.module as gpu.func ... kernel";
+      return signalPassFailure();
+    }
+    // Every function goes: the kernels and what they call.
+    OpBuilder b(module.getBodyRegion());
+    b.setInsertionPointToEnd(module.getBody());
+    auto kernels = gpu::GPUModuleOp::create(b, module.getLoc(),
+                                            kKernelModuleName);
+    Block &body = kernels.getBodyRegion().front();
+    for (Operation &op :
+         llvm::make_early_inc_range(module.getBody()->getOperations()))
+      if (isa<func::FuncOp>(op))
+        op.moveBefore(&body, body.end());
+    module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                    b.getUnitAttr());
+  }
+};
+
+struct GenXUnwrapKernels
+    : genx::impl::GenXUnwrapKernelsBase<GenXUnwrapKernels> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    bool launches = false;
+    module.walk([&](gpu::LaunchFuncOp) { launches = true; });
+    if (launches)
+      return;
+    for (auto gpuModule :
+         llvm::make_early_inc_range(module.getOps<gpu::GPUModuleOp>())) {
+      for (Operation &op : llvm::make_early_inc_range(
+               gpuModule.getBodyRegion().front().getOperations())) {
+        if (auto symbol = dyn_cast<SymbolOpInterface>(op))
+          if (SymbolTable::lookupSymbolIn(module, symbol.getNameAttr())) {
+            op.emitOpError() << "has the name of a symbol outside its "
+                                "gpu.module, so it cannot be unwrapped";
+            return signalPassFailure();
+          }
+        // Nothing launches it: the gpu marker has no meaning left.
+        op.removeAttr(gpu::GPUDialect::getKernelFuncAttrName());
+        op.moveBefore(gpuModule);
+      }
+      gpuModule.erase();
+    }
+    module->removeAttr(gpu::GPUDialect::getContainerModuleAttrName());
+  }
+};
+} // namespace

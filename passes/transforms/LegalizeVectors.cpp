@@ -1,0 +1,296 @@
+//===- LegalizeVectors.cpp - genx-legalize-vectors ------------------------===//
+//
+// Brings upstream vector code into the form the GenX conversions map: 1-D
+// vectors, and among the vector ops only those with a direct GenX meaning
+// (shuffles and strided slices become regions, 1-D loads and stores become
+// messages, 1-D reductions become region trees). Everything here is upstream
+// MLIR's own pattern sets, applied in stages: high-level ops (contractions,
+// multi-reductions, transposes, broadcasts, masks, gathers) are lowered,
+// transfers are flattened or unrolled to 1-D rows with their out-of-bounds
+// masks made explicit, and the rest is linearized.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir {
+namespace genx {
+#define GEN_PASS_DEF_GENXLEGALIZEVECTORS
+#include "passes/Passes.h.inc"
+} // namespace genx
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::genx;
+
+namespace {
+/// A multi-reduction of every dimension: one 1-D `vector.reduction` of the
+/// flattened vector, which convert-vector-to-genx turns into a region tree
+/// (upstream's own lowering would reduce element by element).
+struct MultiReductionToReduction
+    : OpRewritePattern<vector::MultiDimReductionOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::MultiDimReductionOp op,
+                                PatternRewriter &rewriter) const override {
+    VectorType type = op.getSourceVectorType();
+    if (isa<VectorType>(op.getType()) || type.isScalable())
+      return rewriter.notifyMatchFailure(op, "not a full reduction");
+    Location loc = op.getLoc();
+    auto flatType = VectorType::get({type.getNumElements()},
+                                    type.getElementType());
+    Value flat = op.getSource();
+    if (type.getRank() != 1)
+      flat = vector::ShapeCastOp::create(rewriter, loc, flatType, flat);
+    rewriter.replaceOpWithNewOp<vector::ReductionOp>(
+        op, op.getKind(), flat, op.getAcc());
+    return success();
+  }
+};
+
+/// The memref dimension a 1-D transfer reads along, when it is not the
+/// innermost one (a column of a row-major matrix, say).
+static std::optional<unsigned> getStridedDim(AffineMap map, unsigned rank) {
+  if (map.getNumResults() != 1)
+    return std::nullopt;
+  auto dim = dyn_cast<AffineDimExpr>(map.getResult(0));
+  if (!dim || dim.getPosition() == rank - 1)
+    return std::nullopt;
+  return dim.getPosition();
+}
+
+/// The per-lane element offsets of a strided 1-D transfer (lane i at i times
+/// the dimension's stride) and its in-bounds mask.
+static std::pair<Value, Value>
+getStridedOffsets(PatternRewriter &rewriter, Location loc, Value memref,
+                  ValueRange indices, unsigned dim, VectorType type,
+                  bool inBounds, Value mask) {
+  auto memrefType = cast<MemRefType>(memref.getType());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  (void)memrefType.getStridesAndOffset(strides, offset);
+  int64_t n = type.getNumElements();
+  auto indexType = VectorType::get({n}, rewriter.getIndexType());
+  Value stride =
+      ShapedType::isDynamic(strides[dim])
+          ? memref::ExtractStridedMetadataOp::create(rewriter, loc, memref)
+                .getStrides()[dim]
+          : arith::ConstantIndexOp::create(rewriter, loc, strides[dim])
+                .getResult();
+  Value lanes = vector::StepOp::create(rewriter, loc, indexType);
+  Value offsets = arith::MulIOp::create(
+      rewriter, loc, lanes,
+      vector::BroadcastOp::create(rewriter, loc, indexType, stride));
+  if (!inBounds) {
+    // Lanes past the dimension's end are masked off.
+    Value size = memref::DimOp::create(rewriter, loc, memref, dim);
+    Value left = arith::SubIOp::create(rewriter, loc, size, indices[dim]);
+    Value inside = vector::CreateMaskOp::create(
+        rewriter, loc, VectorType::get({n}, rewriter.getI1Type()), left);
+    mask = mask ? arith::AndIOp::create(rewriter, loc, mask, inside).getResult()
+                : inside;
+  }
+  if (!mask)
+    mask = arith::ConstantOp::create(
+        rewriter, loc,
+        DenseElementsAttr::get(VectorType::get({n}, rewriter.getI1Type()),
+                               true));
+  return {offsets, mask};
+}
+
+/// A 1-D transfer_read along a dimension other than the innermost one: a
+/// gather of elements one stride apart.
+struct StridedTransferReadToGather
+    : OpRewritePattern<vector::TransferReadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::TransferReadOp op,
+                                PatternRewriter &rewriter) const override {
+    auto memrefType = dyn_cast<MemRefType>(op.getShapedType());
+    VectorType type = op.getVectorType();
+    if (!memrefType || type.getRank() != 1)
+      return rewriter.notifyMatchFailure(op, "not a 1-D read of a memref");
+    std::optional<unsigned> dim =
+        getStridedDim(op.getPermutationMap(), memrefType.getRank());
+    if (!dim)
+      return rewriter.notifyMatchFailure(op, "not along an outer dimension");
+    Location loc = op.getLoc();
+    auto [offsets, mask] =
+        getStridedOffsets(rewriter, loc, op.getBase(), op.getIndices(), *dim,
+                          type, op.isDimInBounds(0), op.getMask());
+    Value padding = vector::BroadcastOp::create(rewriter, loc, type,
+                                                op.getPadding());
+    rewriter.replaceOpWithNewOp<vector::GatherOp>(
+        op, type, op.getBase(), op.getIndices(), offsets, mask, padding);
+    return success();
+  }
+};
+
+struct StridedTransferWriteToScatter
+    : OpRewritePattern<vector::TransferWriteOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::TransferWriteOp op,
+                                PatternRewriter &rewriter) const override {
+    auto memrefType = dyn_cast<MemRefType>(op.getShapedType());
+    VectorType type = op.getVectorType();
+    if (!memrefType || type.getRank() != 1)
+      return rewriter.notifyMatchFailure(op, "not a 1-D write to a memref");
+    std::optional<unsigned> dim =
+        getStridedDim(op.getPermutationMap(), memrefType.getRank());
+    if (!dim)
+      return rewriter.notifyMatchFailure(op, "not along an outer dimension");
+    auto [offsets, mask] = getStridedOffsets(
+        rewriter, op.getLoc(), op.getBase(), op.getIndices(), *dim, type,
+        op.isDimInBounds(0), op.getMask());
+    rewriter.replaceOpWithNewOp<vector::ScatterOp>(
+        op, /*resultType=*/Type(), op.getBase(), op.getIndices(), offsets,
+        mask, op.getVector());
+    return success();
+  }
+};
+
+/// The shape an n-D load or store is unrolled to: its innermost dimension
+/// (transfers are VectorToSCF's).
+std::optional<SmallVector<int64_t>> getRowShape(Operation *op) {
+  VectorType type;
+  if (auto load = dyn_cast<vector::LoadOp>(op))
+    type = load.getVectorType();
+  else if (auto store = dyn_cast<vector::StoreOp>(op))
+    type = store.getVectorType();
+  if (!type || type.getRank() < 2)
+    return std::nullopt;
+  SmallVector<int64_t> shape(type.getRank(), 1);
+  shape.back() = type.getShape().back();
+  return shape;
+}
+
+struct GenXLegalizeVectors
+    : genx::impl::GenXLegalizeVectorsBase<GenXLegalizeVectors> {
+  void runOnOperation() override {
+    if (failed(lowerHighLevelOps()) || failed(lowerTransfers()) ||
+        failed(linearize()) || failed(finish()))
+      signalPassFailure();
+  }
+
+  LogicalResult applyGreedily(RewritePatternSet &&patterns) {
+    return applyPatternsGreedily(getOperation(), std::move(patterns));
+  }
+
+  /// Contractions, reductions, transposes, broadcasts, masks, gathers and
+  /// the other ops that have no 1-D form of their own.
+  LogicalResult lowerHighLevelOps() {
+    MLIRContext *context = &getContext();
+    RewritePatternSet patterns(context);
+    memref::populateFoldMemRefAliasOpPatterns(patterns);
+    vector::populateVectorTransferPermutationMapLoweringPatterns(patterns);
+    vector::populateVectorContractLoweringPatterns(
+        patterns, vector::VectorContractLowering::OuterProduct);
+    vector::populateVectorOuterProductLoweringPatterns(patterns);
+    patterns.add<MultiReductionToReduction>(context, /*benefit=*/2);
+    // Along the parallel dimensions, in the order upstream reduces: exact
+    // for floats too.
+    vector::populateVectorMultiReductionLoweringPatterns(
+        patterns, vector::VectorMultiReductionLowering::InnerParallel);
+    vector::populateVectorTransposeLoweringPatterns(
+        patterns, vector::VectorTransposeLowering::Shuffle1D);
+    vector::populateVectorBroadcastLoweringPatterns(patterns);
+    vector::populateVectorMaskOpLoweringPatterns(patterns);
+    vector::populateVectorMaskLoweringPatternsForSideEffectingOps(patterns);
+    vector::populateVectorGatherLoweringPatterns(patterns);
+    vector::populateVectorStepLoweringPatterns(patterns);
+    vector::populateVectorInterleaveToShufflePatterns(patterns);
+    vector::populateVectorScanLoweringPatterns(patterns);
+    vector::populateVectorRankReducingFMAPattern(patterns);
+    return applyGreedily(std::move(patterns));
+  }
+
+  /// Transfers and n-D loads/stores: contiguous ones flattened to one 1-D
+  /// access, the others unrolled to rows; out-of-bounds accesses become
+  /// masked ones; plain transfers become loads and stores.
+  LogicalResult lowerTransfers() {
+    MLIRContext *context = &getContext();
+    {
+      RewritePatternSet patterns(context);
+      vector::populateFlattenVectorTransferPatterns(patterns);
+      vector::populateVectorTransferDropUnitDimsPatterns(patterns);
+      if (failed(applyGreedily(std::move(patterns))))
+        return failure();
+    }
+    {
+      // n-D transfers (masked or not) become 1-D ones, fully unrolled;
+      // n-D loads and stores their rows.
+      RewritePatternSet patterns(context);
+      populateVectorToSCFConversionPatterns(
+          patterns,
+          VectorTransferToSCFOptions().enableFullUnroll().setTargetRank(1));
+      vector::UnrollVectorOptions options;
+      options.setNativeShapeFn(getRowShape);
+      vector::populateVectorUnrollPatterns(patterns, options);
+      if (failed(applyGreedily(std::move(patterns))))
+        return failure();
+    }
+    RewritePatternSet patterns(context);
+    patterns.add<StridedTransferReadToGather, StridedTransferWriteToScatter>(
+        context, /*benefit=*/2);
+    vector::populateCastAwayVectorLeadingOneDimPatterns(patterns);
+    vector::populateVectorTransferDropUnitDimsPatterns(patterns);
+    vector::populateVectorTransferPermutationMapLoweringPatterns(patterns);
+    vector::populateVectorMaskMaterializationPatterns(
+        patterns, /*force32BitVectorIndices=*/true);
+    vector::populateVectorTransferLoweringPatterns(patterns,
+                                                   /*maxTransferRank=*/1);
+    vector::populateVectorMaskOpLoweringPatterns(patterns);
+    return applyGreedily(std::move(patterns));
+  }
+
+  /// Every remaining n-D vector becomes 1-D: elementwise ops, shape casts,
+  /// extracts and inserts of rows, strided slices, bitcasts, constants, and
+  /// the vectors that loops and functions carry.
+  LogicalResult linearize() {
+    MLIRContext *context = &getContext();
+    TypeConverter converter;
+    ConversionTarget target(*context);
+    RewritePatternSet patterns(context);
+    vector::populateForVectorLinearize(converter, target);
+    vector::populateVectorLinearizeBasePatterns(converter, target, patterns);
+    vector::populateVectorLinearizeShuffleLikeOpsPatterns(converter, target,
+                                                          patterns);
+    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                         target);
+    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                   converter);
+    populateCallOpTypeConversionPattern(patterns, converter);
+    populateReturnOpTypeConversionPattern(patterns, converter);
+    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
+      return converter.isSignatureLegal(op.getFunctionType());
+    });
+    target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp>(
+        [&](Operation *op) { return converter.isLegal(op); });
+    return applyPartialConversion(getOperation(), target,
+                                  std::move(patterns));
+  }
+
+  /// Shuffles of operands of different lengths become shuffles of equal
+  /// ones; 1-element loads/stores become scalar ones.
+  LogicalResult finish() {
+    RewritePatternSet patterns(&getContext());
+    vector::populateVectorShuffleLoweringPatterns(patterns);
+    vector::ShapeCastOp::getCanonicalizationPatterns(patterns, &getContext());
+    return applyGreedily(std::move(patterns));
+  }
+};
+} // namespace

@@ -1,0 +1,84 @@
+//===- LowerToLLVM.cpp - genx-lower-to-llvm -------------------------------===//
+//
+// Upstream's conversions of func, cf, arith, math, vector, index, ub and
+// memref to the LLVM dialect, in one partial conversion over device code
+// (a gpu.module, where the module-level upstream passes cannot run), with
+// the index width the kernels use. genx ops are already LLVM-compatible.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVM.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVM.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir {
+namespace genx {
+#define GEN_PASS_DEF_GENXLOWERTOLLVM
+#include "passes/Passes.h.inc"
+} // namespace genx
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::genx;
+
+namespace {
+struct GenXLowerToLLVM : genx::impl::GenXLowerToLLVMBase<GenXLowerToLLVM> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    if (indexBitwidth != 32 && indexBitwidth != 64) {
+      getOperation()->emitError()
+          << "genx-lower-to-llvm: index-bitwidth must be 32 or 64, not "
+          << static_cast<unsigned>(indexBitwidth);
+      return signalPassFailure();
+    }
+    // What the vector conversion expects lowered first (as upstream's
+    // convert-vector-to-llvm does): strided slices and the like on vectors
+    // GenX regions do not take (index, i1).
+    {
+      RewritePatternSet patterns(context);
+      vector::populateVectorInsertExtractStridedSliceTransforms(patterns);
+      vector::populateVectorShapeCastLoweringPatterns(patterns);
+      vector::populateVectorBroadcastLoweringPatterns(patterns);
+      vector::populateVectorMaskOpLoweringPatterns(patterns);
+      vector::populateVectorStepLoweringPatterns(patterns);
+      vector::populateVectorInterleaveToShufflePatterns(patterns);
+      vector::populateVectorShuffleLoweringPatterns(patterns);
+      if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+        return signalPassFailure();
+    }
+    LowerToLLVMOptions options(context);
+    options.overrideIndexBitwidth(indexBitwidth);
+    LLVMTypeConverter converter(context, options);
+    RewritePatternSet patterns(context);
+    populateFuncToLLVMConversionPatterns(converter, patterns);
+    cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
+    arith::populateArithToLLVMConversionPatterns(converter, patterns);
+    populateMathToLLVMConversionPatterns(converter, patterns);
+    populateVectorToLLVMConversionPatterns(converter, patterns);
+    index::populateIndexToLLVMConversionPatterns(converter, patterns);
+    ub::populateUBToLLVMConversionPatterns(converter, patterns);
+    populateFinalizeMemRefToLLVMConversionPatterns(converter, patterns);
+    LLVMConversionTarget target(*context);
+    target.addLegalDialect<GenXDialect>();
+    target.addLegalOp<UnrealizedConversionCastOp>();
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      return signalPassFailure();
+  }
+};
+} // namespace
