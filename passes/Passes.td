@@ -313,6 +313,7 @@ def GenXEmulate : Pass<"genx-emulate", "::mlir::ModuleOp"> {
     now. Any other genx op is an error naming it.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect",
                            "::mlir::math::MathDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect",
