@@ -61,7 +61,8 @@ public:
   RegionIndexer(Emitter &e, Operation *op, Value offset, Type vecType,
                 Shape shape)
       : e(e), op(op), offset(offset), shape(shape),
-        size(Emitter::widthOf(vecType) / 8),
+        // An i1 vector (a predicate) counts one "byte" per element.
+        size(std::max<int64_t>(1, Emitter::widthOf(vecType) / 8)),
         length(getNumElements(vecType)),
         perRow(isa<VectorType>(offset.getType())),
         constants(constantOffsets(offset)) {}
@@ -182,7 +183,7 @@ struct WrRegionPattern : EmulationPattern<OpTy> {
                 getNumElements(src.getType())};
     Value mask = adaptor.getMask();
     if (!isa<VectorType>(mask.getType()))
-      mask = Value(); // A scalar mask is the constant true.
+      mask = Value(); // A scalar mask is the constant true (the verifier).
     return SmallVector<Value>{writeRegion(e, op, adaptor.getDst(), src,
                                           adaptor.getOffset(), shape, mask)};
   }
