@@ -137,31 +137,41 @@ def ConvertArithToGenX : Pass<"convert-arith-to-genx"> {
     - a clamp to the range of a narrower integer type followed by
       `arith.trunci` -> `genx.sstrunc.sat` / `genx.uutrunc.sat`, and when the
       clamped value is an add of two extended operands of the same width ->
-      `genx.ssadd.sat` / `genx.uuadd.sat` with the narrow result.
+      `genx.ssadd.sat` / `genx.uuadd.sat` with the narrow result;
+    - `arith.maximumf/minimumf` (NaN-propagating, -0 < +0, which GenX's
+      min/max are not) -> compares and selects, with the sign of equal
+      zeros merged in their bits.
     Everything else is left to upstream.
   }];
   let dependentDialects = ["::mlir::genx::GenXDialect"];
 }
 
 def ConvertMathToGenX : Pass<"convert-math-to-genx"> {
-  let summary = "Lower math functions that GenX has natively";
+  let summary = "Lower math to GenX natives, approximations and expansions";
   let description = [{
-    Exact: `math.floor/ceil/trunc/roundeven` -> `genx.rndd/rndu/rndz/rnde`,
-    `math.sqrt` -> `genx.ieee.sqrt` (correctly rounded), `math.absf` ->
-    `genx.absf`, `arith.divf` is left to upstream.
-    Approximate (the hardware math unit: not correctly rounded, and for
-    sin/cos/exp/log/pow only accurate within the ranges the GenX reference
-    gives): `math.sqrt` -> `genx.sqrt`, `math.rsqrt`
-    -> `genx.rsqrt`, `math.exp2/log2` -> `genx.exp/log`, `math.sin/cos`
-    -> `genx.sin/cos`, `math.powf` -> `genx.pow`, for ops with the `afn`
-    fastmath flag or everywhere with `allow-approximate`. f32 and f16
-    only; other types are left to upstream.
+    Exact natives: `math.floor/ceil/trunc/roundeven` ->
+    `genx.rndd/rndu/rndz/rnde`, `math.absf` -> `genx.absf`,
+    `math.copysign` -> bit operations.
+    Hardware math unit (not correctly rounded; sin/cos/exp/log/pow are only
+    accurate within the ranges the GenX reference gives), for ops with the
+    `afn` fastmath flag or everywhere with `allow-approximate`:
+    `math.sqrt` -> `genx.sqrt`, `math.rsqrt` -> `genx.rsqrt`,
+    `math.exp/exp2/log/log2` -> `genx.exp/log` (natural bases scaled),
+    `math.sin/cos` -> `genx.sin/cos`, `math.powf` -> `genx.pow`.
+    Everything else: upstream's f32 polynomial approximations (f16/bf16
+    computed in f32) and math expansions (tan, sinh, cosh, powf, rsqrt,
+    round, ...), so that no `llvm.*` math intrinsic the backend lacks
+    remains. `math.sqrt` without `afn` stays for `llvm.sqrt` (measured:
+    IGC's `genx.ieee.sqrt` fails on XeLP and XeHPG). f64 is left to
+    `genx-soft-f64`.
   }];
   let options = [
     Option<"allowApproximate", "allow-approximate", "bool", /*default=*/"false",
            "Use the hardware's approximate math for every matching op">,
   ];
-  let dependentDialects = ["::mlir::genx::GenXDialect"];
+  let dependentDialects = ["::mlir::genx::GenXDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::vector::VectorDialect"];
 }
 
 def ConvertGPUToGenX : Pass<"convert-gpu-to-genx"> {
@@ -228,6 +238,27 @@ def GenXUnwrapKernels : Pass<"genx-unwrap-kernels", "::mlir::ModuleOp"> {
     `--genx-mlir-to-llvmir` translates. A whole program keeps its
     `gpu.module`s for the host's lowering.
   }];
+}
+
+def GenXPromotePrivate : Pass<"genx-promote-private"> {
+  let summary = "Keep private arrays in registers";
+  let description = [{
+    A private array (`memref.alloca`, a `gpu.func` private attribution) of a
+    static shape and at most `max-bytes` bytes becomes one vector value:
+    an `llvm.alloca` slot of that vector type, read whole and written whole,
+    which `mem2reg` turns into SSA values once control flow is unstructured.
+    `memref.load`/`memref.store` and 1-D `vector.load`/`vector.store` of the
+    array become `genx.rdregion`/`genx.wrregion` at the (possibly dynamic)
+    byte offset of the element. Larger arrays, dynamic shapes and other
+    uses are errors at the array, saying what to use instead.
+  }];
+  let options = [
+    Option<"maxBytes", "max-bytes", "int64_t", /*default=*/"1024",
+           "Largest private array kept in registers, in bytes">,
+  ];
+  let dependentDialects = ["::mlir::genx::GenXDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::LLVM::LLVMDialect"];
 }
 
 def GenXLowerToLLVM : Pass<"genx-lower-to-llvm"> {

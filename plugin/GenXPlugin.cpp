@@ -8,11 +8,22 @@
 
 #include "dialect/GenXDialect.h"
 #include "passes/Passes.h"
+#include "translation/GenXExport.h"
 #include "translation/GenXImport.h"
 #include "translation/GenXIntrinsicTable.h"
 #include "translation/GenXToLLVMIRTranslation.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Index/IR/IndexDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
@@ -57,7 +68,13 @@ static llvm::cl::opt<bool> keepUnknownIntrinsics(
     llvm::cl::init(false));
 
 static void registerExportDialects(DialectRegistry &registry) {
-  registry.insert<DLTIDialect, LLVM::LLVMDialect>();
+  // A whole program's gpu.modules hold the device code; its host code, in
+  // upstream dialects, is only parsed.
+  registry.insert<DLTIDialect, LLVM::LLVMDialect, gpu::GPUDialect,
+                  arith::ArithDialect, cf::ControlFlowDialect,
+                  func::FuncDialect, index::IndexDialect, math::MathDialect,
+                  memref::MemRefDialect, scf::SCFDialect, ub::UBDialect,
+                  vector::VectorDialect>();
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
   genx::registerGenXDialectTranslation(registry);
@@ -69,7 +86,7 @@ static TranslateFromMLIRRegistration exportRegistration(
     [](Operation *op, llvm::raw_ostream &output) {
       llvm::LLVMContext llvmContext;
       std::unique_ptr<llvm::Module> module =
-          translateModuleToLLVMIR(op, llvmContext);
+          genx::translateGenXToLLVMIR(op, llvmContext);
       if (!module)
         return failure();
       module->print(output, /*AAW=*/nullptr);

@@ -202,7 +202,6 @@ void mlir::genx::populateMathToGenXPatterns(RewritePatternSet &patterns,
                MathToGenX<math::CeilOp, RnduOp, false>,
                MathToGenX<math::TruncOp, RndzOp, false>,
                MathToGenX<math::RoundEvenOp, RndeOp, false>,
-               MathToGenX<math::SqrtOp, IeeeSqrtOp, false>,
                MathToGenX<math::AbsFOp, AbsfOp, false>,
                MathToGenX<math::RsqrtOp, RsqrtOp, true>,
                MathToGenX<math::Exp2Op, ExpOp, true>,
@@ -214,8 +213,11 @@ void mlir::genx::populateMathToGenXPatterns(RewritePatternSet &patterns,
   // Everything else exactly enough: f32 polynomial approximations (other
   // float types computed in f32), and expansions of what has none.
   patterns.add<ComputeInF32, CopySignToBits>(context);
+  // rsqrt's approximation is AVX2 code; rsqrt is expanded instead.
   populateMathPolynomialApproximationPatterns(
-      patterns, [](StringRef name) { return true; });
+      patterns, [](StringRef name) {
+        return name != math::RsqrtOp::getOperationName();
+      });
   math::populateExpansionPatterns(
       patterns, {"exp2", "powf", "fpowi", "ipowi", "rsqrt", "tan", "sinh",
                  "cosh", "asinh", "acosh", "atanh", "round"});

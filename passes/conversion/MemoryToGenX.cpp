@@ -17,7 +17,9 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -72,13 +74,17 @@ static Value constMask(OpBuilder &b, Location loc, ArrayRef<bool> bits) {
   return arith::ConstantOp::create(b, loc, DenseElementsAttr::get(type, bits));
 }
 
+/// Bytes of an element in memory; index values are stored as i64.
 static int64_t elementBytes(Type type) {
-  return getElementTypeOrSelf(type).getIntOrFloatBitWidth() / 8;
+  Type elt = getElementTypeOrSelf(type);
+  if (elt.isIndex())
+    return 8;
+  return elt.getIntOrFloatBitWidth() / 8;
 }
 
-/// The integer type of the same width as `elt`.
+/// The integer type of the same width as `elt` (i64 for index).
 static Type bitsType(Type elt) {
-  return IntegerType::get(elt.getContext(), elt.getIntOrFloatBitWidth());
+  return IntegerType::get(elt.getContext(), 8 * elementBytes(elt));
 }
 
 /// `value` (a vector or a scalar) reinterpreted as a vector of `elt`.
@@ -90,6 +96,10 @@ static Value bitcastTo(OpBuilder &b, Location loc, Value value, Type elt) {
   type = cast<VectorType>(value.getType());
   if (type.getElementType() == elt)
     return value;
+  // Index values are i64 in memory; they convert by value.
+  if (type.getElementType().isIndex() || elt.isIndex())
+    return arith::IndexCastOp::create(
+        b, loc, VectorType::get(type.getShape(), elt), value);
   int64_t bits = type.getNumElements() *
                  type.getElementType().getIntOrFloatBitWidth();
   auto target = VectorType::get({bits / elt.getIntOrFloatBitWidth()}, elt);
@@ -211,8 +221,8 @@ static bool isAddressable(MemRefType type) {
   SmallVector<int64_t> strides;
   int64_t offset;
   Type elt = type.getElementType();
-  return getSpace(type) && elt.isIntOrFloat() &&
-         llvm::is_contained({8u, 16u, 32u, 64u}, elt.getIntOrFloatBitWidth()) &&
+  return getSpace(type) && (elt.isIntOrFloat() || elt.isIndex()) &&
+         llvm::is_contained({1, 2, 4, 8}, elementBytes(elt)) &&
          succeeded(type.getStridesAndOffset(strides, offset));
 }
 
@@ -296,6 +306,17 @@ public:
                        Value pred, int64_t eltBytes) const = 0;
   virtual void scatter(OpBuilder &b, Location loc, Value base, Value offsets,
                        Value pred, Value data) const = 0;
+  /// The atomic update `kind` of the element at `offset` with `value`,
+  /// returning the element's old value; null if the memory has no such
+  /// message for this type.
+  virtual Value atomic(OpBuilder &b, Location loc, Value base, Value offset,
+                       arith::AtomicRMWKind kind, Value value) const = 0;
+  /// Compare-and-swap: the element becomes `desired` where it equals
+  /// `expected` (integers of 32 or 64 bits); returns the old value, or
+  /// null if the memory has no such message for this type.
+  virtual Value compareExchange(OpBuilder &b, Location loc, Value base,
+                                Value offset, Value expected,
+                                Value desired) const = 0;
 
 protected:
   /// The low `eltBytes` bytes of each dword of `words` (vector<Nxi32>), as
@@ -317,6 +338,84 @@ protected:
     return arith::ExtUIOp::create(b, loc, type, data);
   }
 };
+
+/// One lane of an atomic message: the predicate, the operand vectors and
+/// the old-value vector of one element.
+struct AtomicLane {
+  Value pred, src, passthru;
+  VectorType type;
+
+  AtomicLane(OpBuilder &b, Location loc, Value value) {
+    type = VectorType::get({1}, value.getType());
+    pred = constMask(b, loc, {true});
+    src = vector::BroadcastOp::create(b, loc, type, value);
+    passthru = ub::PoisonOp::create(b, loc, type);
+  }
+  Value lane(OpBuilder &b, Location loc, Value vec) const {
+    return vector::ExtractOp::create(b, loc, vec, ArrayRef<int64_t>{0});
+  }
+};
+
+/// The position of the message for `kind` on `type` elements in the op
+/// lists of AtomicFamily (add, sub, min, max, imin, imax, xchg, and, or,
+/// xor, fmin, fmax), or -1 when the memory messages have none.
+static int getAtomicIndex(arith::AtomicRMWKind kind, Type type) {
+  using K = arith::AtomicRMWKind;
+  if (isa<FloatType>(type)) {
+    if (!type.isF32())
+      return -1;
+    return kind == K::minnumf ? 10 : kind == K::maxnumf ? 11 : -1;
+  }
+  switch (kind) {
+  case K::addi:
+    return 0;
+  case K::minu:
+    return 2;
+  case K::maxu:
+    return 3;
+  case K::mins:
+    return 4;
+  case K::maxs:
+    return 5;
+  case K::assign:
+    return 6;
+  case K::andi:
+    return 7;
+  case K::ori:
+    return 8;
+  case K::xori:
+    return 9;
+  default:
+    return -1;
+  }
+}
+
+template <typename T> struct OpTag {
+  using type = T;
+};
+
+/// The atomic ops of one memory, in the order getAtomicIndex numbers them.
+template <typename... Ops> struct AtomicFamily {
+  /// Builds the op at `index` with `build(OpTag<Op>)`, or returns null.
+  template <typename Build> static Value build(int index, Build &&build) {
+    Value result;
+    int position = 0;
+    (void)std::initializer_list<int>{
+        (position++ == index ? (result = build(OpTag<Ops>()), 0) : 0)...};
+    return result;
+  }
+};
+
+using SVMAtomics =
+    AtomicFamily<SvmAtomicAddOp, SvmAtomicSubOp, SvmAtomicMinOp,
+                 SvmAtomicMaxOp, SvmAtomicIminOp, SvmAtomicImaxOp,
+                 SvmAtomicXchgOp, SvmAtomicAndOp, SvmAtomicOrOp,
+                 SvmAtomicXorOp, SvmAtomicFminOp, SvmAtomicFmaxOp>;
+using DwordAtomics =
+    AtomicFamily<DwordAtomicAddOp, DwordAtomicSubOp, DwordAtomicMinOp,
+                 DwordAtomicMaxOp, DwordAtomicIminOp, DwordAtomicImaxOp,
+                 DwordAtomicXchgOp, DwordAtomicAndOp, DwordAtomicOrOp,
+                 DwordAtomicXorOp, DwordAtomicFminOp, DwordAtomicFmaxOp>;
 
 /// Shared virtual memory: 64-bit addresses (A64 messages).
 class SVMMessages : public Messages {
@@ -345,13 +444,13 @@ public:
     Value addresses = laneAddresses(b, loc, base, offsets);
     if (eltBytes >= 4) {
       auto type = VectorType::get({lanes}, b.getIntegerType(8 * eltBytes));
-      Value old = LLVM::UndefOp::create(b, loc, type);
+      Value old = ub::PoisonOp::create(b, loc, type);
       return SvmGatherOp::create(b, loc, type, pred, /*log2_num_blocks=*/0,
                                  addresses, old);
     }
     // One or two one-byte blocks, in the low bytes of a dword per lane.
     auto bytesType = VectorType::get({lanes * 4}, b.getI8Type());
-    Value old = LLVM::UndefOp::create(b, loc, bytesType);
+    Value old = ub::PoisonOp::create(b, loc, bytesType);
     Value bytes = SvmGatherOp::create(b, loc, bytesType, pred,
                                       /*log2_num_blocks=*/eltBytes / 2,
                                       addresses, old);
@@ -370,6 +469,36 @@ public:
     Value bytes = bitcastTo(b, loc, widenToWords(b, loc, data), b.getI8Type());
     SvmScatterOp::create(b, loc, pred, /*log2_num_blocks=*/eltBytes / 2,
                          addresses, bytes);
+  }
+
+  Value atomic(OpBuilder &b, Location loc, Value base, Value offset,
+               arith::AtomicRMWKind kind, Value value) const override {
+    Type type = value.getType();
+    if (!type.isInteger(32) && !type.isInteger(64) && !type.isF32())
+      return Value();
+    AtomicLane lane(b, loc, value);
+    Value addresses = vector::BroadcastOp::create(
+        b, loc, VectorType::get({1}, b.getI64Type()),
+        addressOf(b, loc, base, offset));
+    return SVMAtomics::build(getAtomicIndex(kind, type), [&](auto tag) {
+      using OpT = typename decltype(tag)::type;
+      return lane.lane(b, loc,
+                       OpT::create(b, loc, lane.type, lane.pred, addresses,
+                                   lane.src, lane.passthru));
+    });
+  }
+
+  Value compareExchange(OpBuilder &b, Location loc, Value base, Value offset,
+                        Value expected, Value desired) const override {
+    AtomicLane lane(b, loc, desired);
+    Value addresses = vector::BroadcastOp::create(
+        b, loc, VectorType::get({1}, b.getI64Type()),
+        addressOf(b, loc, base, offset));
+    Value compare = vector::BroadcastOp::create(b, loc, lane.type, expected);
+    return lane.lane(b, loc,
+                     SvmAtomicCmpxchgOp::create(b, loc, lane.type, lane.pred,
+                                                addresses, lane.src, compare,
+                                                lane.passthru));
   }
 
 private:
@@ -428,7 +557,7 @@ public:
     if (eltBytes == 8) {
       // Two dword channels per lane, channel by channel.
       auto type = VectorType::get({2 * lanes}, b.getI32Type());
-      Value old = LLVM::UndefOp::create(b, loc, type);
+      Value old = ub::PoisonOp::create(b, loc, type);
       Value channels = Gather4ScaledOp::create(
           b, loc, type, pred, RGBAChannelMask::mask_rg, /*scale=*/0,
           surfaceOf(b, loc, base), global, laneOffsets, old);
@@ -442,7 +571,7 @@ public:
       return bitcastTo(b, loc, interleaved, b.getI64Type());
     }
     auto type = VectorType::get({lanes}, b.getI32Type());
-    Value old = LLVM::UndefOp::create(b, loc, type);
+    Value old = ub::PoisonOp::create(b, loc, type);
     Value words = GatherScaledOp::create(
         b, loc, type, pred, /*log2_num_blocks=*/llvm::Log2_64(eltBytes),
         /*scale=*/0, surfaceOf(b, loc, base), global, laneOffsets, old);
@@ -471,6 +600,39 @@ public:
                             /*log2_num_blocks=*/llvm::Log2_64(eltBytes),
                             /*scale=*/0, surfaceOf(b, loc, base), global,
                             laneOffsets, widenToWords(b, loc, data));
+  }
+
+  Value atomic(OpBuilder &b, Location loc, Value base, Value offset,
+               arith::AtomicRMWKind kind, Value value) const override {
+    Type type = value.getType();
+    if (!type.isInteger(32) && !type.isF32())
+      return Value();
+    AtomicLane lane(b, loc, value);
+    Value offsets = vector::BroadcastOp::create(
+        b, loc, VectorType::get({1}, b.getI32Type()),
+        bytesFrom(b, loc, base, offset));
+    Value surface = surfaceOf(b, loc, base);
+    return DwordAtomics::build(getAtomicIndex(kind, type), [&](auto tag) {
+      using OpT = typename decltype(tag)::type;
+      return lane.lane(b, loc,
+                       OpT::create(b, loc, lane.type, lane.pred, surface,
+                                   offsets, lane.src, lane.passthru));
+    });
+  }
+
+  Value compareExchange(OpBuilder &b, Location loc, Value base, Value offset,
+                        Value expected, Value desired) const override {
+    if (!desired.getType().isInteger(32))
+      return Value();
+    AtomicLane lane(b, loc, desired);
+    Value offsets = vector::BroadcastOp::create(
+        b, loc, lane.type, bytesFrom(b, loc, base, offset));
+    Value compare = vector::BroadcastOp::create(b, loc, lane.type, expected);
+    return lane.lane(
+        b, loc,
+        DwordAtomicCmpxchgOp::create(b, loc, lane.type, lane.pred,
+                                     surfaceOf(b, loc, base), offsets,
+                                     lane.src, compare, lane.passthru));
   }
 
 private:
@@ -521,7 +683,7 @@ public:
     int64_t n = type.getNumElements(), eltBytes = elementBytes(type);
     Type bits = bitsType(type.getElementType());
     Value result = passthru ? bitcastTo(b, loc, passthru, bits)
-                            : LLVM::UndefOp::create(
+                            : ub::PoisonOp::create(
                                   b, loc, VectorType::get({n}, bits))
                                   .getResult();
     int64_t first = 0;
@@ -545,12 +707,10 @@ public:
       Value offsets = contiguousOffsets(address, offsetBytes, eltBytes, lanes);
       Value loaded = messages.gather(b, loc, address.pointer, offsets, pred,
                                      eltBytes);
-      Value part = slice(b, loc, loaded, 0, count);
       if (mask || passthru)
-        part = arith::SelectOp::create(
-            b, loc, slice(b, loc, pred, 0, count), part,
-            slice(b, loc, result, first, count));
-      result = insertSlice(b, loc, part, result, first);
+        loaded = keepDisabled(pred, loaded, result, first, count, lanes);
+      result = insertSlice(b, loc, slice(b, loc, loaded, 0, count), result,
+                           first);
       first += count;
     }
     return bitcastTo(b, loc, result, type.getElementType());
@@ -598,14 +758,11 @@ public:
       Value pred = lanePredicate(mask, first, count, lanes);
       Value offsets = indexedOffsets(address, indices, first, count, lanes,
                                      eltBytes);
-      Value loaded = slice(
-          b, loc,
-          messages.gather(b, loc, address.pointer, offsets, pred, eltBytes), 0,
-          count);
-      Value part = arith::SelectOp::create(
-          b, loc, slice(b, loc, pred, 0, count), loaded,
-          slice(b, loc, result, first, count));
-      result = insertSlice(b, loc, part, result, first);
+      Value loaded =
+          messages.gather(b, loc, address.pointer, offsets, pred, eltBytes);
+      loaded = keepDisabled(pred, loaded, result, first, count, lanes);
+      result = insertSlice(b, loc, slice(b, loc, loaded, 0, count), result,
+                           first);
     }
     return bitcastTo(b, loc, result, type.getElementType());
   }
@@ -657,12 +814,37 @@ private:
   /// `lanes`, or a constant when there is no mask.
   Value lanePredicate(Value mask, int64_t first, int64_t count,
                       int64_t lanes) {
-    if (!mask) {
-      SmallVector<bool> bits(lanes, false);
-      std::fill_n(bits.begin(), count, true);
+    SmallVector<bool> bits(lanes, false);
+    DenseElementsAttr constant;
+    if (!mask || matchPattern(mask, m_Constant(&constant))) {
+      for (int64_t i = 0; i < count; ++i)
+        bits[i] = !mask || constant.getValues<bool>()[first + i];
       return constMask(b, loc, bits);
     }
-    return padded(slice(b, loc, mask, first, count), lanes);
+    // Predicates of odd widths cannot be shuffled on GenX (IGC aborts):
+    // the lanes are cut and padded as bytes, then compared.
+    auto maskType = cast<VectorType>(mask.getType());
+    Value asBytes = arith::ExtUIOp::create(
+        b, loc, VectorType::get(maskType.getShape(), b.getI8Type()), mask);
+    Value part = slice(b, loc, asBytes, first, count);
+    auto wide = VectorType::get({lanes}, b.getI8Type());
+    Value zeros = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(wide, b.getI8IntegerAttr(0)));
+    Value lanesBytes =
+        count == lanes ? part
+                       : vector::InsertStridedSliceOp::create(b, loc, part,
+                                                              zeros, 0, 1)
+                             .getResult();
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, lanesBytes,
+                                 zeros);
+  }
+
+  /// The `lanes` elements `loaded` by a gather of elements [first, first +
+  /// count) of `result`, with the disabled lanes taking `result`'s.
+  Value keepDisabled(Value pred, Value loaded, Value result, int64_t first,
+                     int64_t count, int64_t lanes) {
+    Value old = padded(slice(b, loc, result, first, count), lanes);
+    return arith::SelectOp::create(b, loc, pred, loaded, old);
   }
 
   /// `part` extended to `lanes` elements (the extra ones undefined, or
@@ -672,9 +854,7 @@ private:
     if (type.getNumElements() == lanes)
       return part;
     auto wide = VectorType::get({lanes}, type.getElementType());
-    Value fill = type.getElementType().isInteger(1)
-                     ? constMask(b, loc, SmallVector<bool>(lanes, false))
-                     : LLVM::UndefOp::create(b, loc, wide).getResult();
+    Value fill = ub::PoisonOp::create(b, loc, wide);
     return vector::InsertStridedSliceOp::create(b, loc, part, fill, 0, 1);
   }
 
@@ -756,9 +936,11 @@ struct MemoryPattern : OpRewritePattern<OpTy> {
 
 /// 1-D vectors only: the rest is genx-legalize-vectors' job.
 static bool isMovable(VectorType type) {
+  Type elt = type.getElementType();
   return type.getRank() == 1 && !type.isScalable() &&
-         llvm::is_contained({8u, 16u, 32u, 64u},
-                            type.getElementType().getIntOrFloatBitWidth());
+         (elt.isIntOrFloat() || elt.isIndex()) &&
+         (elt.isIndex() || elt.getIntOrFloatBitWidth() % 8 == 0) &&
+         llvm::is_contained({1, 2, 4, 8}, elementBytes(elt));
 }
 
 template <typename OpTy> static int64_t getAlignmentAttr(OpTy op) {
@@ -918,6 +1100,109 @@ struct ScalarStoreToGenX : MemoryPattern<memref::StoreOp> {
     return success();
   }
 };
+/// Loads the element, then retries `update` + compare-and-swap until no
+/// other thread changed the element in between; returns the value the
+/// update started from.
+template <typename OpTy>
+static FailureOr<Value>
+compareExchangeLoop(PatternRewriter &rewriter, OpTy op,
+                    const Messages &messages, const Address &address,
+                    function_ref<Value(OpBuilder &, Value)> update) {
+  Location loc = op.getLoc();
+  Type type = op.getResult().getType();
+  unsigned bits = type.getIntOrFloatBitWidth();
+  if (bits != 32 && bits != 64)
+    return rewriter.notifyMatchFailure(op, "not a 32- or 64-bit element");
+  Type intType = rewriter.getIntegerType(bits);
+  Planner planner(messages, rewriter, loc);
+  Value first = vector::ExtractOp::create(
+      rewriter, loc,
+      planner.load(address, VectorType::get({1}, type), Value(), Value()),
+      ArrayRef<int64_t>{0});
+  auto loop = scf::WhileOp::create(rewriter, loc, TypeRange{type},
+                                   ValueRange{first});
+  {
+    OpBuilder::InsertionGuard guard(rewriter);
+    Block *before = rewriter.createBlock(&loop.getBefore(), {}, {type}, {loc});
+    Value current = before->getArgument(0);
+    Value desired = update(rewriter, current);
+    auto asInt = [&](Value v) -> Value {
+      return v.getType() == intType
+                 ? v
+                 : arith::BitcastOp::create(rewriter, loc, intType, v)
+                       .getResult();
+    };
+    Value seen = messages.compareExchange(rewriter, loc, address.pointer,
+                                          address.byteOffset, asInt(current),
+                                          asInt(desired));
+    if (!seen)
+      return rewriter.notifyMatchFailure(
+          op, "the memory has no compare-and-swap for this element type");
+    Value retry = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ne,
+                                        seen, asInt(current));
+    Value seenValue =
+        type == intType ? seen
+                        : arith::BitcastOp::create(rewriter, loc, type, seen)
+                              .getResult();
+    scf::ConditionOp::create(rewriter, loc, retry, seenValue);
+    Block *after = rewriter.createBlock(&loop.getAfter(), {}, {type}, {loc});
+    scf::YieldOp::create(rewriter, loc, after->getArgument(0));
+  }
+  return loop.getResult(0);
+}
+/// memref.atomic_rmw: the atomic message of the kind where the memory has
+/// one, else a compare-and-swap loop on the element's bits.
+struct AtomicRMWToGenX : MemoryPattern<memref::AtomicRMWOp> {
+  using MemoryPattern::MemoryPattern;
+  LogicalResult matchAndRewrite(memref::AtomicRMWOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<Address> address = getAccessAddress(
+        rewriter, op, op.getMemref(), op.getIndices(), /*alignment=*/0);
+    if (failed(address))
+      return failure();
+    const Messages &messages = options.messagesFor(address->space);
+    Location loc = op.getLoc();
+    if (Value old = messages.atomic(rewriter, loc, address->pointer,
+                                    address->byteOffset, op.getKind(),
+                                    op.getValue()))
+      return rewriter.replaceOp(op, old), success();
+    FailureOr<Value> old = compareExchangeLoop(
+        rewriter, op, messages, *address, [&](OpBuilder &b, Value current) {
+          return arith::getReductionOp(op.getKind(), b, loc, current,
+                                       op.getValue());
+        });
+    if (failed(old))
+      return failure();
+    rewriter.replaceOp(op, *old);
+    return success();
+  }
+};
+
+/// memref.generic_atomic_rmw: its region in a compare-and-swap loop.
+struct GenericAtomicRMWToGenX : MemoryPattern<memref::GenericAtomicRMWOp> {
+  using MemoryPattern::MemoryPattern;
+  LogicalResult matchAndRewrite(memref::GenericAtomicRMWOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<Address> address = getAccessAddress(
+        rewriter, op, op.getMemref(), op.getIndices(), /*alignment=*/0);
+    if (failed(address))
+      return failure();
+    const Messages &messages = options.messagesFor(address->space);
+    FailureOr<Value> old = compareExchangeLoop(
+        rewriter, op, messages, *address, [&](OpBuilder &b, Value current) {
+          IRMapping mapping;
+          mapping.map(op.getCurrentValue(), current);
+          for (Operation &inner : op.getBody()->without_terminator())
+            b.clone(inner, mapping);
+          return mapping.lookup(op.getBody()->getTerminator()->getOperand(0));
+        });
+    if (failed(old))
+      return failure();
+    rewriter.replaceOp(op, *old);
+    return success();
+  }
+};
+
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -936,11 +1221,12 @@ struct ConvertMemoryToGenX
           << memory << "'";
       return signalPassFailure();
     }
-    if (bufferAlignment < 1 || !llvm::isPowerOf2_64(bufferAlignment)) {
+    int64_t alignment = bufferAlignment;
+    if (alignment < 1 || !llvm::isPowerOf2_64(alignment)) {
       getOperation()->emitError()
           << "convert-memory-to-genx: buffer-alignment must be a power of "
              "two, not "
-          << bufferAlignment;
+          << alignment;
       return signalPassFailure();
     }
     RewritePatternSet patterns(&getContext());
@@ -960,5 +1246,6 @@ void mlir::genx::populateMemoryToGenXPatterns(RewritePatternSet &patterns,
   options.bufferAlignment = bufferAlignment;
   patterns.add<LoadToGenX, MaskedLoadToGenX, StoreToGenX, MaskedStoreToGenX,
                GatherToGenX, ScatterToGenX, ScalarLoadToGenX,
-               ScalarStoreToGenX>(patterns.getContext(), options);
+               ScalarStoreToGenX, AtomicRMWToGenX, GenericAtomicRMWToGenX>(
+      patterns.getContext(), options);
 }

@@ -276,6 +276,42 @@ private:
   }
 };
 
+/// Shuffles and strided slices of predicates (i1 vectors) move bytes
+/// instead: GenX regions do not take i1, and IGC aborts on shuffles of
+/// predicates whose width is not a power of two. The bytes go through the
+/// region patterns; a compare turns them back into a predicate.
+template <typename OpTy>
+struct PredicateViaBytes : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<VectorType>(op->getResult(0).getType());
+    if (!type || type.getRank() != 1 || !type.getElementType().isInteger(1))
+      return rewriter.notifyMatchFailure(op, "not a 1-D predicate");
+    Location loc = op.getLoc();
+    auto toBytes = [&](Value v) -> Value {
+      auto t = cast<VectorType>(v.getType());
+      return arith::ExtUIOp::create(
+          rewriter, loc, VectorType::get(t.getShape(), rewriter.getI8Type()),
+          v);
+    };
+    SmallVector<Value> operands;
+    for (Value operand : op->getOperands())
+      operands.push_back(toBytes(operand));
+    auto bytesType = VectorType::get(type.getShape(), rewriter.getI8Type());
+    OperationState state(loc, op->getName().getStringRef(), operands,
+                         {bytesType}, op->getAttrs());
+    Value bytes = rewriter.create(state)->getResult(0);
+    Value zeros = arith::ConstantOp::create(
+        rewriter, loc,
+        DenseElementsAttr::get(bytesType, rewriter.getI8IntegerAttr(0)));
+    rewriter.replaceOpWithNewOp<arith::CmpIOp>(op, arith::CmpIPredicate::ne,
+                                               bytes, zeros);
+    return success();
+  }
+};
+
 /// A scalar broadcast: a stride-0 region of a one-element vector.
 struct BroadcastToRegion : OpRewritePattern<vector::BroadcastOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -399,6 +435,10 @@ void mlir::genx::populateVectorRegionToGenXPatterns(
     RewritePatternSet &patterns) {
   patterns.add<ExtractStridedSliceToRegion, InsertStridedSliceToRegion,
                DynamicExtractToRegion, DynamicInsertToRegion, ShuffleToRegions,
-               BroadcastToRegion, ReductionToRegions>(patterns.getContext());
+               BroadcastToRegion, ReductionToRegions,
+               PredicateViaBytes<vector::ShuffleOp>,
+               PredicateViaBytes<vector::ExtractStridedSliceOp>,
+               PredicateViaBytes<vector::InsertStridedSliceOp>>(
+      patterns.getContext());
   vector::populateVectorInterleaveToShufflePatterns(patterns);
 }

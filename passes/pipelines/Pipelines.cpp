@@ -23,6 +23,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -33,14 +34,18 @@ using namespace mlir::genx;
 
 void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
                                         const GenXLowerOptions &options) {
+  // gpu.launch bodies become gpu.func kernels of their own gpu.module.
+  pm.addPass(createGpuKernelOutliningPass());
   pm.addPass(createGenXOutlineKernels());
   OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
   // Helpers inlined and upstream simplification first, so that the
   // patterns see canonical code.
   device.addPass(createInlinerPass());
+  device.addPass(createSymbolDCEPass());
   device.addPass(createCanonicalizerPass());
   device.addPass(createGenXLegalizeVectors());
   device.addPass(createCanonicalizerPass());
+  device.addPass(createGenXPromotePrivate());
   device.addPass(createConvertMemoryToGenX(
       {options.memory, options.bufferAlignment}));
   device.addPass(memref::createExpandStridedMetadataPass());
@@ -53,6 +58,7 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   device.addPass(createCanonicalizerPass());
   device.addPass(createCSEPass());
   device.addPass(createSCFToControlFlowPass());
+  device.addPass(createMem2Reg());
   device.addPass(createGenXLowerToLLVM({options.indexBitwidth}));
   device.addPass(createReconcileUnrealizedCastsPass());
   device.addPass(createCanonicalizerPass());

@@ -12,6 +12,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 namespace mlir {
 namespace genx {
@@ -32,6 +33,17 @@ struct GenXOutlineKernels
     : genx::impl::GenXOutlineKernelsBase<GenXOutlineKernels> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // Device functions other than kernels are the kernels' helpers: private,
+    // so that what inlining leaves unused goes away.
+    for (auto gpuModule : module.getOps<gpu::GPUModuleOp>())
+      for (Operation &op : gpuModule.getBodyRegion().front()) {
+        auto func = dyn_cast<FunctionOpInterface>(op);
+        if (func && !func.isExternal() &&
+            !func->hasAttr(gpu::GPUDialect::getKernelFuncAttrName()) &&
+            !func->hasAttr(GenXDialect::getKernelAttrName()))
+          SymbolTable::setSymbolVisibility(
+              func, SymbolTable::Visibility::Private);
+      }
     bool hasKernel = llvm::any_of(module.getOps<func::FuncOp>(), [](auto f) {
       return f->hasAttr(GenXDialect::getKernelAttrName());
     });

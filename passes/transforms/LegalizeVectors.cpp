@@ -13,6 +13,7 @@
 
 #include "passes/Passes.h"
 
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -60,14 +61,113 @@ struct MultiReductionToReduction
   }
 };
 
-/// The shape an n-D memory access is unrolled to: its innermost dimension.
+/// The memref dimension a 1-D transfer reads along, when it is not the
+/// innermost one (a column of a row-major matrix, say).
+static std::optional<unsigned> getStridedDim(AffineMap map, unsigned rank) {
+  if (map.getNumResults() != 1)
+    return std::nullopt;
+  auto dim = dyn_cast<AffineDimExpr>(map.getResult(0));
+  if (!dim || dim.getPosition() == rank - 1)
+    return std::nullopt;
+  return dim.getPosition();
+}
+
+/// The per-lane element offsets of a strided 1-D transfer (lane i at i times
+/// the dimension's stride) and its in-bounds mask.
+static std::pair<Value, Value>
+getStridedOffsets(PatternRewriter &rewriter, Location loc, Value memref,
+                  ValueRange indices, unsigned dim, VectorType type,
+                  bool inBounds, Value mask) {
+  auto memrefType = cast<MemRefType>(memref.getType());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  (void)memrefType.getStridesAndOffset(strides, offset);
+  int64_t n = type.getNumElements();
+  auto indexType = VectorType::get({n}, rewriter.getIndexType());
+  Value stride =
+      ShapedType::isDynamic(strides[dim])
+          ? memref::ExtractStridedMetadataOp::create(rewriter, loc, memref)
+                .getStrides()[dim]
+          : arith::ConstantIndexOp::create(rewriter, loc, strides[dim])
+                .getResult();
+  Value lanes = vector::StepOp::create(rewriter, loc, indexType);
+  Value offsets = arith::MulIOp::create(
+      rewriter, loc, lanes,
+      vector::BroadcastOp::create(rewriter, loc, indexType, stride));
+  if (!inBounds) {
+    // Lanes past the dimension's end are masked off.
+    Value size = memref::DimOp::create(rewriter, loc, memref, dim);
+    Value left = arith::SubIOp::create(rewriter, loc, size, indices[dim]);
+    Value inside = vector::CreateMaskOp::create(
+        rewriter, loc, VectorType::get({n}, rewriter.getI1Type()), left);
+    mask = mask ? arith::AndIOp::create(rewriter, loc, mask, inside).getResult()
+                : inside;
+  }
+  if (!mask)
+    mask = arith::ConstantOp::create(
+        rewriter, loc,
+        DenseElementsAttr::get(VectorType::get({n}, rewriter.getI1Type()),
+                               true));
+  return {offsets, mask};
+}
+
+/// A 1-D transfer_read along a dimension other than the innermost one: a
+/// gather of elements one stride apart.
+struct StridedTransferReadToGather
+    : OpRewritePattern<vector::TransferReadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::TransferReadOp op,
+                                PatternRewriter &rewriter) const override {
+    auto memrefType = dyn_cast<MemRefType>(op.getShapedType());
+    VectorType type = op.getVectorType();
+    if (!memrefType || type.getRank() != 1)
+      return rewriter.notifyMatchFailure(op, "not a 1-D read of a memref");
+    std::optional<unsigned> dim =
+        getStridedDim(op.getPermutationMap(), memrefType.getRank());
+    if (!dim)
+      return rewriter.notifyMatchFailure(op, "not along an outer dimension");
+    Location loc = op.getLoc();
+    auto [offsets, mask] =
+        getStridedOffsets(rewriter, loc, op.getBase(), op.getIndices(), *dim,
+                          type, op.isDimInBounds(0), op.getMask());
+    Value padding = vector::BroadcastOp::create(rewriter, loc, type,
+                                                op.getPadding());
+    rewriter.replaceOpWithNewOp<vector::GatherOp>(
+        op, type, op.getBase(), op.getIndices(), offsets, mask, padding);
+    return success();
+  }
+};
+
+struct StridedTransferWriteToScatter
+    : OpRewritePattern<vector::TransferWriteOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::TransferWriteOp op,
+                                PatternRewriter &rewriter) const override {
+    auto memrefType = dyn_cast<MemRefType>(op.getShapedType());
+    VectorType type = op.getVectorType();
+    if (!memrefType || type.getRank() != 1)
+      return rewriter.notifyMatchFailure(op, "not a 1-D write to a memref");
+    std::optional<unsigned> dim =
+        getStridedDim(op.getPermutationMap(), memrefType.getRank());
+    if (!dim)
+      return rewriter.notifyMatchFailure(op, "not along an outer dimension");
+    auto [offsets, mask] = getStridedOffsets(
+        rewriter, op.getLoc(), op.getBase(), op.getIndices(), *dim, type,
+        op.isDimInBounds(0), op.getMask());
+    rewriter.replaceOpWithNewOp<vector::ScatterOp>(
+        op, /*resultType=*/Type(), op.getBase(), op.getIndices(), offsets,
+        mask, op.getVector());
+    return success();
+  }
+};
+
+/// The shape an n-D load or store is unrolled to: its innermost dimension
+/// (transfers are VectorToSCF's).
 std::optional<SmallVector<int64_t>> getRowShape(Operation *op) {
   VectorType type;
-  if (auto read = dyn_cast<vector::TransferReadOp>(op))
-    type = read.getVectorType();
-  else if (auto write = dyn_cast<vector::TransferWriteOp>(op))
-    type = write.getVectorType();
-  else if (auto load = dyn_cast<vector::LoadOp>(op))
+  if (auto load = dyn_cast<vector::LoadOp>(op))
     type = load.getVectorType();
   else if (auto store = dyn_cast<vector::StoreOp>(op))
     type = store.getVectorType();
@@ -131,7 +231,12 @@ struct GenXLegalizeVectors
         return failure();
     }
     {
+      // n-D transfers (masked or not) become 1-D ones, fully unrolled;
+      // n-D loads and stores their rows.
       RewritePatternSet patterns(context);
+      populateVectorToSCFConversionPatterns(
+          patterns,
+          VectorTransferToSCFOptions().enableFullUnroll().setTargetRank(1));
       vector::UnrollVectorOptions options;
       options.setNativeShapeFn(getRowShape);
       vector::populateVectorUnrollPatterns(patterns, options);
@@ -139,6 +244,8 @@ struct GenXLegalizeVectors
         return failure();
     }
     RewritePatternSet patterns(context);
+    patterns.add<StridedTransferReadToGather, StridedTransferWriteToScatter>(
+        context, /*benefit=*/2);
     vector::populateCastAwayVectorLeadingOneDimPatterns(patterns);
     vector::populateVectorTransferDropUnitDimsPatterns(patterns);
     vector::populateVectorTransferPermutationMapLoweringPatterns(patterns);

@@ -19,7 +19,10 @@
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVM.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir {
 namespace genx {
@@ -40,8 +43,23 @@ struct GenXLowerToLLVM : genx::impl::GenXLowerToLLVMBase<GenXLowerToLLVM> {
     if (indexBitwidth != 32 && indexBitwidth != 64) {
       getOperation()->emitError()
           << "genx-lower-to-llvm: index-bitwidth must be 32 or 64, not "
-          << indexBitwidth;
+          << static_cast<unsigned>(indexBitwidth);
       return signalPassFailure();
+    }
+    // What the vector conversion expects lowered first (as upstream's
+    // convert-vector-to-llvm does): strided slices and the like on vectors
+    // GenX regions do not take (index, i1).
+    {
+      RewritePatternSet patterns(context);
+      vector::populateVectorInsertExtractStridedSliceTransforms(patterns);
+      vector::populateVectorShapeCastLoweringPatterns(patterns);
+      vector::populateVectorBroadcastLoweringPatterns(patterns);
+      vector::populateVectorMaskOpLoweringPatterns(patterns);
+      vector::populateVectorStepLoweringPatterns(patterns);
+      vector::populateVectorInterleaveToShufflePatterns(patterns);
+      vector::populateVectorShuffleLoweringPatterns(patterns);
+      if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+        return signalPassFailure();
     }
     LowerToLLVMOptions options(context);
     options.overrideIndexBitwidth(indexBitwidth);

@@ -1,0 +1,191 @@
+//===- PromotePrivate.cpp - genx-promote-private --------------------------===//
+//
+// Private arrays (memref.alloca, gpu.func private attributions) live in
+// registers on GenX: each becomes one vector value, held in an LLVM stack
+// slot that mem2reg turns into SSA values once control flow is unstructured.
+// Element accesses at dynamic indices become indirect regions of that
+// vector. Arrays too large for the register file are refused.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+namespace mlir {
+namespace genx {
+#define GEN_PASS_DEF_GENXPROMOTEPRIVATE
+#include "passes/Passes.h.inc"
+} // namespace genx
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::genx;
+
+namespace {
+/// Rewrites the accesses of one private array as accesses of its vector.
+class ArrayPromotion {
+public:
+  ArrayPromotion(Value array, Value slot, VectorType vecType)
+      : array(array), slot(slot), vecType(vecType) {}
+
+  /// Whether every use is an access this promotion handles.
+  static LogicalResult checkUses(Value array, StringRef what) {
+    for (Operation *user : array.getUsers()) {
+      if (isa<memref::DeallocOp>(user))
+        continue;
+      if (auto load = dyn_cast<vector::LoadOp>(user))
+        if (load.getVectorType().getRank() == 1)
+          continue;
+      if (auto store = dyn_cast<vector::StoreOp>(user))
+        if (store.getVectorType().getRank() == 1 &&
+            store.getBase() == array)
+          continue;
+      if (isa<memref::LoadOp>(user))
+        continue;
+      if (auto store = dyn_cast<memref::StoreOp>(user))
+        if (store.getMemRef() == array)
+          continue;
+      return user->emitOpError()
+             << "uses " << what
+             << " in a way GenX cannot keep in registers; access private "
+                "arrays with memref.load/store and vector.load/store";
+    }
+    return success();
+  }
+
+  void rewrite() {
+    for (Operation *user : llvm::make_early_inc_range(array.getUsers())) {
+      OpBuilder b(user);
+      Location loc = user->getLoc();
+      if (auto load = dyn_cast<memref::LoadOp>(user)) {
+        load.getResult().replaceAllUsesWith(
+            read(b, loc, load.getType(), load.getIndices()));
+      } else if (auto load = dyn_cast<vector::LoadOp>(user)) {
+        load.getResult().replaceAllUsesWith(
+            read(b, loc, load.getVectorType(), load.getIndices()));
+      } else if (auto store = dyn_cast<memref::StoreOp>(user)) {
+        write(b, loc, store.getValueToStore(), store.getIndices());
+      } else if (auto store = dyn_cast<vector::StoreOp>(user)) {
+        write(b, loc, store.getValueToStore(), store.getIndices());
+      }
+      user->erase();
+    }
+  }
+
+private:
+  /// The byte offset of element `indices` as an i16 region offset.
+  Value byteOffset(OpBuilder &b, Location loc, ValueRange indices) {
+    auto type = cast<MemRefType>(array.getType());
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    (void)type.getStridesAndOffset(strides, offset);
+    Value linear = arith::ConstantIndexOp::create(b, loc, offset);
+    for (auto [index, stride] : llvm::zip(indices, strides))
+      linear = arith::AddIOp::create(
+          b, loc, linear,
+          arith::MulIOp::create(b, loc, index,
+                                arith::ConstantIndexOp::create(b, loc, stride)));
+    int64_t eltBytes = vecType.getElementTypeBitWidth() / 8;
+    Value bytes = arith::MulIOp::create(
+        b, loc, linear, arith::ConstantIndexOp::create(b, loc, eltBytes));
+    return arith::IndexCastOp::create(b, loc, b.getI16Type(), bytes);
+  }
+
+  Value read(OpBuilder &b, Location loc, Type type, ValueRange indices) {
+    Value vec = LLVM::LoadOp::create(b, loc, vecType, slot);
+    int64_t n = getNumElements(type);
+    return RdRegionOp::create(b, loc, type, vec, /*vstride=*/0, n,
+                              /*stride=*/1, byteOffset(b, loc, indices),
+                              /*parent_width=*/0);
+  }
+
+  void write(OpBuilder &b, Location loc, Value value, ValueRange indices) {
+    Value vec = LLVM::LoadOp::create(b, loc, vecType, slot);
+    int64_t n = getNumElements(value.getType());
+    Value mask = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1);
+    Value updated = WrRegionOp::create(
+        b, loc, vecType, vec, value, /*vstride=*/0, n, /*stride=*/1,
+        byteOffset(b, loc, indices), /*parent_width=*/0, mask);
+    LLVM::StoreOp::create(b, loc, updated, slot);
+  }
+
+  Value array, slot;
+  VectorType vecType;
+};
+
+struct GenXPromotePrivate
+    : genx::impl::GenXPromotePrivateBase<GenXPromotePrivate> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    SmallVector<std::pair<Value, Operation *>> arrays;
+    getOperation()->walk([&](Operation *op) {
+      if (auto alloca = dyn_cast<memref::AllocaOp>(op)) {
+        if (!isWorkgroup(alloca.getType()))
+          arrays.push_back({alloca.getResult(), op});
+      } else if (auto func = dyn_cast<gpu::GPUFuncOp>(op)) {
+        for (BlockArgument arg : func.getPrivateAttributions())
+          arrays.push_back({arg, op});
+      }
+    });
+    for (auto [array, owner] : arrays)
+      if (failed(promote(array, owner)))
+        return signalPassFailure();
+  }
+
+  static bool isWorkgroup(MemRefType type) {
+    auto space =
+        dyn_cast_or_null<gpu::AddressSpaceAttr>(type.getMemorySpace());
+    return space && space.getValue() == gpu::AddressSpace::Workgroup;
+  }
+
+  LogicalResult promote(Value array, Operation *owner) {
+    auto type = cast<MemRefType>(array.getType());
+    Location loc = array.getLoc();
+    Type elt = type.getElementType();
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (!type.hasStaticShape() ||
+        failed(type.getStridesAndOffset(strides, offset)) ||
+        !(elt.isIntOrFloat() && elt.getIntOrFloatBitWidth() % 8 == 0 &&
+          elt.getIntOrFloatBitWidth() <= 64))
+      return emitError(loc)
+             << "private array " << type
+             << " cannot live in registers: it needs a static shape and "
+                "GenX elements (8 to 64 bits)";
+    int64_t bytes = type.getNumElements() * elt.getIntOrFloatBitWidth() / 8;
+    if (bytes > maxBytes)
+      return emitError(loc)
+             << "private array " << type << " of " << bytes
+             << " bytes is larger than the " << static_cast<int64_t>(maxBytes)
+             << " bytes GenX keeps in registers; use workgroup memory or "
+                "global memory for it, or raise genx-promote-private's "
+                "max-bytes";
+    if (failed(ArrayPromotion::checkUses(array, "a private array")))
+      return failure();
+    // The slot goes at the entry of the enclosing function.
+    auto func = owner->getParentOfType<FunctionOpInterface>();
+    if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(owner))
+      func = cast<FunctionOpInterface>(gpuFunc.getOperation());
+    if (!func || func.isExternal())
+      return emitError(loc) << "private array outside a function body";
+    OpBuilder b(func.getFunctionBody());
+    b.setInsertionPointToStart(&func.getFunctionBody().front());
+    auto vecType = VectorType::get({type.getNumElements()}, elt);
+    Value one = LLVM::ConstantOp::create(b, loc, b.getI64Type(),
+                                         b.getI64IntegerAttr(1));
+    Value slot = LLVM::AllocaOp::create(
+        b, loc, LLVM::LLVMPointerType::get(b.getContext()), vecType, one);
+    ArrayPromotion(array, slot, vecType).rewrite();
+    if (auto alloca = array.getDefiningOp<memref::AllocaOp>())
+      alloca.erase();
+    return success();
+  }
+};
+} // namespace
