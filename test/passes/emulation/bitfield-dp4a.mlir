@@ -78,59 +78,83 @@ func.func @main() {
   // CHECK: ( 1895200404, -2147483394, 1817661235, 1617607758, 1139356, -2147461760, 5, 5, 2147483647, 2147483392, -2147445495, 211209, -2147464225, 1147771, -2147467393, -2147256444 )
   %r25 = genx.uudp4a.sat %k15, %k16, %k17 : (vector<16xi32>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
   vector.print %r25 : vector<16xi32>
+  // bfn lut 0x80
+  // CHECK: ( 0, 0, 0, 605185254, 1, 0, 56063, 0, 0, 0, 0, 0, 0, 0, 0, 0 )
+  %r26 = genx.bfn %k10, %k11, %k12 {lut = 128} : (vector<16xi32>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
+  vector.print %r26 : vector<16xi32>
+  // bfn lut 0x96
+  // CHECK: ( 1616111175, 2147479302, -2147419126, 649297126, 1659697675, 51098, 56063, 2147472667, 2147446114, -1265580843, -1422065896, -314642680, -2147483648, 121871039, 42370, 1 )
+  %r27 = genx.bfn %k10, %k11, %k12 {lut = 150} : (vector<16xi32>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
+  vector.print %r27 : vector<16xi32>
+  // bfn lut 0xE8
+  // CHECK: ( -1616111176, -2147479303, 0, -44111873, -1659697675, 1, -1, -2147472668, 37533, 12322, 1422065895, 314642679, 2147483647, -121871040, 1, 0 )
+  %r28 = genx.bfn %k10, %k11, %k12 {lut = 232} : (vector<16xi32>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
+  vector.print %r28 : vector<16xi32>
+  // bfn lut 0x01
+  // CHECK: ( 0, 0, 2147419125, 0, 0, -51100, 0, 0, -2147483648, 1265568520, 0, 0, 0, 0, -42372, -2 )
+  %r29 = genx.bfn %k10, %k11, %k12 {lut = 1} : (vector<16xi32>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
+  vector.print %r29 : vector<16xi32>
+  // bfn lut 0xCA
+  // CHECK: ( -1616111176, -2147479303, 64522, 1012032998, 1, 0, -1, 10980, 37533, 62706, 1422065895, 314642679, -1, 121871039, 0, 0 )
+  %r30 = genx.bfn %k10, %k11, %k12 {lut = 202} : (vector<16xi32>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
+  vector.print %r30 : vector<16xi32>
+  // bfn lut 0x5A
+  // CHECK: ( -1, -2147479303, 64522, 450959616, 1659697674, 0, -56064, 2147483647, 37533, 62706, 2147483647, 2147483647, -1, 121871039, 0, 0 )
+  %r31 = genx.bfn %k10, %k11, %k12 {lut = 90} : (vector<16xi32>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
+  vector.print %r31 : vector<16xi32>
   %m0 = vector.extract_strided_slice %k10 {offsets = [0], sizes = [8], strides = [1]} : vector<16xi32> to vector<8xi32>
   %m1 = vector.extract_strided_slice %k11 {offsets = [0], sizes = [8], strides = [1]} : vector<16xi32> to vector<8xi32>
   %m2 = vector.extract_strided_slice %k12 {offsets = [0], sizes = [8], strides = [1]} : vector<16xi32> to vector<8xi32>
   // smadw
   // CHECK: ( -1, -2147479303, 0, -862706663, -1659697676, 51099, -56064, -1, -1, 0, -32261, -106260650, -1, 0, -1, -5491 )
-  %r26 = genx.smadw %m0, %m1, %m2 : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<16xi32>
-  vector.print %r26 : vector<16xi32>
+  %r32 = genx.smadw %m0, %m1, %m2 : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<16xi32>
+  vector.print %r32 : vector<16xi32>
   // umadw
   // CHECK: ( -1, -2147479303, 0, -862706663, -1659697676, 51099, -56064, -1, 0, 2147483647, 32261, 905772349, 1, 0, 56063, 5490 )
-  %r27 = genx.umadw %m0, %m1, %m2 : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<16xi32>
-  vector.print %r27 : vector<16xi32>
+  %r33 = genx.umadw %m0, %m1, %m2 : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<16xi32>
+  vector.print %r33 : vector<16xi32>
   %b0 = arith.constant dense<[0, -1, -1, 119, -128, -128, -85, 127, 0, 0, 23, -1, -128, -128, 0, 127, -128, -1, 127, 0, 127, 0, -128, -128, -75, -128, -35, -128, 0, 127, -128, -1]> : vector<32xi8>
   %b1 = arith.constant dense<[127, 78, 1, 0, 127, 1, -128, 1, 0, 1, 127, 1, -128, 0, -128, -128, -96, 0, 1, -128, 127, 0, 1, -36, 127, 1, 127, 0, -128, 0, 0, 1]> : vector<32xi8>
   %b2 = arith.constant dense<[0, 32767, 0, 0, 18295, 0, 10486, 0, 0, 27632, 28334, 32767, 32767, 32767, 0, 32767, 25793, 32700, 9126, 32700, 0, 11090, 0, 0, 32767, 0, 32700, 32767, 32767, 32700, 0, 12111]> : vector<32xi16>
   // ssad2
   // CHECK: ( 206, 0, 121, 0, 384, 0, 169, 0, 1, 0, 106, 0, 128, 0, 383, 0, 33, 0, 254, 0, 0, 0, 221, 0, 331, 0, 290, 0, 255, 0, 130, 0 )
-  %r28 = genx.ssad2 %b0, %b1 : (vector<32xi8>, vector<32xi8>) -> vector<32xi16>
-  vector.print %r28 : vector<32xi16>
+  %r34 = genx.ssad2 %b0, %b1 : (vector<32xi8>, vector<32xi8>) -> vector<32xi16>
+  vector.print %r34 : vector<32xi16>
   // usad2
   // CHECK: ( 304, 0, 373, 0, 128, 0, 169, 0, 1, 0, 358, 0, 128, 0, 129, 0, 287, 0, 254, 0, 0, 0, 219, 0, 181, 0, 222, 0, 255, 0, 382, 0 )
-  %r29 = genx.usad2 %b0, %b1 : (vector<32xi8>, vector<32xi8>) -> vector<32xi16>
-  vector.print %r29 : vector<32xi16>
+  %r35 = genx.usad2 %b0, %b1 : (vector<32xi8>, vector<32xi8>) -> vector<32xi16>
+  vector.print %r35 : vector<32xi16>
   // genx.sssad2add
   // CHECK: ( 206, 32767, 121, 0, 18679, 0, 10655, 0, 1, 27632, 28440, 32767, -32641, 32767, 383, 32767, 25826, 32700, 9380, 32700, 0, 11090, 221, 0, -32438, 0, -32546, 32767, -32514, 32700, 130, 12111 )
-  %r30 = genx.sssad2add %b0, %b1, %b2 : (vector<32xi8>, vector<32xi8>, vector<32xi16>) -> vector<32xi16>
-  vector.print %r30 : vector<32xi16>
+  %r36 = genx.sssad2add %b0, %b1, %b2 : (vector<32xi8>, vector<32xi8>, vector<32xi16>) -> vector<32xi16>
+  vector.print %r36 : vector<32xi16>
   // genx.sssad2add.sat
   // CHECK: ( 206, 32767, 121, 0, 18679, 0, 10655, 0, 1, 27632, 28440, 32767, 32767, 32767, 383, 32767, 25826, 32700, 9380, 32700, 0, 11090, 221, 0, 32767, 0, 32767, 32767, 32767, 32700, 130, 12111 )
-  %r31 = genx.sssad2add.sat %b0, %b1, %b2 : (vector<32xi8>, vector<32xi8>, vector<32xi16>) -> vector<32xi16>
-  vector.print %r31 : vector<32xi16>
+  %r37 = genx.sssad2add.sat %b0, %b1, %b2 : (vector<32xi8>, vector<32xi8>, vector<32xi16>) -> vector<32xi16>
+  vector.print %r37 : vector<32xi16>
   // genx.susad2add
   // CHECK: ( 304, 32767, 373, 0, 18423, 0, 10655, 0, 1, 27632, 28692, 32767, -32641, 32767, 129, 32767, 26080, 32700, 9380, 32700, 0, 11090, 219, 0, -32588, 0, -32614, 32767, -32514, 32700, 382, 12111 )
-  %r32 = genx.susad2add %b0, %b1, %b2 : (vector<32xi8>, vector<32xi8>, vector<32xi16>) -> vector<32xi16>
-  vector.print %r32 : vector<32xi16>
+  %r38 = genx.susad2add %b0, %b1, %b2 : (vector<32xi8>, vector<32xi8>, vector<32xi16>) -> vector<32xi16>
+  vector.print %r38 : vector<32xi16>
   // genx.susad2add.sat
   // CHECK: ( 304, 32767, 373, 0, 18423, 0, 10655, 0, 1, 27632, 28692, 32767, 32767, 32767, 129, 32767, 26080, 32700, 9380, 32700, 0, 11090, 219, 0, 32767, 0, 32767, 32767, 32767, 32700, 382, 12111 )
-  %r33 = genx.susad2add.sat %b0, %b1, %b2 : (vector<32xi8>, vector<32xi8>, vector<32xi16>) -> vector<32xi16>
-  vector.print %r33 : vector<32xi16>
+  %r39 = genx.susad2add.sat %b0, %b1, %b2 : (vector<32xi8>, vector<32xi8>, vector<32xi16>) -> vector<32xi16>
+  vector.print %r39 : vector<32xi16>
   // genx.ussad2add
   // CHECK: ( 206, 32767, 121, 0, 18679, 0, 10655, 0, 1, 27632, 28440, 32767, -32641, 32767, 383, 32767, 25826, 32700, 9380, 32700, 0, 11090, 221, 0, -32438, 0, -32546, 32767, -32514, 32700, 130, 12111 )
-  %r34 = genx.ussad2add %b0, %b1, %b2 : (vector<32xi8>, vector<32xi8>, vector<32xi16>) -> vector<32xi16>
-  vector.print %r34 : vector<32xi16>
+  %r40 = genx.ussad2add %b0, %b1, %b2 : (vector<32xi8>, vector<32xi8>, vector<32xi16>) -> vector<32xi16>
+  vector.print %r40 : vector<32xi16>
   // genx.ussad2add.sat
   // CHECK: ( 206, 32767, 121, 0, 18679, 0, 10655, 0, 1, 27632, 28440, 32767, -32641, 32767, 383, 32767, 25826, 32700, 9380, 32700, 0, 11090, 221, 0, -32438, 0, -32546, 32767, -32514, 32700, 130, 12111 )
-  %r35 = genx.ussad2add.sat %b0, %b1, %b2 : (vector<32xi8>, vector<32xi8>, vector<32xi16>) -> vector<32xi16>
-  vector.print %r35 : vector<32xi16>
+  %r41 = genx.ussad2add.sat %b0, %b1, %b2 : (vector<32xi8>, vector<32xi8>, vector<32xi16>) -> vector<32xi16>
+  vector.print %r41 : vector<32xi16>
   // genx.uusad2add
   // CHECK: ( 304, 32767, 373, 0, 18423, 0, 10655, 0, 1, 27632, 28692, 32767, -32641, 32767, 129, 32767, 26080, 32700, 9380, 32700, 0, 11090, 219, 0, -32588, 0, -32614, 32767, -32514, 32700, 382, 12111 )
-  %r36 = genx.uusad2add %b0, %b1, %b2 : (vector<32xi8>, vector<32xi8>, vector<32xi16>) -> vector<32xi16>
-  vector.print %r36 : vector<32xi16>
+  %r42 = genx.uusad2add %b0, %b1, %b2 : (vector<32xi8>, vector<32xi8>, vector<32xi16>) -> vector<32xi16>
+  vector.print %r42 : vector<32xi16>
   // genx.uusad2add.sat
   // CHECK: ( 304, 32767, 373, 0, 18423, 0, 10655, 0, 1, 27632, 28692, 32767, -32641, 32767, 129, 32767, 26080, 32700, 9380, 32700, 0, 11090, 219, 0, -32588, 0, -32614, 32767, -32514, 32700, 382, 12111 )
-  %r37 = genx.uusad2add.sat %b0, %b1, %b2 : (vector<32xi8>, vector<32xi8>, vector<32xi16>) -> vector<32xi16>
-  vector.print %r37 : vector<32xi16>
+  %r43 = genx.uusad2add.sat %b0, %b1, %b2 : (vector<32xi8>, vector<32xi8>, vector<32xi16>) -> vector<32xi16>
+  vector.print %r43 : vector<32xi16>
   return
 }

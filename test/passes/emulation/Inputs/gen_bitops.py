@@ -15,6 +15,8 @@ the expected values computed here from the op table's descriptions:
   s signed, u unsigned) summed and added to src0 (kept in [0, 2^31) here,
   where its signedness does not matter), then wrapped (or clamped, .sat)
   to the X-signed 32-bit result;
+- bfn: bit i of the result is bit (s0 + 2 s1 + 4 s2) of `lut`, s0..s2 being
+  bit i of src0..src2;
 - smadw/umadw: src0 * src1 + src2 exactly; a result of 16 i32 for 8 lanes
   holds the low halves in elements 0-7 and the high halves in 8-15;
 - sad2 (ssad2, usad2) and XYsad2add[.sat]: under the convention genx-emulate
@@ -153,6 +155,17 @@ for res_s in 'su':
                 vals.append(t)
             name = 'genx.%s%sdp4a%s' % (res_s, op_s, '.sat' if sat else '')
             emit('%s %s, %s, %s : (%s, %s, %s) -> %s' % (name, S0, S1, S2, T, T, T, T), vals, name)
+
+# bfn with a few lookup tables.
+for lut in [0x80, 0x96, 0xE8, 0x01, 0xCA, 0x5A]:
+    res = []
+    for x0, y0, z0 in zip(a, b, c):
+        r = 0
+        for bit in range(32):
+            k = ((u32(x0) >> bit) & 1) + 2 * ((u32(y0) >> bit) & 1) + 4 * ((u32(z0) >> bit) & 1)
+            r |= ((lut >> k) & 1) << bit
+        res.append(r)
+    emit('genx.bfn %s, %s, %s {lut = %d} : (%s, %s, %s) -> %s' % (A, Bv, C, lut, T, T, T, T), res, 'bfn lut 0x%02X' % lut)
 
 # madw: 8 lanes, a result of two halves.
 ma, mb, mc = a[:8], b[:8], c[:8]
