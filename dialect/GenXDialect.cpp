@@ -82,11 +82,17 @@ static LogicalResult verifyArgumentKinds(LLVM::LLVMFuncOp func,
     StringRef desc = kernel.getArgDescs().empty()
                          ? StringRef()
                          : kernel.getArgDescs()[index].getValue();
+    // An attribute built without its verifier may hold any kind.
+    const char *kindName = getArgKindName(kind);
+    if (!kindName)
+      return func.emitOpError()
+             << "kernel argument #" << index << " has kind " << kind
+             << "; the backend accepts 0 (general), 1 (sampler), 2 (surface) "
+                "and 3 (VME)";
     if (kind != 0 && !type.isInteger(32))
       return func.emitOpError()
              << "kernel argument #" << index << " has kind " << kind << " ("
-             << getArgKindName(kind) << ") and type " << type
-             << "; a " << getArgKindName(kind)
+             << kindName << ") and type " << type << "; a " << kindName
              << " is an i32 index: change the argument to i32";
     if (desc.starts_with("svmptr_t")) {
       if (kind != 0)
