@@ -50,14 +50,78 @@ const IntrinsicInfo *GenXDialect::lookupIntrinsic(StringRef name) const {
 // Attributes
 //===----------------------------------------------------------------------===//
 
+/// The argument kinds the backend accepts: IGC's VectorCompiler
+/// (vc::KernelMetadata, AK_NORMAL/AK_SAMPLER/AK_SURFACE/AK_VME) reads the
+/// low 3 bits as these and the higher bits as implicit arguments, which it
+/// provides itself (measured on IGC 1.0.12504: kinds 8 to 136 on an i32
+/// argument abort with "VISA builder API call failed").
+static const char *getArgKindName(int32_t kind) {
+  switch (kind) {
+  case 0:
+    return "general";
+  case 1:
+    return "sampler";
+  case 2:
+    return "surface";
+  case 3:
+    return "VME";
+  default:
+    return nullptr;
+  }
+}
+
+/// A kernel argument's kind and descriptor against its type: samplers,
+/// surfaces and VME objects are 32-bit indices; an `svmptr_t` is a general
+/// 64-bit address (i64 or !llvm.ptr).
+static LogicalResult verifyArgumentKinds(LLVM::LLVMFuncOp func,
+                                         KernelAttr kernel) {
+  ArrayRef<Type> params = func.getFunctionType().getParams();
+  for (auto [index, type] : llvm::enumerate(params)) {
+    int32_t kind =
+        kernel.getArgKinds().empty() ? 0 : kernel.getArgKinds()[index];
+    StringRef desc = kernel.getArgDescs().empty()
+                         ? StringRef()
+                         : kernel.getArgDescs()[index].getValue();
+    // An attribute built without its verifier may hold any kind.
+    const char *kindName = getArgKindName(kind);
+    if (!kindName)
+      return func.emitOpError()
+             << "kernel argument #" << index << " has kind " << kind
+             << "; the backend accepts 0 (general), 1 (sampler), 2 (surface) "
+                "and 3 (VME)";
+    if (kind != 0 && !type.isInteger(32))
+      return func.emitOpError()
+             << "kernel argument #" << index << " has kind " << kind << " ("
+             << kindName << ") and type " << type << "; a " << kindName
+             << " is an i32 index: change the argument to i32";
+    if (desc.starts_with("svmptr_t")) {
+      if (kind != 0)
+        return func.emitOpError()
+               << "kernel argument #" << index
+               << " is an svmptr_t of kind " << kind
+               << "; an SVM pointer is a general argument (kind 0)";
+      if (!type.isInteger(64) && !isa<LLVM::LLVMPointerType>(type))
+        return func.emitOpError()
+               << "kernel argument #" << index << " is an svmptr_t of type "
+               << type << "; an SVM pointer is i64 or !llvm.ptr";
+    }
+  }
+  return success();
+}
+
 LogicalResult KernelAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                  ArrayRef<int32_t> argKinds,
                                  ArrayRef<int32_t> ioKinds,
                                  ArrayRef<StringAttr> argDescs,
                                  uint32_t slmSize, uint32_t nbarrierCount) {
   for (int32_t kind : argKinds)
-    if (kind < 0)
-      return emitError() << "argument kind must be non-negative, got " << kind;
+    if (!getArgKindName(kind))
+      return emitError()
+             << "argument kind must be 0 (general), 1 (sampler), 2 (surface) "
+                "or 3 (VME), got "
+             << kind
+             << " (implicit-argument kinds make IGC abort; pass the value as "
+                "a general argument)";
   for (int32_t kind : ioKinds)
     if (kind < 0 || kind > 4)
       return emitError() << "argument I/O kind must be 0 (normal), 1 (input), "
@@ -194,7 +258,8 @@ LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
         failed(checkCount(kernel.getIoKinds().size(), "io_kinds")) ||
         failed(checkCount(kernel.getArgDescs().size(), "arg_descs")))
       return failure();
-    if (failed(verifyKernelTypes(func)))
+    if (failed(verifyKernelTypes(func)) ||
+        failed(verifyArgumentKinds(func, kernel)))
       return failure();
     return verifyKernelModule(func);
   }

@@ -246,6 +246,29 @@ public:
   }
 };
 
+/// Verifies that an LSC message's `addr_scale` immediate, if any, is 1.
+LogicalResult verifyLSCAddressScale(Operation *op);
+
+template <typename ConcreteOp>
+class LSCAddressScale
+    : public OpTrait::TraitBase<ConcreteOp, LSCAddressScale> {
+public:
+  static LogicalResult verifyTrait(Operation *op) {
+    return verifyLSCAddressScale(op);
+  }
+};
+
+/// What the GenX backend accepts on a device, beyond its intrinsics.
+struct DeviceLimits {
+  /// Shared local memory of one work-group, in bytes.
+  uint32_t maxSLMSize;
+  /// Bytes of kernel arguments the thread payload holds (0: not measured).
+  uint32_t maxArgumentBytes;
+};
+
+/// The limits of a platform (one table, Platform.cpp).
+DeviceLimits getDeviceLimits(Platform platform);
+
 } // namespace genx
 } // namespace mlir
 

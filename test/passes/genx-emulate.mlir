@@ -43,6 +43,6 @@ func.func @not_emulable(%a: vector<8xi32>, %s: i32) -> vector<8xi32> {
   // expected-error @+1 {{'genx.dpasw' has no host emulation (genx-emulate)}}
   %0 = genx.dpasw %a, %a, %a {info = 0} : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
   // expected-error @+1 {{'genx.media.ld' has no host emulation (genx-emulate)}}
-  %1 = genx.media.ld %s, %s, %s {modifier = 0, plane = 32, block_width = 0} : (i32, i32, i32) -> vector<8xi32>
+  %1 = genx.media.ld %s, %s, %s {modifier = 0, plane = 0, block_width = 32} : (i32, i32, i32) -> vector<8xi32>
   return %0 : vector<8xi32>
 }
