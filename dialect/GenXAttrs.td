@@ -127,6 +127,15 @@ def GenX_KernelAttr : GenX_Attr<"Kernel", "kernel"> {
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
+    /// The bits of an argument kind that give its category (general,
+    /// sampler, surface, VME); the bits above mark IGC's implicit
+    /// arguments.
+    static constexpr int32_t kArgCategoryMask = 7;
+    /// Whether an argument kind marks an implicit argument, which IGC
+    /// provides itself and ocloc does not accept.
+    static bool isImplicitArgKind(int32_t kind) {
+      return kind > kArgCategoryMask;
+    }
     /// Element `index` of a list, or the default when the list does not
     /// reach it.
     static int32_t getOrDefault(std::optional<::llvm::ArrayRef<int32_t>> list,

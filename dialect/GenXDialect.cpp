@@ -50,6 +50,76 @@ const IntrinsicInfo *GenXDialect::lookupIntrinsic(StringRef name) const {
 // Attributes
 //===----------------------------------------------------------------------===//
 
+/// The argument kinds the backend accepts: IGC's VectorCompiler
+/// (vc::KernelMetadata, AK_NORMAL/AK_SAMPLER/AK_SURFACE/AK_VME) reads the
+/// low 3 bits as these and the higher bits as implicit arguments, which it
+/// provides itself. The dialect models implicit-argument kinds, as IGC's
+/// own passes write them (e.g. 96, the private base);
+/// verifyBackendArgumentKinds refuses them, since through ocloc they abort
+/// (measured on IGC 1.0.12504: kinds 8 to 136 on an i32 argument abort
+/// with "VISA builder API call failed").
+static const char *getArgKindName(int32_t kind) {
+  if (kind < 0)
+    return nullptr;
+  switch (kind & KernelAttr::kArgCategoryMask) {
+  case 0:
+    return "general";
+  case 1:
+    return "sampler";
+  case 2:
+    return "surface";
+  case 3:
+    return "VME";
+  default:
+    return nullptr;
+  }
+}
+
+LogicalResult mlir::genx::verifyBackendArgumentKinds(LLVM::LLVMFuncOp func,
+                                                    KernelAttr kernel) {
+  ArrayRef<Type> params = func.getFunctionType().getParams();
+  ArrayRef<StringAttr> descs =
+      kernel.getArgDescs().value_or(ArrayRef<StringAttr>());
+  for (auto [index, type] : llvm::enumerate(params)) {
+    // Lists shorter than the arguments give the rest IGC's defaults
+    // (general, no descriptor).
+    int32_t kind = KernelAttr::getOrDefault(kernel.getArgKinds(), index);
+    StringRef desc = index < descs.size() && descs[index]
+                         ? descs[index].getValue()
+                         : StringRef();
+    // An attribute built without its verifier may hold any kind.
+    const char *kindName = getArgKindName(kind);
+    if (!kindName)
+      return func.emitOpError()
+             << "kernel argument #" << index << " has kind " << kind
+             << "; the backend accepts 0 (general), 1 (sampler), 2 (surface) "
+                "and 3 (VME)";
+    if (KernelAttr::isImplicitArgKind(kind))
+      return func.emitOpError()
+             << "kernel argument #" << index << " has kind " << kind
+             << ", an implicit-argument kind: IGC provides implicit "
+                "arguments itself and aborts on them here; pass the value "
+                "as a general argument (kind 0)";
+    if (kind != 0 && !type.isInteger(32))
+      return func.emitOpError()
+             << "kernel argument #" << index << " has kind " << kind << " ("
+             << kindName << ") and type " << type << "; a " << kindName
+             << " is an i32 index: change the argument to i32";
+    if (desc.starts_with("svmptr_t")) {
+      if (kind != 0)
+        return func.emitOpError()
+               << "kernel argument #" << index
+               << " is an svmptr_t of kind " << kind
+               << "; an SVM pointer is a general argument (kind 0)";
+      if (!type.isInteger(64) && !isa<LLVM::LLVMPointerType>(type))
+        return func.emitOpError()
+               << "kernel argument #" << index << " is an svmptr_t of type "
+               << type << "; an SVM pointer is i64 or !llvm.ptr";
+    }
+  }
+  return success();
+}
+
 LogicalResult
 KernelAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                    std::optional<ArrayRef<int32_t>> argKinds,
@@ -60,8 +130,12 @@ KernelAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                    std::optional<uint32_t> barrierCount, StringAttr name,
                    bool explicitAbi, DictionaryAttr rawOperands) {
   for (int32_t kind : argKinds.value_or(ArrayRef<int32_t>()))
-    if (kind < 0)
-      return emitError() << "argument kind must be non-negative, got " << kind;
+    if (!getArgKindName(kind))
+      return emitError()
+             << "argument kind must be 0 (general), 1 (sampler), 2 (surface) "
+                "or 3 (VME), got "
+             << kind
+             << " (bits above the low 3 mark IGC's implicit arguments)";
   for (int32_t kind : ioKinds.value_or(ArrayRef<int32_t>()))
     if (kind < 0 || kind > 4)
       return emitError() << "argument I/O kind must be 0 (normal), 1 (input), "
@@ -205,6 +279,9 @@ LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
             },
             func.getNumArguments())))
       return failure();
+    // The module-wide rules (no globals, internal subroutines) are gone:
+    // IGC compiles globals and external functions. What ocloc accepts of
+    // the argument kinds is genx-verify-target's (IGC's own IR has more).
     return verifyKernelTypes(func);
   }
   if (attr.getName() == getMemRefMetadataAttrName()) {

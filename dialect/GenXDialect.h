@@ -294,6 +294,29 @@ public:
   }
 };
 
+/// Verifies that an LSC message's `addr_scale` immediate, if any, is 1.
+LogicalResult verifyLSCAddressScale(Operation *op);
+
+template <typename ConcreteOp>
+class LSCAddressScale
+    : public OpTrait::TraitBase<ConcreteOp, LSCAddressScale> {
+public:
+  static LogicalResult verifyTrait(Operation *op) {
+    return verifyLSCAddressScale(op);
+  }
+};
+
+/// What the GenX backend accepts on a device, beyond its intrinsics.
+struct DeviceLimits {
+  /// Shared local memory of one work-group, in bytes.
+  uint32_t maxSLMSize;
+  /// Bytes of kernel arguments the thread payload holds (0: not measured).
+  uint32_t maxArgumentBytes;
+};
+
+/// The limits of a platform (one table, Platform.cpp).
+DeviceLimits getDeviceLimits(Platform platform);
+
 } // namespace genx
 } // namespace mlir
 
@@ -302,6 +325,21 @@ public:
 
 #define GET_ATTRDEF_CLASSES
 #include "dialect/GenXAttrs.h.inc"
+
+namespace mlir {
+namespace LLVM {
+class LLVMFuncOp;
+} // namespace LLVM
+namespace genx {
+/// What IGC accepts through ocloc of `kernel`'s argument kinds on `func`:
+/// no implicit-argument kinds (IGC provides those itself), and kinds that
+/// fit the argument types (samplers, surfaces, VME objects are i32
+/// indices; an `svmptr_t` is a general i64 or pointer). The dialect
+/// models more, as IGC's own IR has it; genx-verify-target checks this.
+LogicalResult verifyBackendArgumentKinds(LLVM::LLVMFuncOp func,
+                                         KernelAttr kernel);
+} // namespace genx
+} // namespace mlir
 
 #include "dialect/GenXInterfaces.h.inc"
 

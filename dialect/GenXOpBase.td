@@ -32,6 +32,12 @@ def GenX_LSCStoreMessage : NativeOpTrait<"LSCStoreMessage"> {
   let cppNamespace = "::mlir::genx";
 }
 
+/// LSC messages: an `addr_scale` immediate, where the op has one, is 1
+/// (measured: IGC 1.0.12504 aborts on any other scale).
+def GenX_LSCAddressScale : NativeOpTrait<"LSCAddressScale"> {
+  let cppNamespace = "::mlir::genx";
+}
+
 /// Traits implied by an intrinsic's memory attribute in the reference.
 class GenX_MemoryTraits<string memory> {
   list<Trait> traits = !cond(

@@ -406,6 +406,87 @@ static bool isValidCacheCombination(LSCCache l1, LSCCache l3, bool isStore) {
   return llvm::is_contained(valid, std::make_pair(l1, l3));
 }
 
+/// The elements per address a vector-size encoding stands for.
+static int64_t getLSCVectorLength(LSCVectorSize size) {
+  switch (size) {
+  case LSCVectorSize::v1:
+    return 1;
+  case LSCVectorSize::v2:
+    return 2;
+  case LSCVectorSize::v3:
+    return 3;
+  case LSCVectorSize::v4:
+    return 4;
+  case LSCVectorSize::v8:
+    return 8;
+  case LSCVectorSize::v16:
+    return 16;
+  case LSCVectorSize::v32:
+    return 32;
+  case LSCVectorSize::v64:
+    return 64;
+  }
+  return 0;
+}
+
+/// Whether a register element of `bits` holds data of `size`: the
+/// widening sizes and u32 in 32 bits, u64 in 64, u8 and u16 in their own
+/// width or widened to 32.
+static bool fitsLSCDataSize(LSCDataSize size, unsigned bits) {
+  switch (size) {
+  case LSCDataSize::u8:
+    return bits == 8 || bits == 32;
+  case LSCDataSize::u16:
+    return bits == 16 || bits == 32;
+  case LSCDataSize::u64:
+    return bits == 64;
+  default:
+    return bits == 32;
+  }
+}
+
+/// The encoded sizes of an untyped message against its value types: one
+/// address per lane, and lanes x vector_size elements of data (vector_size
+/// for a transposed message). The backend trusts the encoding and writes
+/// as many registers as it says (measured: a v2 load of 16 lanes into 16
+/// elements writes 4 registers into a 2-register value).
+static LogicalResult verifyLSCSizes(Operation *op, bool isStore,
+                                    int64_t lanes, LSCDataSize dataSize,
+                                    bool transposed) {
+  auto vectorSize = getEnumImmediate<LSCVectorSize>(op, "vector_size");
+  Type addresses = op->getOperand(1).getType();
+  if (!transposed && getNumElements(addresses) != lanes)
+    return op->emitOpError()
+           << "has " << lanes << " predicate lanes but "
+           << getNumElements(addresses)
+           << " addresses: give one address per lane";
+  Type data;
+  if (isStore)
+    data = op->getOperand(2).getType();
+  else if (op->getNumResults() == 1)
+    data = op->getResult(0).getType();
+  if (!data)
+    return success();
+  int64_t perLane = getLSCVectorLength(vectorSize);
+  int64_t expected = transposed ? perLane : lanes * perLane;
+  if (getNumElements(data) != expected) {
+    InFlightDiagnostic diag = op->emitOpError();
+    diag << "vector_size = " << stringifyLSCVectorSize(vectorSize);
+    if (!transposed)
+      diag << " with " << lanes << " lanes";
+    return diag << " moves " << expected << " elements, but the "
+                << (isStore ? "data" : "result") << " " << data << " has "
+                << getNumElements(data) << ": make them agree";
+  }
+  unsigned bits = getElementTypeOrSelf(data).getIntOrFloatBitWidth();
+  if (!fitsLSCDataSize(dataSize, bits))
+    return op->emitOpError()
+           << "data_size = " << stringifyLSCDataSize(dataSize) << " does not fit "
+           << bits << "-bit elements of " << data
+           << " (u8/u16: 8/16 or 32 bits, u64: 64 bits, others: 32 bits)";
+  return success();
+}
+
 LogicalResult mlir::genx::verifyLSCMessage(Operation *op, bool isStore) {
   auto subopcode = getEnumImmediate<LSCOpcode>(op, "subopcode");
   auto l1 = getEnumImmediate<LSCCache>(op, "l1_cache");
@@ -442,7 +523,18 @@ LogicalResult mlir::genx::verifyLSCMessage(Operation *op, bool isStore) {
   if (transposed && lanes != 1)
     return op->emitOpError() << "a transposed message has one lane: the "
                                 "predicate must have 1 element";
-  return success();
+  return verifyLSCSizes(op, isStore, lanes, dataSize, transposed);
+}
+
+LogicalResult mlir::genx::verifyLSCAddressScale(Operation *op) {
+  std::optional<Attribute> attr = op->getInherentAttr("addr_scale");
+  auto scale = attr ? dyn_cast_or_null<IntegerAttr>(*attr) : nullptr;
+  if (!scale || scale.getValue().getSExtValue() == 1)
+    return success();
+  return op->emitOpError()
+         << "addr_scale must be 1, got " << scale.getValue().getSExtValue()
+         << " (the backend has no scaled LSC addresses: multiply the "
+            "addresses instead)";
 }
 
 //===----------------------------------------------------------------------===//
@@ -527,4 +619,50 @@ LogicalResult SvmGatherOp::verify() {
 LogicalResult SvmScatterOp::verify() {
   return verifySVMGatherScatter(*this, getPred(), getLog2NumBlocks(),
                                 getAddresses(), getData().getType());
+}
+
+//===----------------------------------------------------------------------===//
+// Media block messages
+//===----------------------------------------------------------------------===//
+
+/// media.ld/media.st: immediates in the ranges IGC 1.0.12504 accepts
+/// (measured: it aborts with "VISA builder API call failed" outside them)
+/// and the reference's block shape: rows padded to a power of two of at least
+/// 4 bytes, at most 256 bytes in all.
+static LogicalResult verifyMediaBlock(Operation *op, int64_t modifier,
+                                      ArrayRef<int64_t> modifiers,
+                                      int64_t plane, int64_t blockWidth,
+                                      Type data, StringRef what) {
+  if (!llvm::is_contained(modifiers, modifier)) {
+    InFlightDiagnostic diag = op->emitOpError();
+    diag << "modifier must be one of ";
+    llvm::interleaveComma(modifiers, diag);
+    return diag << ", got " << modifier;
+  }
+  if (plane < 0 || plane > 3)
+    return op->emitOpError() << "plane must be 0 to 3, got " << plane;
+  if (blockWidth < 1 || blockWidth > 64)
+    return op->emitOpError()
+           << "block_width must be 1 to 64 bytes, got " << blockWidth;
+  int64_t bytes = getSizeInBytes(data);
+  int64_t rowBytes = std::max<int64_t>(4, llvm::PowerOf2Ceil(blockWidth));
+  if (bytes > 256 || bytes % rowBytes != 0)
+    return op->emitOpError()
+           << what << " " << data << " is " << bytes
+           << " bytes; a block of " << blockWidth << "-byte rows takes "
+           << rowBytes << " bytes per row, at most 256 bytes (use a multiple "
+           << "of " << rowBytes << " up to 256, or split the block)";
+  return success();
+}
+
+LogicalResult MediaLdOp::verify() {
+  static const int64_t modifiers[] = {0, 1, 2, 3, 4, 5};
+  return verifyMediaBlock(*this, getModifier(), modifiers, getPlane(),
+                          getBlockWidth(), getType(), "result");
+}
+
+LogicalResult MediaStOp::verify() {
+  static const int64_t modifiers[] = {0, 2, 3};
+  return verifyMediaBlock(*this, getModifier(), modifiers, getPlane(),
+                          getBlockWidth(), getData().getType(), "data");
 }

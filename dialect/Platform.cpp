@@ -126,3 +126,18 @@ bool mlir::genx::isAvailableOn(StringRef restriction, Platform platform) {
   }
   return !anyInclusive || included;
 }
+
+DeviceLimits mlir::genx::getDeviceLimits(Platform platform) {
+  // Measured on IGC 1.0.12504 (ocloc -vc-codegen): tgllp aborts with "SLM
+  // size exceeds target limits" over 64 KiB; dg2 accepts up to 128 KiB but
+  // its runtimes grant a work-group 64 KiB, the limit kept here. Argument
+  // bytes: the largest payload that compiled (a vector plus an i32; one
+  // element more aborts with "VISA builder API call failed" or no message).
+  // Other platforms: 64 KiB of SLM (128 KiB from XeHPC, as IGC allows), no
+  // argument limit measured.
+  if (platform <= Platform::XeLP)
+    return {64 * 1024, platform == Platform::XeLP ? 8060u : 0u};
+  if (platform < Platform::XeHPC)
+    return {64 * 1024, platform == Platform::XeHPG ? 3996u : 0u};
+  return {128 * 1024, 0};
+}

@@ -349,15 +349,18 @@ def GenXEmulate : Pass<"genx-emulate", "::mlir::ModuleOp"> {
     the host with stock `mlir-runner` (see the `genx-emulate-host` pipeline
     and `scripts/genx-run`).
 
-    Emulated: regions (constant, indirect and multi-indirect offsets; masks),
-    saturating and mixed-signedness adds and truncations, float-to-int
-    saturation, float `sat`, min/max (computed in the operand type, then
-    converted to the result type), abs, add3, cbit, lzd, fbl, bfrev,
-    rol/ror, addc/subb, rounding, sqrt/rsqrt/inv/div/exp/log/sin/cos/pow
-    (host precision), any/all, ids, barrier/fence (no-ops: one thread runs
-    at a time), SVM block loads/stores and gathers/scatters of one block
-    (addresses are host addresses), oword loads/stores (surface N is the
-    host address in element N of the memref global `__genx_surfaces`).
+    A dialect conversion: every genx op is illegal, and one pattern set per
+    op family (passes/emulation/: regions, integer arithmetic, bit ops,
+    math, conversions, memory messages, LSC, atomics, matrix, control)
+    replaces the ops it covers, reading operands and immediates by their
+    names in the op table. Memory: SVM and stateless addresses are host
+    addresses; surface N is the host address in element N of the memref
+    global `__genx_surfaces` (254 is shared local memory; a predefined
+    surface variable or a bindless surface-state offset holding N names
+    surface N). Atomics run lane by lane in lane order; barriers and fences
+    are no-ops (one thread runs at a time). A dynamic region offset that is
+    not a multiple of the element size or leaves the vector stops the
+    program with a message (cf.assert).
 
     Dispatch convention: thread ids come from the memref globals
     `__genx_group_id`, `__genx_local_id`, `__genx_local_size` and
@@ -365,9 +368,12 @@ def GenXEmulate : Pass<"genx-emulate", "::mlir::ModuleOp"> {
     by the host loop before each call of the kernel.
 
     Kernels lose their `genx.kernel` attribute: they are host functions
-    now. Any other genx op is an error naming it.
+    now. An op without an emulation is an error naming it, reported for
+    every such op before anything changes; a form an emulated op's
+    pattern cannot handle is an error naming the op and the rule.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect",
                            "::mlir::math::MathDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect",

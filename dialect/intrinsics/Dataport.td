@@ -280,10 +280,10 @@ def GenX_OwordStPredefSurfaceOp
 def GenX_MediaSurfaceArg : Arg<GenX_Int,
     "the media surface (a 2D image): a binding-table index">;
 def GenX_MediaPlaneArg : Arg<GenX_ImmInt,
-    "the plane of a planar surface format: 0 for the first (e.g. Y of "
-    "NV12), 1 for the second (its UV)">;
+    "the plane of a planar surface format, 0 to 3: 0 for the first (e.g. "
+    "Y of NV12), 1 for the second (its UV)">;
 def GenX_MediaBlockWidthArg : Arg<GenX_ImmInt,
-    "bytes per row of the block: at most 64 (32 before BDW); the number of "
+    "bytes per row of the block: 1 to 64 (32 before BDW); the number of "
     "rows follows from the data size">;
 def GenX_MediaXArg : Arg<GenX_Int, "x of the block's top-left corner, in "
                                    "bytes">;
@@ -291,6 +291,7 @@ def GenX_MediaYArg : Arg<GenX_Int, "y of the block's top-left corner, in "
                                    "rows">;
 
 def GenX_MediaLdOp : GenX_IntrinsicOp<"media.ld", "ReadMem", "-Xe2"> {
+  let hasVerifier = 1;
   let summary = "read a 2D block from a media surface";
   let doc = [{
     Reads a block of `block_width` bytes by as many rows as the result
@@ -308,6 +309,7 @@ def GenX_MediaLdOp : GenX_IntrinsicOp<"media.ld", "ReadMem", "-Xe2"> {
 }
 
 def GenX_MediaStOp : GenX_IntrinsicOp<"media.st", "None", "-Xe2"> {
+  let hasVerifier = 1;
   let summary = "write a 2D block to a media surface";
   let doc = [{
     Writes a block of `block_width` bytes by as many rows as `data` holds,

@@ -124,10 +124,12 @@ def GenX_LSCStateless : GenX_LSCMemory<"stateless",
 def GenX_LSCBindless : GenX_LSCMemory<"bindless", "a bindless surface">;
 
 /// An LSC message; the LSC dataport exists from XeHPG on (measured: IGC
-/// aborts on an LSC message compiled for XeLP).
+/// aborts on an LSC message compiled for XeLP). An `addr_scale` immediate
+/// must be 1 (GenX_LSCAddressScale).
 class GenX_LSCOp<string mnemonic, string memory, string platforms = "",
                  list<Trait> traits = []>
-    : GenX_IntrinsicOp<mnemonic, memory, platforms, traits> {
+    : GenX_IntrinsicOp<mnemonic, memory, platforms,
+                       !listconcat(traits, [GenX_LSCAddressScale])> {
   let backendPlatforms = "XeHPG+";
 }
 

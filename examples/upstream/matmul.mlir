@@ -3,6 +3,7 @@
 // K x M) so that a column of A is a row of At. The outer product's operands
 // are regions: a column broadcast (<1, 8, 0>) and a row repeated
 // (<0, 8, 1>).
+// codequality: elements-per-thread=64 trips=64 (K = 64 for scripts/codequality.py)
 module {
   func.func @matmul(%at: memref<?xf32>, %b: memref<?xf32>, %c: memref<?xf32>,
                     %m: index, %n: index, %k: index)

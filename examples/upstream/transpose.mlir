@@ -1,6 +1,7 @@
 // 8x8 transpose of an i32 tile through a region: each work-group reads one
 // 64-element tile, transposes it with a vector.shuffle that
 // convert-vector-to-genx turns into a <1, 8, 8> region, and writes it back.
+// codequality: elements-per-thread=64
 module {
   func.func @transpose(%in: memref<?xi32>, %out: memref<?xi32>)
       attributes {genx.kernel = #genx.kernel<>} {

@@ -64,8 +64,40 @@ struct GenXVerifyTarget : genx::impl::GenXVerifyTargetBase<GenXVerifyTarget> {
           " and ");
       failed = true;
     });
+    module.walk([&](LLVM::LLVMFuncOp func) {
+      auto kernel =
+          func->getAttrOfType<KernelAttr>(GenXDialect::getKernelAttrName());
+      if (kernel && ::failed(checkKernelLimits(func, kernel, *platform,
+                                               deviceName)))
+        failed = true;
+    });
     if (failed)
       signalPassFailure();
+  }
+
+  /// Argument kinds as ocloc accepts them; SLM and argument sizes against
+  /// the device's limits.
+  LogicalResult checkKernelLimits(LLVM::LLVMFuncOp func, KernelAttr kernel,
+                                  Platform platform, StringRef deviceName) {
+    if (failed(verifyBackendArgumentKinds(func, kernel)))
+      return failure();
+    DeviceLimits limits = getDeviceLimits(platform);
+    if (kernel.getSlmSize() > limits.maxSLMSize)
+      return func.emitOpError()
+             << "uses " << kernel.getSlmSize() << " bytes of SLM (slm_size), "
+             << "over the " << limits.maxSLMSize << " bytes of " << deviceName
+             << "; use less shared local memory per work-group";
+    int64_t bytes = 0;
+    for (Type type : func.getFunctionType().getParams())
+      bytes += isa<LLVM::LLVMPointerType>(type) ? 8 : getSizeInBytes(type);
+    if (limits.maxArgumentBytes && bytes > limits.maxArgumentBytes)
+      return func.emitOpError()
+             << "has " << bytes << " bytes of arguments, over the "
+             << limits.maxArgumentBytes << " bytes the thread payload of "
+             << deviceName
+             << " holds; pass large data through memory (a buffer or SVM "
+                "pointer)";
+    return success();
   }
 
   /// Reports the ops that vc-intrinsics 0.11 (Debian's IGC) does not know.

@@ -60,9 +60,9 @@ llvm.func @memory(%p: vector<16xi1>, %off: vector<16xi32>, %s: i32, %addr: vecto
   %1 = genx.svm.gather %p8, %addr, %old {log2_num_blocks = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
   // CHECK: genx.svm.atomic.add %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
   %2 = genx.svm.atomic.add %p8, %addr, %old, %old : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
-  // CHECK: genx.media.ld %{{.*}}, %{{.*}}, %{{.*}} {modifier = 0, plane = 32, block_width = 0}
+  // CHECK: genx.media.ld %{{.*}}, %{{.*}}, %{{.*}} {modifier = 0, plane = 0, block_width = 32}
   %x = llvm.mlir.constant(0 : i32) : i32
-  %3 = genx.media.ld %s, %x, %x {modifier = 0, plane = 32, block_width = 0} : (i32, i32, i32) -> vector<32xi32>
+  %3 = genx.media.ld %s, %x, %x {modifier = 0, plane = 0, block_width = 32} : (i32, i32, i32) -> vector<32xi32>
   // Pointer-overloaded intrinsics.
   // CHECK: genx.vload %{{.*}} : (!llvm.ptr) -> vector<8xi32>
   %4 = genx.vload %ptr : (!llvm.ptr) -> vector<8xi32>

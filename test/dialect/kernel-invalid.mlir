@@ -61,7 +61,7 @@ llvm.func @k(%a: i32) attributes {genx.kernel = #genx.kernel<io_kinds = [7]>} {
 
 // -----
 
-// expected-error @+1 {{argument kind must be non-negative, got -1}}
+// expected-error @+1 {{argument kind must be 0 (general), 1 (sampler), 2 (surface) or 3 (VME), got -1}}
 llvm.func @k(%a: i32) attributes {genx.kernel = #genx.kernel<arg_kinds = [-1]>} {
   llvm.return
 }

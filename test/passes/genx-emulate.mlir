@@ -1,13 +1,18 @@
 // RUN: %genx-opt %s -p 'builtin.module(genx-emulate)' -split-input-file -verify-diagnostics | FileCheck %s
 
-// A constant region is a shuffle; saturation widens, clamps and truncates.
+// A constant region picks its elements; saturation widens, clamps and
+// truncates.
 // CHECK-LABEL: func.func @lowering
 // CHECK-NOT: genx.
-// CHECK: vector.shuffle %{{.*}}, %{{.*}} [1, 3, 5, 7] : vector<16xi32>, vector<16xi32>
-// CHECK: arith.extsi %{{.*}} : vector<4xi8> to vector<4xi64>
+// CHECK: vector.extract %{{.*}}[1] : i32 from vector<16xi32>
+// CHECK: vector.extract %{{.*}}[3] : i32 from vector<16xi32>
+// CHECK: vector.extract %{{.*}}[5] : i32 from vector<16xi32>
+// CHECK: vector.extract %{{.*}}[7] : i32 from vector<16xi32>
+// CHECK: vector.from_elements %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : vector<4xi32>
+// CHECK: arith.extsi %{{.*}} : vector<4xi8> to vector<4xi{{[0-9]+}}>
 // CHECK: arith.maxsi
 // CHECK: arith.minsi
-// CHECK: arith.trunci %{{.*}} : vector<4xi64> to vector<4xi8>
+// CHECK: arith.trunci %{{.*}} : vector<4xi{{[0-9]+}}> to vector<4xi8>
 func.func @lowering(%v: vector<16xi32>, %a: vector<4xi8>) -> (vector<4xi32>, vector<4xi8>) {
   %o = arith.constant 4 : i16
   %r = genx.rdregion %v[%o] <0, 4, 2> parent_width 0 : vector<16xi32>, i16 -> vector<4xi32>
@@ -35,9 +40,9 @@ func.func @ids(%addr: i64) -> (i32, vector<4xi32>) {
 
 // What has no emulation is an error naming the op, never dropped.
 func.func @not_emulable(%a: vector<8xi32>, %s: i32) -> vector<8xi32> {
-  // expected-error @+1 {{'genx.dpas' has no host emulation (genx-emulate)}}
-  %0 = genx.dpas %a, %a, %a {info = 0} : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // expected-error @+1 {{'genx.dpasw' has no host emulation (genx-emulate)}}
+  %0 = genx.dpasw %a, %a, %a {info = 0} : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
   // expected-error @+1 {{'genx.media.ld' has no host emulation (genx-emulate)}}
-  %1 = genx.media.ld %s, %s, %s {modifier = 0, plane = 32, block_width = 0} : (i32, i32, i32) -> vector<8xi32>
+  %1 = genx.media.ld %s, %s, %s {modifier = 0, plane = 0, block_width = 32} : (i32, i32, i32) -> vector<8xi32>
   return %0 : vector<8xi32>
 }

@@ -96,22 +96,23 @@ func.func @main() {
   %umin = genx.umin %p, %q : vector<2xi32> -> vector<2xi32>
   vector.print %umin : vector<2xi32>
 
-  // addc: 0xFFFFFFFF + 1 = 0 carry 1; 5 + 6 = 11 carry 0.
+  // addc returns {carry, add} (the reference's order, which export,
+  // import and IGC follow): 0xFFFFFFFF + 1 = 0 carry 1; 5 + 6 = 11 carry 0.
   %c0 = arith.constant dense<[-1, 5]> : vector<2xi32>
   %c1 = arith.constant dense<[1, 6]> : vector<2xi32>
-  // CHECK: ( 0, 11 )
   // CHECK: ( 1, 0 )
-  %sum, %carry = genx.addc %c0, %c1 : (vector<2xi32>, vector<2xi32>) -> (vector<2xi32>, vector<2xi32>)
-  vector.print %sum : vector<2xi32>
+  // CHECK: ( 0, 11 )
+  %carry, %sum = genx.addc %c0, %c1 : (vector<2xi32>, vector<2xi32>) -> (vector<2xi32>, vector<2xi32>)
   vector.print %carry : vector<2xi32>
-  // subb: 3 - 5 = -2 borrow 1; 5 - 3 = 2 borrow 0.
+  vector.print %sum : vector<2xi32>
+  // subb returns {borrow, sub}: 3 - 5 = -2 borrow 1; 5 - 3 = 2 borrow 0.
   %d0 = arith.constant dense<[3, 5]> : vector<2xi32>
   %d1 = arith.constant dense<[5, 3]> : vector<2xi32>
-  // CHECK: ( -2, 2 )
   // CHECK: ( 1, 0 )
-  %diff, %borrow = genx.subb %d0, %d1 : (vector<2xi32>, vector<2xi32>) -> (vector<2xi32>, vector<2xi32>)
-  vector.print %diff : vector<2xi32>
+  // CHECK: ( -2, 2 )
+  %borrow, %diff = genx.subb %d0, %d1 : (vector<2xi32>, vector<2xi32>) -> (vector<2xi32>, vector<2xi32>)
   vector.print %borrow : vector<2xi32>
+  vector.print %diff : vector<2xi32>
 
   // Bit ops: cbit(0xF0) = 4, lzd(1) = 31, fbl(8) = 3, fbl(0) = -1,
   // bfrev(1) = 0x80000000, rol(0x80000001, 1) = 3, ror(3, 1) = 0x80000001.

@@ -47,12 +47,12 @@ func.func @main() {
   %l2 = genx.lsc.load.stateless %one, %taddr, %zero {subopcode = load, l1_cache = default, l3_cache = default, addr_scale = 1, imm_offset = 0, data_size = u32, vector_size = v4, data_order = transposed, channel_mask = none} : (vector<1xi1>, vector<1xi64>, i32) -> vector<4xi32>
   vector.print %l2 : vector<4xi32>
 
-  // Binding table, u8u32: byte offset 4 * lane (scale 4 of lane indices)
-  // reads the low byte of element lane, zero-extended.
+  // Binding table, u8u32: byte offset 4 * lane reads the low byte of
+  // element lane, zero-extended (the address scale is always 1).
   // CHECK: ( 0, 1, 2, 3, 4, 5, 6, 7 )
-  %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi32>
+  %lanes = arith.constant dense<[0, 4, 8, 12, 16, 20, 24, 28]> : vector<8xi32>
   %s2 = arith.constant 2 : i32
-  %l3 = genx.lsc.load.bti %all, %lanes, %s2 {subopcode = load, l1_cache = default, l3_cache = default, addr_scale = 4, imm_offset = 0, data_size = u8u32, vector_size = v1, data_order = non_transposed, channel_mask = none} : (vector<8xi1>, vector<8xi32>, i32) -> vector<8xi32>
+  %l3 = genx.lsc.load.bti %all, %lanes, %s2 {subopcode = load, l1_cache = default, l3_cache = default, addr_scale = 1, imm_offset = 0, data_size = u8u32, vector_size = v1, data_order = non_transposed, channel_mask = none} : (vector<8xi1>, vector<8xi32>, i32) -> vector<8xi32>
   vector.print %l3 : vector<8xi32>
 
   // Store 100..107 to the odd elements (lanes 0..7 at 4 + 8 * lane), then

@@ -1,0 +1,341 @@
+#!/usr/bin/env python3
+"""Code quality of genx-lower against OpenCL C through the same IGC.
+
+    codequality.py [--plugin build/lib/GenXPlugin.so] [--device tgllp]
+                   [--device dg2] [--keep DIR] [--lower-options 'memory=surface']
+                   [KERNEL.mlir ...]
+
+For each kernel, two versions are compiled to Gen assembly by Debian's IGC:
+  genx    KERNEL.mlir (upstream dialects) -> mlir-opt genx-lower ->
+          mlir-translate --genx-mlir-to-llvmir -> scripts/genx-ocloc --disasm
+          (ocloc -vc-codegen, then ocloc disasm + iga64);
+  opencl  KERNEL.cl, the same computation in OpenCL C written the natural way
+          (one work item per element or row, no vendor extensions), found next
+          to the .mlir file or in examples/bench/: `ocloc compile -file
+          KERNEL.cl -device D`, then `ocloc disasm` + iga64.
+Without arguments the kernels are examples/upstream/*.mlir (the five
+examples) and examples/bench/*.mlir.
+
+Each file states what one thread or work item does in a comment line
+    // codequality: elements-per-thread=N [trips=T]     (in the .mlir)
+    // codequality: elements-per-item=N [trips=T] [options=...]  (in the .cl)
+`options` are extra ocloc -options (e.g. -cl-std=CL2.0).
+
+What is measured, per kernel and device, from the assembly:
+  insts      instructions in the kernel: every line IGA prints as an
+             instruction, including nops, sync.nops, the dg2 prologue that
+             loads the per-thread payload and the end of thread; not the
+             `illegal` padding nor the nops after the last end of thread;
+  loop       how many of them are inside loops (a loop is the range from a
+             label to a later branch back to it: while, jmpi, goto, brc, brd);
+  sends      send instructions (memory messages, fences, barriers, EOT);
+  scratch    messages to scratch memory (spills and fills, or private memory
+             placed there): sends whose IGA comment names scratch or the
+             scratch surface (`.ss[`), plus the per-thread scratch size of the
+             binary when its patch tokens report one (token 18);
+  elem/thr   elements one hardware thread processes: for genx the kernel's
+             elements-per-thread; for OpenCL the SIMD width IGC chose (the
+             execution environment patch token's largest compiled SIMD size,
+             else the widest non-(W) execution mask in the assembly,
+             e.g. (16|M16) -> 32) times the kernel's elements-per-item;
+  dyn        instructions one thread executes, estimated statically: every
+             instruction counts once (as if every branch were taken), an
+             instruction inside L nested loops counts trips^L times, with
+             `trips` the iteration count the kernel's comment gives for the
+             benchmark's problem size (loops are not unrolled by IGC for the
+             runtime trip counts used here; a compiler that unrolled would
+             need a different figure);
+  insts/elem dyn / elem/thr;
+  ratio      genx insts/elem / OpenCL insts/elem (below 1: genx-lower wins).
+The last rows give the geometric mean of the ratios per device. Counting
+instructions is a proxy for time: it weighs a send like an add and ignores
+latency, bandwidth and the cost of many threads per work-group.
+"""
+
+import argparse
+import glob
+import math
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+SCRIPT_DIR = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(SCRIPT_DIR)
+BIN = "/usr/lib/llvm-22/bin"
+IGA_PLATFORM = {"tgllp": "12p1", "dg1": "12p1", "dg2": "xehpg",
+                "acm-g10": "xehpg", "pvc": "xehpc", "icllp": "11", "skl": "9"}
+BRANCHES = {"while", "jmpi", "goto", "brc", "brd"}
+
+
+class Failure(Exception):
+    pass
+
+
+def run(cmd, env=None, what=None):
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    if proc.returncode != 0:
+        raise Failure("%s failed (exit %d):\n%s%s" % (
+            what or os.path.basename(cmd[0]), proc.returncode,
+            proc.stdout[-3000:], proc.stderr[-3000:]))
+    return proc
+
+
+def header(path, key_prefix="codequality:"):
+    """The `// codequality: k=v ...` settings of a kernel file."""
+    settings = {}
+    with open(path) as f:
+        for line in f:
+            m = re.match(r"\s*//\s*" + re.escape(key_prefix) + r"(.*)$", line)
+            if m:
+                for k, v in re.findall(r"([a-z][\w-]*)=(\S+)", m.group(1)):
+                    settings[k] = v
+    return settings
+
+
+# --- assembly ----------------------------------------------------------------
+
+INSTR = re.compile(r"^\s*(?:\(([^)]*)\)\s*)?([a-z][\w.]*)\b(.*)$")
+
+
+def parse_asm(text):
+    """Instructions of an iga64 listing as (opcode, W, exec, moff, line)."""
+    insts, labels = [], {}
+    for line in text.splitlines():
+        s = line.strip()
+        if not s:
+            continue
+        m = re.match(r"^(L\d+):$", s)
+        if m:
+            labels[m.group(1)] = len(insts)
+            continue
+        m = INSTR.match(s)
+        if not m:
+            continue
+        pred, op, rest = m.group(1) or "", m.group(2), m.group(3)
+        if op == "illegal":
+            continue
+        em = re.match(r"\s*(?:\(\s*\w+\s*\)\w*\.?\d*\s*)?\((\d+)\|M(\d+)\)", rest)
+        insts.append({"op": op, "W": "W" in pred.split("&")[0],
+                      "exec": int(em.group(1)) if em else 1,
+                      "moff": int(em.group(2)) if em else 0,
+                      "text": s})
+    # Padding after the last end of thread.
+    last_eot = max([i for i, x in enumerate(insts) if "EOT" in x["text"]],
+                   default=len(insts) - 1)
+    insts = insts[:last_eot + 1]
+    return insts, labels
+
+
+def analyse(asm_path, trips, ptm_path=None):
+    with open(asm_path) as f:
+        insts, labels = parse_asm(f.read())
+    if not insts:
+        raise Failure("no instructions in %s" % asm_path)
+    depth = [0] * len(insts)
+    for i, x in enumerate(insts):
+        if x["op"].split(".")[0] not in BRANCHES:
+            continue
+        for target in re.findall(r"\b(L\d+)\b", x["text"]):
+            start = labels.get(target)
+            if start is not None and start <= i:
+                for j in range(start, i + 1):
+                    depth[j] += 1
+                break
+    sends = [x for x in insts if x["op"].startswith("send")]
+    scratch = [x for x in sends
+               if re.search(r"//.*(scratch|\.ss\[)", x["text"], re.I)]
+    simd = max([x["exec"] + x["moff"] for x in insts if not x["W"]], default=1)
+    tokens = read_patch_tokens(ptm_path) if ptm_path else {}
+    if tokens.get("simd"):
+        simd = tokens["simd"]
+    return {"insts": len(insts),
+            "loop": sum(1 for d in depth if d),
+            "sends": len(sends),
+            "scratch": len(scratch),
+            "scratch_bytes": tokens.get("scratch", 0),
+            "dyn": sum(trips ** d for d in depth),
+            "simd": simd}
+
+
+def read_patch_tokens(path):
+    """Largest compiled SIMD size (token 23, execution environment) and
+    per-thread scratch size (token 18, media VFE state) from ocloc disasm's
+    PTM.txt, when present."""
+    out = {}
+    if not path or not os.path.exists(path):
+        return out
+    with open(path) as f:
+        text = f.read()
+    for token, hexs in re.findall(r"Token (\d+)\n\s*4 Size \d+\n\s*Hex ([0-9a-f ]+)",
+                                  text):
+        data = [int(b, 16) for b in hexs.split()]
+        words = [int.from_bytes(bytes(data[i:i + 4]), "little")
+                 for i in range(0, len(data) - 3, 4)]
+        if token == "23" and len(words) > 3:
+            out["simd"] = words[3]
+        elif token == "18" and len(words) > 1:
+            out["scratch"] = words[1]
+    return out
+
+
+# --- compiling -----------------------------------------------------------------
+
+def compile_genx(mlir, name, devices, plugin, lower_options, work):
+    opt = [BIN + "/mlir-opt", "--load-dialect-plugin=" + plugin,
+           "--load-pass-plugin=" + plugin]
+    lowered = os.path.join(work, name + ".genx.mlir")
+    ll = os.path.join(work, name + ".ll")
+    pipeline = "genx-lower" + ("{%s}" % lower_options if lower_options else "")
+    run(opt + [mlir, "-p", "builtin.module(%s)" % pipeline, "-o", lowered],
+        what="genx-lower")
+    run([BIN + "/mlir-translate", "--genx-mlir-to-llvmir", lowered, "-o", ll],
+        env=dict(os.environ, LD_PRELOAD=plugin), what="mlir-translate")
+    outdir = os.path.join(work, "genx")
+    cmd = [sys.executable, os.path.join(SCRIPT_DIR, "genx-ocloc"), "--plugin",
+           plugin, ll, "-o", outdir, "--disasm", "--name", name]
+    for d in devices:
+        cmd += ["--device", d]
+    run(cmd, what="genx-ocloc")
+    return {d: (kernel_asm(os.path.join(outdir, d), name), None)
+            for d in devices}
+
+
+def compile_opencl(cl, name, devices, options, work):
+    result = {}
+    for d in devices:
+        outdir = os.path.join(work, "opencl", d)
+        os.makedirs(outdir, exist_ok=True)
+        cmd = ["ocloc", "compile", "-file", cl, "-device", d, "-out_dir", outdir,
+               "-output", name, "-output_no_suffix"]
+        if options:
+            cmd += ["-options", options]
+        proc = run(cmd, what="ocloc compile (%s)" % d)
+        if "Build succeeded." not in proc.stdout + proc.stderr:
+            raise Failure("ocloc compile (%s): %s" % (d, proc.stdout + proc.stderr))
+        dump = os.path.join(outdir, "dump")
+        run(["ocloc", "disasm", "-file", os.path.join(outdir, name), "-device",
+             d, "-dump", dump], what="ocloc disasm")
+        heaps = glob.glob(os.path.join(dump, "*_KernelHeap.dat")) + \
+            glob.glob(os.path.join(dump, "*_KernelHeap.bin"))
+        if not heaps:
+            raise Failure("ocloc disasm found no kernel for %s" % cl)
+        for heap in heaps:
+            kernel = re.sub(r"_KernelHeap\.(dat|bin)$", "", os.path.basename(heap))
+            asm = run(["iga64", "-d", "-p=" + IGA_PLATFORM[d], heap],
+                      what="iga64").stdout
+            with open(os.path.join(outdir, kernel + ".asm"), "w") as f:
+                f.write(asm)
+        result[d] = (kernel_asm(outdir, name), os.path.join(dump, "PTM.txt"))
+    return result
+
+
+def kernel_asm(directory, name):
+    path = os.path.join(directory, name + ".asm")
+    if os.path.exists(path):
+        return path
+    found = glob.glob(os.path.join(directory, "*.asm"))
+    if len(found) == 1:
+        return found[0]
+    raise Failure("no assembly of kernel %s in %s" % (name, directory))
+
+
+def find_opencl(mlir, name):
+    for d in (os.path.dirname(mlir), os.path.join(ROOT, "examples", "bench")):
+        path = os.path.join(d, name + ".cl")
+        if os.path.exists(path):
+            return path
+    raise Failure("no OpenCL C version %s.cl next to %s or in examples/bench"
+                  % (name, mlir))
+
+
+# --- the table -------------------------------------------------------------------
+
+def fmt(x):
+    return "%.2f" % x if x < 100 else "%.0f" % x
+
+
+def scratch_text(r):
+    s = str(r["scratch"])
+    return s + (" (%d B)" % r["scratch_bytes"] if r["scratch_bytes"] else "")
+
+
+def main():
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("kernels", nargs="*", help="kernel .mlir files")
+    parser.add_argument("--plugin", default=os.path.join(ROOT, "build", "lib",
+                                                         "GenXPlugin.so"))
+    parser.add_argument("--device", action="append", default=[],
+                        help="ocloc device; repeatable (default: tgllp, dg2)")
+    parser.add_argument("--lower-options", default="",
+                        help="genx-lower options, e.g. 'memory=surface'")
+    parser.add_argument("--keep", help="keep the IR, binaries and assembly here")
+    args = parser.parse_args()
+    devices = args.device or ["tgllp", "dg2"]
+    plugin = os.path.abspath(args.plugin)
+    if not os.path.exists(plugin):
+        sys.exit("codequality: plugin not found: %s (--plugin)" % plugin)
+    kernels = args.kernels or (
+        sorted(glob.glob(os.path.join(ROOT, "examples", "upstream", "*.mlir")))
+        + sorted(glob.glob(os.path.join(ROOT, "examples", "bench", "*.mlir"))))
+    work_root = os.path.abspath(args.keep) if args.keep else \
+        tempfile.mkdtemp(prefix="genx-codequality-")
+
+    rows, failures = [], []
+    for mlir in kernels:
+        name = os.path.splitext(os.path.basename(mlir))[0]
+        work = os.path.join(work_root, name)
+        os.makedirs(work, exist_ok=True)
+        try:
+            g_hdr = header(mlir)
+            if "elements-per-thread" not in g_hdr:
+                raise Failure("%s has no '// codequality: elements-per-thread=N'"
+                              % mlir)
+            cl = find_opencl(mlir, name)
+            o_hdr = header(cl)
+            ocl = compile_opencl(cl, name, devices, o_hdr.get("options"), work)
+            genx = compile_genx(os.path.abspath(mlir), name, devices, plugin,
+                                args.lower_options, work)
+        except Failure as e:
+            failures.append((name, str(e)))
+            continue
+        for d in devices:
+            g = analyse(genx[d][0], int(g_hdr.get("trips", 1)))
+            o = analyse(ocl[d][0], int(o_hdr.get("trips", 1)), ocl[d][1])
+            g["elems"] = int(g_hdr["elements-per-thread"])
+            o["elems"] = o["simd"] * int(o_hdr.get("elements-per-item", 1))
+            o["simd_text"] = "%dx%s" % (o["simd"], o_hdr.get("elements-per-item", 1))
+            for r in (g, o):
+                r["per_elem"] = r["dyn"] / r["elems"]
+            rows.append((name, d, g, o, g["per_elem"] / o["per_elem"]))
+
+    print("| kernel | device | genx insts (loop) | sends | scratch | elem/thr "
+          "| dyn | insts/elem | OpenCL insts (loop) | sends | scratch "
+          "| SIMD x elem/item | dyn | insts/elem | ratio genx/OpenCL |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for name, d, g, o, ratio in rows:
+        print("| %s | %s | %d (%d) | %d | %s | %d | %d | %s | %d (%d) | %d | %s "
+              "| %s | %d | %s | %.2fx |" % (
+                  name, d, g["insts"], g["loop"], g["sends"], scratch_text(g),
+                  g["elems"], g["dyn"], fmt(g["per_elem"]), o["insts"],
+                  o["loop"], o["sends"], scratch_text(o), o["simd_text"],
+                  o["dyn"], fmt(o["per_elem"]), ratio))
+    for d in devices:
+        ratios = [r for _, dev, _, _, r in rows if dev == d]
+        if ratios:
+            gm = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
+            print("| geometric mean | %s |  |  |  |  |  |  |  |  |  |  |  |  "
+                  "| %.2fx |" % (d, gm))
+    for name, message in failures:
+        print("\ncodequality: %s failed: %s" % (name, message.strip()),
+              file=sys.stderr)
+    if not args.keep:
+        shutil.rmtree(work_root, ignore_errors=True)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
