@@ -302,6 +302,11 @@ def GenXSoftFloat64 : Pass<"genx-soft-f64"> {
     reductions), is an error naming it. Other math functions on f64 must be
     rewritten in f32 before this pass.
 
+    `genx-lower` runs this pass on its `gpu.module`s after
+    genx-legalize-vectors and before the memory conversion (so that f64
+    loads and stores are planned as i64 ones), unless its option
+    `soft-f64=false` is given: Debian's IGC has no f64 for tgllp and dg2.
+
     `filter-attr` restricts the rewrite to the functions carrying that
     attribute (the tests compare a native and a softened copy of the same
     code this way); calls between filtered and unfiltered functions must not

@@ -42,6 +42,10 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   device.addPass(createCanonicalizerPass());
   device.addPass(createGenXLegalizeVectors());
   device.addPass(createCanonicalizerPass());
+  // f64 emulated on legal (1-D) vectors, before the memory conversion, so
+  // that f64 loads and stores are planned as i64 ones.
+  if (options.softF64)
+    device.addPass(createGenXSoftFloat64());
   device.addPass(createGenXPromotePrivate());
   device.addPass(createConvertMemoryToGenX(
       {options.memory, options.bufferAlignment}));
@@ -95,6 +99,7 @@ void mlir::genx::registerGenXLowerPipeline() {
   PassPipelineRegistration<GenXLowerOptions>(
       "genx-lower",
       "Lower func/gpu/vector/arith/math/memref/scf kernels to LLVM dialect + "
-      "genx, ready for --genx-mlir-to-llvmir",
+      "genx, ready for --genx-mlir-to-llvmir; f64 is emulated in integer "
+      "arithmetic (genx-soft-f64) unless soft-f64=false",
       buildGenXLowerPipeline);
 }
