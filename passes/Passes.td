@@ -137,31 +137,41 @@ def ConvertArithToGenX : Pass<"convert-arith-to-genx"> {
     - a clamp to the range of a narrower integer type followed by
       `arith.trunci` -> `genx.sstrunc.sat` / `genx.uutrunc.sat`, and when the
       clamped value is an add of two extended operands of the same width ->
-      `genx.ssadd.sat` / `genx.uuadd.sat` with the narrow result.
+      `genx.ssadd.sat` / `genx.uuadd.sat` with the narrow result;
+    - `arith.maximumf/minimumf` (NaN-propagating, -0 < +0, which GenX's
+      min/max are not) -> compares and selects, with the sign of equal
+      zeros merged in their bits.
     Everything else is left to upstream.
   }];
   let dependentDialects = ["::mlir::genx::GenXDialect"];
 }
 
 def ConvertMathToGenX : Pass<"convert-math-to-genx"> {
-  let summary = "Lower math functions that GenX has natively";
+  let summary = "Lower math to GenX natives, approximations and expansions";
   let description = [{
-    Exact: `math.floor/ceil/trunc/roundeven` -> `genx.rndd/rndu/rndz/rnde`,
-    `math.sqrt` -> `genx.ieee.sqrt` (correctly rounded), `math.absf` ->
-    `genx.absf`, `arith.divf` is left to upstream.
-    Approximate (the hardware math unit: not correctly rounded, and for
-    sin/cos/exp/log/pow only accurate within the ranges the GenX reference
-    gives): `math.sqrt` -> `genx.sqrt`, `math.rsqrt`
-    -> `genx.rsqrt`, `math.exp2/log2` -> `genx.exp/log`, `math.sin/cos`
-    -> `genx.sin/cos`, `math.powf` -> `genx.pow`, for ops with the `afn`
-    fastmath flag or everywhere with `allow-approximate`. f32 and f16
-    only; other types are left to upstream.
+    Exact natives: `math.floor/ceil/trunc/roundeven` ->
+    `genx.rndd/rndu/rndz/rnde`, `math.absf` -> `genx.absf`,
+    `math.copysign` -> bit operations.
+    Hardware math unit (not correctly rounded; sin/cos/exp/log/pow are only
+    accurate within the ranges the GenX reference gives), for ops with the
+    `afn` fastmath flag or everywhere with `allow-approximate`:
+    `math.sqrt` -> `genx.sqrt`, `math.rsqrt` -> `genx.rsqrt`,
+    `math.exp/exp2/log/log2` -> `genx.exp/log` (natural bases scaled),
+    `math.sin/cos` -> `genx.sin/cos`, `math.powf` -> `genx.pow`.
+    Everything else: upstream's f32 polynomial approximations (f16/bf16
+    computed in f32) and math expansions (tan, sinh, cosh, powf, rsqrt,
+    round, ...), so that no `llvm.*` math intrinsic the backend lacks
+    remains. `math.sqrt` without `afn` stays for `llvm.sqrt` (measured:
+    IGC's `genx.ieee.sqrt` fails on XeLP and XeHPG). f64 is left to
+    `genx-soft-f64`.
   }];
   let options = [
     Option<"allowApproximate", "allow-approximate", "bool", /*default=*/"false",
            "Use the hardware's approximate math for every matching op">,
   ];
-  let dependentDialects = ["::mlir::genx::GenXDialect"];
+  let dependentDialects = ["::mlir::genx::GenXDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::vector::VectorDialect"];
 }
 
 def ConvertGPUToGenX : Pass<"convert-gpu-to-genx"> {
@@ -321,6 +331,28 @@ def GenXSoftFloat64 : Pass<"genx-soft-f64"> {
                            "::mlir::math::MathDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::vector::VectorDialect"];
+def GenXCheckInput : Pass<"genx-check-input"> {
+  let summary = "Refuse, at the user's op, what genx-lower cannot compile";
+  let description = [{
+    The first step of genx-lower on device code (a `gpu.module`, or any op):
+    every op genx-lower cannot compile is reported where the user wrote it,
+    with what to do instead, before anything is rewritten:
+    - ops of dialects genx-lower does not lower (tensor, linalg, complex,
+      ...), with the upstream pass that lowers them;
+    - types GenX lacks: integers other than 1/8/16/32/64 bits, floats wider
+      than 64 bits, tensors, scalable vectors, unranked or non-strided
+      memrefs;
+    - `arith.remf` (IGC fails on frem); f64 transcendental functions
+      without `afn` (GenX has none; they would lose half their digits in
+      f32); `gpu.printf` and `vector.print`; `gpu.all_reduce`; subgroup MMA
+      ops; dynamic shared memory; `memref.copy`; device allocation of
+      global memory; calls to functions without a body.
+    At most `max-errors` are reported, then their count.
+  }];
+  let options = [
+    Option<"maxErrors", "max-errors", "unsigned", /*default=*/"20",
+           "Report at most this many constructs">,
+  ];
 }
 
 def GenXCheckLegality : Pass<"genx-check-legality"> {

@@ -65,10 +65,6 @@ foreach op = [
     ["Rsqrt", "rsqrt", "reciprocal square root (hardware precision)",
      "1 / sqrt(`src0`)", "half or float",
      "The extended math unit approximates it."],
-    ["IeeeSqrt", "ieee.sqrt", "IEEE-correct square root",
-     "the square root of `src0`", "float or double",
-     "It is correctly rounded as IEEE 754 requires; the backend expands it "
-     "into a sequence of instructions."],
     ["Frc", "frc", "fractional part of each element",
      "`src0 - floor(src0)`", "float",
      "The result lies in [0, 1)."],
@@ -84,11 +80,24 @@ foreach op = [
   def GenX_ # op[0] # Op
       : GenX_MathUnaryOp<op[1], op[2], op[3], op[4], op[5]>;
 
+/// The IEEE macros of the math unit: measured, IGC 1.0.12504 fails
+/// ("VISA builder API call failed") on XeLP (tgllp) and XeHPG (dg2), which
+/// lack them, and compiles them for XeHPC (pvc).
+defvar GenX_IEEEMacroPlatforms = "-XeLP,XeHPC+";
+
+def GenX_IeeeSqrtOp : GenX_MathUnaryOp<"ieee.sqrt", "IEEE-correct square root",
+    "the square root of `src0`", "float or double",
+    "It is correctly rounded as IEEE 754 requires; the backend expands it "
+    "into a sequence of instructions."> {
+  let backendPlatforms = GenX_IEEEMacroPlatforms;
+}
+
 //===----------------------------------------------------------------------===//
 // Two inputs
 //===----------------------------------------------------------------------===//
 
 def GenX_IeeeDivOp : GenX_IntrinsicOp<"ieee.div", "NoMem"> {
+  let backendPlatforms = GenX_IEEEMacroPlatforms;
   let summary = "IEEE-correct float division";
   let doc = [{
     Divides `src0` by `src1` in every lane (float or double, scalar or

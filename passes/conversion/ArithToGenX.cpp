@@ -3,6 +3,7 @@
 #include "passes/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -217,6 +218,9 @@ void mlir::genx::populateArithToGenXPatterns(RewritePatternSet &patterns) {
   patterns.add<NaNPropagatingMinMax<arith::MaximumFOp, true>,
                NaNPropagatingMinMax<arith::MinimumFOp, false>>(
       patterns.getContext());
+  // bf16 (computed in f32 by arith-emulate-unsupported-floats) converts
+  // with integer code: GenX has no bf16 conversions outside dpas.
+  arith::populateExpandBFloat16Patterns(patterns);
   // The clamp must be matched before its min/max become genx ops.
   patterns.add<SaturatingTruncation>(patterns.getContext(), /*benefit=*/2);
 }

@@ -150,8 +150,9 @@ public:
       }
       return user->emitOpError()
              << "uses " << what
-             << " in a way GenX cannot lower; access it with loads, stores, "
-                "gathers, scatters, transfers or atomics";
+             << ", which has no memref form on GenX after this pass: run "
+                "convert-memory-to-genx and expand-strided-metadata first "
+                "(genx-lower does)";
     }
     return success();
   }
@@ -456,10 +457,15 @@ void lowerShuffle(OpBuilder &b, gpu::ShuffleOp shuffle) {
 /// Lowers the gpu ops of `root` other than functions and returns.
 LogicalResult lowerGPUOps(Operation *root) {
   SmallVector<Operation *> ops;
-  root->walk([&](Operation *op) {
+  root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    // A gpu.launch body is device code still inside host code: upstream's
+    // gpu-kernel-outlining (the first step of genx-lower) moves it out.
+    if (isa<gpu::LaunchOp>(op))
+      return WalkResult::skip();
     if (isa<gpu::GPUDialect>(op->getDialect()) &&
         !isa<gpu::GPUModuleOp, gpu::GPUFuncOp, gpu::ReturnOp>(op))
       ops.push_back(op);
+    return WalkResult::advance();
   });
   for (Operation *op : ops) {
     OpBuilder b(op);
@@ -474,7 +480,7 @@ LogicalResult lowerGPUOps(Operation *root) {
       reduce.getResult().replaceAllUsesWith(reduce.getValue());
     } else if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
       lowerShuffle(b, shuffle);
-    } else if (isa<gpu::LaunchFuncOp, gpu::LaunchOp, gpu::AllocOp,
+    } else if (isa<gpu::LaunchFuncOp, gpu::AllocOp,
                    gpu::MemcpyOp, gpu::DeallocOp, gpu::WaitOp>(op)) {
       // Host code stays for the host's own lowering.
       continue;

@@ -3,6 +3,7 @@
 #include "passes/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/IR/PatternMatch.h"
@@ -115,6 +116,14 @@ struct ComputeInF32 : RewritePattern {
     Type elt = getElementTypeOrSelf(type);
     if (elt.isF32() || !isa<FloatType>(elt))
       return rewriter.notifyMatchFailure(op, "already f32");
+    // f64 loses half its digits in f32: only when approximation is allowed
+    // (genx-check-input refuses the rest at the user's op).
+    if (elt.getIntOrFloatBitWidth() > 32) {
+      auto fastmath = dyn_cast<arith::ArithFastMathInterface>(op);
+      if (!fastmath || !arith::bitEnumContainsAll(fastmath.getFastMathFlagsAttr().getValue(),
+                                                  arith::FastMathFlags::afn))
+        return rewriter.notifyMatchFailure(op, "f64 without afn");
+    }
     Location loc = op->getLoc();
     Type f32 = rewriter.getF32Type();
     auto withF32 = [&](Type t) -> Type {
@@ -174,6 +183,125 @@ struct CopySignToBits : OpRewritePattern<math::CopySignOp> {
   }
 };
 
+/// An integer (or integer vector) constant of `type`.
+static Value intConstant(OpBuilder &b, Location loc, Type type,
+                         int64_t value) {
+  auto attr = b.getIntegerAttr(getElementTypeOrSelf(type), value);
+  if (auto vec = dyn_cast<VectorType>(type))
+    return arith::ConstantOp::create(b, loc,
+                                     DenseElementsAttr::get(vec, attr));
+  return arith::ConstantOp::create(b, loc, attr);
+}
+
+/// `type` with its element type replaced by `elt`.
+static Type withElementType(Type type, Type elt) {
+  if (auto vec = dyn_cast<VectorType>(type))
+    return vec.clone(elt);
+  return elt;
+}
+
+/// Integer bit counts on GenX's own instructions: llvm.ctlz/cttz make IGC
+/// fail at every width, and llvm.ctpop at 64 bits. `lzd` and `fbl` work on
+/// 32 bits; narrower lanes are widened, 64-bit lanes split in halves.
+template <typename MathOp>
+struct BitCountToGenX : OpRewritePattern<MathOp> {
+  using OpRewritePattern<MathOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(MathOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    unsigned width = getElementTypeOrSelf(type).getIntOrFloatBitWidth();
+    if (!isGenXType(type) || width < 8)
+      return rewriter.notifyMatchFailure(op, "not a GenX integer");
+    if (std::is_same_v<MathOp, math::CtPopOp> && width != 64)
+      return rewriter.notifyMatchFailure(op, "llvm.ctpop works");
+    Location loc = op.getLoc();
+    Type i32 = withElementType(type, rewriter.getI32Type());
+    auto c32 = [&](int64_t v) { return intConstant(rewriter, loc, i32, v); };
+    Value x = op.getOperand();
+    Value result;
+    if (width == 64) {
+      Value hi = arith::TruncIOp::create(
+          rewriter, loc, i32,
+          arith::ShRUIOp::create(rewriter, loc, x,
+                                 intConstant(rewriter, loc, type, 32)));
+      Value lo = arith::TruncIOp::create(rewriter, loc, i32, x);
+      result = combineHalves(rewriter, loc, lo, hi, c32);
+      result = arith::ExtUIOp::create(rewriter, loc, type, result);
+    } else {
+      Value wide = width < 32 ? arith::ExtUIOp::create(rewriter, loc, i32, x)
+                              : x;
+      result = count32(rewriter, loc, wide, width, c32);
+      if (width < 32)
+        result = arith::TruncIOp::create(rewriter, loc, type, result);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+
+private:
+  using ConstantFn = function_ref<Value(int64_t)>;
+
+  /// The count of a `width`-bit value zero-extended into 32 bits.
+  static Value count32(PatternRewriter &b, Location loc, Value x,
+                       unsigned width, ConstantFn c32) {
+    Type type = x.getType();
+    if constexpr (std::is_same_v<MathOp, math::CountLeadingZerosOp>) {
+      // lzd(0) is 32; the widening added 32 - width zeros on top.
+      Value lz = LzdOp::create(b, loc, type, x);
+      return width == 32 ? lz
+                         : arith::SubIOp::create(b, loc, lz, c32(32 - width))
+                               .getResult();
+    } else {
+      // fbl(0) is all ones: a marker bit at `width` makes a zero lane count
+      // `width`; at 32 bits the zero lane is selected.
+      if (width < 32) {
+        Value marked =
+            arith::OrIOp::create(b, loc, x, c32(int64_t(1) << width));
+        return FblOp::create(b, loc, type, marked);
+      }
+      Value isZero =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, c32(0));
+      return arith::SelectOp::create(b, loc, isZero, c32(32),
+                                     FblOp::create(b, loc, type, x));
+    }
+  }
+
+  /// The 64-bit count from the counts of the 32-bit halves.
+  static Value combineHalves(PatternRewriter &b, Location loc, Value lo,
+                             Value hi, ConstantFn c32) {
+    Type type = lo.getType();
+    if constexpr (std::is_same_v<MathOp, math::CtPopOp>) {
+      return arith::AddIOp::create(b, loc, CbitOp::create(b, loc, type, lo),
+                                   CbitOp::create(b, loc, type, hi));
+    } else {
+      // The half that is counted first decides unless it is all zeros.
+      bool leading = std::is_same_v<MathOp, math::CountLeadingZerosOp>;
+      Value first = leading ? hi : lo, second = leading ? lo : hi;
+      Value firstZero = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                              first, c32(0));
+      Value inFirst = count32(b, loc, first, 32, c32);
+      Value inSecond = arith::AddIOp::create(
+          b, loc, count32(b, loc, second, 32, c32), c32(32));
+      return arith::SelectOp::create(b, loc, firstZero, inSecond, inFirst);
+    }
+  }
+};
+
+/// math.absi -> genx.absi (the most negative value stays, as LLVM's abs
+/// without the poison flag gives).
+struct AbsIToGenX : OpRewritePattern<math::AbsIOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(math::AbsIOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isGenXType(op.getType()))
+      return rewriter.notifyMatchFailure(op, "not a GenX type");
+    rewriter.replaceOpWithNewOp<AbsiOp>(op, op.getType(), op.getOperand());
+    return success();
+  }
+};
+
 struct ConvertMathToGenX
     : genx::impl::ConvertMathToGenXBase<ConvertMathToGenX> {
   using Base::Base;
@@ -202,7 +330,6 @@ void mlir::genx::populateMathToGenXPatterns(RewritePatternSet &patterns,
                MathToGenX<math::CeilOp, RnduOp, false>,
                MathToGenX<math::TruncOp, RndzOp, false>,
                MathToGenX<math::RoundEvenOp, RndeOp, false>,
-               MathToGenX<math::SqrtOp, IeeeSqrtOp, false>,
                MathToGenX<math::AbsFOp, AbsfOp, false>,
                MathToGenX<math::RsqrtOp, RsqrtOp, true>,
                MathToGenX<math::Exp2Op, ExpOp, true>,
@@ -213,7 +340,12 @@ void mlir::genx::populateMathToGenXPatterns(RewritePatternSet &patterns,
                                                       allowApproximate);
   // Everything else exactly enough: f32 polynomial approximations (other
   // float types computed in f32), and expansions of what has none.
-  patterns.add<ComputeInF32, CopySignToBits>(context);
+  // bf16 operands reach f32 through integer code (as in the arith pass).
+  arith::populateExpandBFloat16Patterns(patterns);
+  patterns.add<ComputeInF32, CopySignToBits, AbsIToGenX,
+               BitCountToGenX<math::CountLeadingZerosOp>,
+               BitCountToGenX<math::CountTrailingZerosOp>,
+               BitCountToGenX<math::CtPopOp>>(context);
   // rsqrt's approximation is AVX2 code; rsqrt is expanded instead.
   populateMathPolynomialApproximationPatterns(
       patterns, [](StringRef name) {

@@ -87,6 +87,12 @@ static Type bitsType(Type elt) {
   return IntegerType::get(elt.getContext(), 8 * elementBytes(elt));
 }
 
+/// Whether `elt` is a float type GenX computes nothing in.
+static bool isStorageOnlyFloat(Type elt) {
+  auto f = dyn_cast<FloatType>(elt);
+  return f && !f.isF16() && !f.isF32() && !f.isF64();
+}
+
 /// `value` (a vector or a scalar) reinterpreted as a vector of `elt`.
 static Value bitcastTo(OpBuilder &b, Location loc, Value value, Type elt) {
   auto type = dyn_cast<VectorType>(value.getType());
@@ -100,6 +106,18 @@ static Value bitcastTo(OpBuilder &b, Location loc, Value value, Type elt) {
   if (type.getElementType().isIndex() || elt.isIndex())
     return arith::IndexCastOp::create(
         b, loc, VectorType::get(type.getShape(), elt), value);
+  // Floats GenX only stores (bf16, f8 types) pass through integers of their
+  // width with arith.bitcast, which folds with the bf16 expansions' casts.
+  if (isStorageOnlyFloat(type.getElementType())) {
+    value = arith::BitcastOp::create(
+        b, loc, type.clone(bitsType(type.getElementType())), value);
+    return bitcastTo(b, loc, value, elt);
+  }
+  if (isStorageOnlyFloat(elt)) {
+    Value bits = bitcastTo(b, loc, value, bitsType(elt));
+    return arith::BitcastOp::create(
+        b, loc, cast<VectorType>(bits.getType()).clone(elt), bits);
+  }
   int64_t bits = type.getNumElements() *
                  type.getElementType().getIntOrFloatBitWidth();
   auto target = VectorType::get({bits / elt.getIntOrFloatBitWidth()}, elt);
@@ -1221,11 +1239,12 @@ struct ConvertMemoryToGenX
           << memory << "'";
       return signalPassFailure();
     }
-    if (bufferAlignment < 1 || !llvm::isPowerOf2_64(bufferAlignment)) {
+    int64_t alignment = bufferAlignment;
+    if (alignment < 1 || !llvm::isPowerOf2_64(alignment)) {
       getOperation()->emitError()
           << "convert-memory-to-genx: buffer-alignment must be a power of "
              "two, not "
-          << bufferAlignment;
+          << alignment;
       return signalPassFailure();
     }
     RewritePatternSet patterns(&getContext());

@@ -20,9 +20,11 @@
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -33,14 +35,21 @@ using namespace mlir::genx;
 
 void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
                                         const GenXLowerOptions &options) {
+  // gpu.launch bodies become gpu.func kernels of their own gpu.module.
+  pm.addPass(createGpuKernelOutliningPass());
   pm.addPass(createGenXOutlineKernels());
   OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
+  // What cannot be compiled is refused at the user's own ops.
+  device.addPass(createGenXCheckInput());
   // Helpers inlined and upstream simplification first, so that the
   // patterns see canonical code.
   device.addPass(createInlinerPass());
   device.addPass(createSymbolDCEPass());
   device.addPass(createCanonicalizerPass());
   device.addPass(createGenXLegalizeVectors());
+  // Floats GenX only stores are computed in f32.
+  device.addPass(arith::createArithEmulateUnsupportedFloats(
+      {{"bf16", "f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ"}, "f32"}));
   device.addPass(createCanonicalizerPass());
   // f64 emulated on legal (1-D) vectors, before the memory conversion, so
   // that f64 loads and stores are planned as i64 ones.
@@ -58,6 +67,9 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   device.addPass(createGenXSimplifyRegions());
   device.addPass(createCanonicalizerPass());
   device.addPass(createCSEPass());
+  // Address arithmetic that does not change in a loop leaves it (neither
+  // this pipeline's patterns nor the backend hoist it).
+  device.addPass(createLoopInvariantCodeMotionPass());
   device.addPass(createSCFToControlFlowPass());
   device.addPass(createMem2Reg());
   device.addPass(createGenXLowerToLLVM({options.indexBitwidth}));

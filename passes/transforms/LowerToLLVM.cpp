@@ -43,7 +43,7 @@ struct GenXLowerToLLVM : genx::impl::GenXLowerToLLVMBase<GenXLowerToLLVM> {
     if (indexBitwidth != 32 && indexBitwidth != 64) {
       getOperation()->emitError()
           << "genx-lower-to-llvm: index-bitwidth must be 32 or 64, not "
-          << indexBitwidth;
+          << static_cast<unsigned>(indexBitwidth);
       return signalPassFailure();
     }
     // What the vector conversion expects lowered first (as upstream's

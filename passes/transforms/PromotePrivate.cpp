@@ -163,7 +163,7 @@ struct GenXPromotePrivate
     if (bytes > maxBytes)
       return emitError(loc)
              << "private array " << type << " of " << bytes
-             << " bytes is larger than the " << maxBytes
+             << " bytes is larger than the " << static_cast<int64_t>(maxBytes)
              << " bytes GenX keeps in registers; use workgroup memory or "
                 "global memory for it, or raise genx-promote-private's "
                 "max-bytes";

@@ -5,6 +5,9 @@
 // element 0 goes to the low bits).
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed from IEEE encodings: 1.0f = 0x3F800000, -0 = 0x80000000,
 // qNaN 0x7FC00000, -2.5 = 0xC0200000, FLT_MAX = 0x7F7FFFFF; f16 1.0 = 0x3C00,

@@ -5,6 +5,8 @@
 // i64 (toward zero), f16 -> f32 extension, i32 -> f64 and ui32 -> f32.
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
 // TOLERANCE: 0
 // Hand-computed, x = (65519.75, 65520, 1 + 2^-11, 1 + 3 * 2^-11, 2^-25, -3.75,
 // 1e10, -0): y = 2 x + 0.5 = 131040, 131040.5, 2.5009765625, 2.5029296875,

@@ -4,6 +4,9 @@
 // ((bz gy + by) gx + bx) (bdx bdy bdz) + (tz bdy + ty) bdx + tx.
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed: record 0 is block (0,0,0) thread (0,0,0); record 7 is block
 // (1,0,0), thread (1,0,0): global x = 1 * 2 + 1 = 3; record 71 is block

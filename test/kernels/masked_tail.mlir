@@ -6,6 +6,9 @@
 // filled with a sentinel: the sentinel after the end must survive.
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed: x[i] = i, y[i] = 1 - i / 2, a = 0.5: the result is 1 everywhere,
 // the f32 sum is n; w[i] = i, z = 3 i - n sums to 3 n (n - 1) / 2 - n^2;

@@ -8,6 +8,9 @@
 // exact in f16, every f32 sum exact.
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed: row 0 of A is -2, and B's columns sum over a whole number
 // of 5-cycles (zero) plus k = 30, 31: C[0][j] = -((j mod 5 - 2) +

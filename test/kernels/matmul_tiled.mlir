@@ -6,6 +6,9 @@
 // before: small integers, so every float sum is exact in any order.
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed (sum over k of A[i][k] B[k][j], plus i - j):
 // C[0][0..5] = 5 -8 -6 -4 3 0, C[0][31] = -38, C[31][0..3] = 30 26 22 33,

@@ -9,6 +9,8 @@
 // and 6 are (NaN, -0) and (+0, NaN).
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
 // TOLERANCE: 0
 // Hand-computed (bits as signed integers: f32 -0 = -2147483648, qNaN =
 // 2143289344; f16 -0 = -32768, qNaN = 32256, -inf = -1024):

@@ -5,6 +5,8 @@
 // f64 values are multiples of 1/8 (exact sums); the i64 products are ~1e15.
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
 // TOLERANCE: 0
 // Hand-computed: slot 0, C[0][0] = sum_k (-k)(k) / 8 = -140 / 8 = -17.5;
 // i64 slot 0 C[0][0] = sum_k (1e9 + k)(-3000009 - k); the maxsi tile takes

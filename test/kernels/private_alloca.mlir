@@ -6,6 +6,9 @@
 // index given by its row's smallest element mod 8.
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed: row t = (37 (8 t + j) mod 19) - 9: row 0 = -9, 9, 8, 7, 6, 5,
 // 4, 3 -> sorted -9, 3, 4, 5, 6, 7, 8, 9; its min -9 mod 8 (remui of the

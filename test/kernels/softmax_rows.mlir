@@ -6,6 +6,9 @@
 // without the max), and a row with a NaN (maximumf propagates it: all NaN).
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: rel 1e-5 abs 1e-12
 // Hand-computed: a constant row gives 1/16; row 3 ends with
 // (1 - e^-1) / (1 - e^-16) = 0.632121 and starts with e^-15 times that;

@@ -5,6 +5,8 @@
 // denormal, 1e-4 (sqrt(-0) = -0, rsqrt(0) = inf, rsqrt(-0) = -inf, rsqrt(inf) = 0).
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
 // TOLERANCE: ulp 2
 // Hand-computed: row r is (r + 1) * (1, 2, ..., 16) (norm (r + 1) sqrt(1496)),
 // so every normalized row is j / sqrt(1496): 0.0258544 .. 0.413670;

@@ -6,6 +6,9 @@
 // The border of the output buffer keeps its -1.
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed: in[i][j] = 18 i + j is linear, so the box sum is 9 times the
 // centre: out[i][j] = 9 (18 i + j) for 1 <= i, j <= 16: row 1 = -1, 171,

@@ -7,6 +7,9 @@
 // its results.
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed: thread g (0..3) has x = 10 g - 7 (i32), y = 1.5 g (f32):
 // every reduction over one lane is the lane's value; valid bits = 1, 0 for

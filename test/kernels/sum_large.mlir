@@ -8,6 +8,9 @@
 // values 2147483647 at i = 0 and -2147483648 at i = n - 1.
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: rel 1e-5
 // Hand-computed: the i32 terms sum to -49082 (with the two edge values,
 // which cancel but for -1), the f32 ones to about -50000 / 7 = -7142.86;

@@ -15,10 +15,30 @@ func.func @min_max(%a: vector<8xi32>, %b: vector<8xi32>, %x: vector<8xf32>, %y: 
   %4 = arith.minnumf %x, %y : vector<8xf32>
   // CHECK: genx.fmax
   %5 = arith.maxnumf %x, %y : vector<8xf32>
-  // maximumf propagates NaN: not the same semantics, left alone.
-  // CHECK: arith.maximumf
+  // maximumf propagates NaN and orders -0 < +0: compares and selects.
+  // CHECK: %[[ORD:.*]] = arith.cmpf ord, %[[X:.*]], %[[Y:.*]] : vector<8xf32>
+  // CHECK: %[[GT:.*]] = arith.cmpf ogt, %[[X]], %[[Y]]
+  // CHECK: %[[PICK:.*]] = arith.select %[[GT]], %[[X]], %[[Y]]
+  // CHECK: %[[EQ:.*]] = arith.cmpf oeq, %[[X]], %[[Y]]
+  // CHECK: %[[XB:.*]] = arith.bitcast %[[X]] : vector<8xf32> to vector<8xi32>
+  // CHECK: %[[YB:.*]] = arith.bitcast %[[Y]]
+  // CHECK: %[[AND:.*]] = arith.andi %[[XB]], %[[YB]]
+  // CHECK: %[[ZEROS:.*]] = arith.bitcast %[[AND]] : vector<8xi32> to vector<8xf32>
+  // CHECK: %[[EXACT:.*]] = arith.select %[[EQ]], %[[ZEROS]], %[[PICK]]
+  // CHECK: %[[NAN:.*]] = arith.addf %[[X]], %[[Y]]
+  // CHECK: arith.select %[[ORD]], %[[EXACT]], %[[NAN]]
+  // CHECK-NOT: arith.maximumf
   %6 = arith.maximumf %x, %y : vector<8xf32>
   return %0, %1, %2, %3, %4, %5, %6 : vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xf32>, vector<8xf32>, vector<8xf32>
+}
+
+// CHECK-LABEL: func.func @minimumf
+// CHECK: arith.cmpf olt
+// CHECK: arith.ori
+// CHECK-NOT: arith.minimumf
+func.func @minimumf(%x: f16, %y: f16) -> f16 {
+  %0 = arith.minimumf %x, %y : f16
+  return %0 : f16
 }
 
 // CHECK-LABEL: func.func @saturating_truncation

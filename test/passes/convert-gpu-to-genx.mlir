@@ -1,8 +1,7 @@
 // RUN: %genx-opt %s -p 'builtin.module(convert-gpu-to-genx)' -split-input-file -verify-diagnostics | FileCheck %s
 // RUN: %genx-opt %s -p 'builtin.module(convert-gpu-to-genx{memory=surface})' -split-input-file -verify-diagnostics | FileCheck %s --check-prefix=SURFACE
 
-// gpu.module kernels move out as func.func with the GenX kernel ABI.
-// CHECK-NOT: gpu.module
+// gpu.func kernels become func.func in place with the GenX kernel ABI.
 // CHECK-LABEL: func.func @k
 // CHECK-SAME: (%[[A:.*]]: i64, %[[S:.*]]: f32)
 // CHECK-SAME: genx.kernel = #genx.kernel<arg_kinds = [0, 0], arg_descs = ["svmptr_t", ""]>
@@ -53,18 +52,35 @@ func.func @f(%a: memref<16xi32>, %b: memref<?xi32>) attributes {genx.kernel = #g
 
 // -----
 
-func.func @direct_use(%a: memref<?xf32>, %i: index) -> f32 attributes {genx.kernel = #genx.kernel<>} {
-  // expected-error @+1 {{'memref.load' op uses a memref kernel argument in a way convert-gpu-to-genx cannot lower; run convert-vector-to-genx first}}
+func.func @direct_use(%a: memref<?xf32>, %i: index) attributes {genx.kernel = #genx.kernel<>} {
+  // expected-error @+1 {{'memref.load' op uses memref kernel argument #0, which has no memref form on GenX after this pass: run convert-memory-to-genx and expand-strided-metadata first (genx-lower does)}}
   %0 = memref.load %a[%i] : memref<?xf32>
-  return %0 : f32
+  return
 }
 
 // -----
 
+// func.func kernels must return nothing.
+// expected-error @+1 {{'func.func' op is a kernel and must return nothing}}
+func.func @returns(%x: f32) -> f32 attributes {genx.kernel = #genx.kernel<>} {
+  return %x : f32
+}
+
+// -----
+
+// Workgroup attributions become offsets into shared local memory, and the
+// kernel ABI carries its size; the barrier fences SLM first.
+// CHECK-LABEL: func.func @wg
+// CHECK-SAME: slm_size = 192
+// CHECK: %[[OFF1:.*]] = arith.constant 128 : index
+// CHECK: genx.fence {mask = 33} : () -> ()
+// CHECK-NEXT: genx.barrier
 module attributes {gpu.container_module} {
   gpu.module @m {
-    // expected-error @+1 {{'gpu.func' op has workgroup or private attributions, which convert-gpu-to-genx does not lower}}
-    gpu.func @k() workgroup(%w: memref<32xf32, #gpu.address_space<workgroup>>) kernel {
+    gpu.func @wg(%a: memref<8xf32>) workgroup(%w: memref<32xf32, #gpu.address_space<workgroup>>, %v: memref<16xf32, #gpu.address_space<workgroup>>) kernel {
+      %p = memref.extract_aligned_pointer_as_index %v : memref<16xf32, #gpu.address_space<workgroup>> -> index
+      %q = arith.index_cast %p : index to i64
+      gpu.barrier
       gpu.return
     }
   }
@@ -72,9 +88,26 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// Workgroup memory must have a static size.
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @dyn(%n: index) kernel {
+      // expected-error @+1 {{'memref.alloc' op allocates workgroup memory of dynamic size}}
+      %w = memref.alloc(%n) : memref<?xf32, #gpu.address_space<workgroup>>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// Host code is left for the host's lowering, including gpu.launch bodies
+// (genx-lower outlines them first).
+// CHECK-LABEL: func.func @host
+// CHECK: gpu.launch
+// CHECK: gpu.terminator
 func.func @host(%a: memref<?xf32>) {
   %c1 = arith.constant 1 : index
-  // expected-error @+1 {{'gpu.launch' op is host code: convert-gpu-to-genx lowers device code only}}
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
     gpu.terminator
   }

@@ -12,8 +12,9 @@ func.func @exact(%x: vector<8xf32>, %h: vector<16xf16>) -> (vector<8xf32>, vecto
   %2 = math.trunc %x : vector<8xf32>
   // CHECK: genx.rnde
   %3 = math.roundeven %x : vector<8xf32>
-  // Correctly rounded by default, the fast unit when approximation is allowed.
-  // CHECK: genx.ieee.sqrt %{{.*}} : (vector<8xf32>) -> vector<8xf32>
+  // Left for llvm.sqrt by default (IGC's ieee.sqrt fails on XeLP/XeHPG),
+  // the fast unit when approximation is allowed.
+  // CHECK: math.sqrt %{{.*}} : vector<8xf32>
   // APPROX: genx.sqrt %{{.*}} : (vector<8xf32>) -> vector<8xf32>
   %4 = math.sqrt %x : vector<8xf32>
   // CHECK: genx.absf %{{.*}} : (vector<16xf16>) -> vector<16xf16>
@@ -24,8 +25,9 @@ func.func @exact(%x: vector<8xf32>, %h: vector<16xf16>) -> (vector<8xf32>, vecto
 // CHECK-LABEL: func.func @approximate
 // APPROX-LABEL: func.func @approximate
 func.func @approximate(%x: vector<8xf32>) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>) {
-  // Without afn or the option these stay with upstream.
-  // CHECK: math.sin %{{.*}} : vector<8xf32>
+  // Without afn or the option: upstream's polynomial (fma chains).
+  // CHECK-NOT: genx.sin
+  // CHECK: math.fma
   // APPROX: genx.sin
   %0 = math.sin %x : vector<8xf32>
   // With afn they use the hardware.
@@ -44,16 +46,97 @@ func.func @approximate(%x: vector<8xf32>) -> (vector<8xf32>, vector<8xf32>, vect
   return %0, %1, %2, %3, %4, %5, %6 : vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>
 }
 
-// f64 and math without a GenX counterpart stay with upstream.
+// f64 is left to genx-soft-f64.
 // CHECK-LABEL: func.func @left_alone
 // CHECK: math.floor %{{.*}} : vector<4xf64>
-// CHECK: math.tanh
-// CHECK: math.exp %
 // APPROX-LABEL: func.func @left_alone
 // APPROX: math.floor %{{.*}} : vector<4xf64>
-func.func @left_alone(%d: vector<4xf64>, %x: vector<8xf32>) -> (vector<4xf64>, vector<8xf32>, vector<8xf32>) {
+func.func @left_alone(%d: vector<4xf64>) -> vector<4xf64> {
   %0 = math.floor %d : vector<4xf64>
-  %1 = math.tanh %x fastmath<afn> : vector<8xf32>
-  %2 = math.exp %x fastmath<afn> : vector<8xf32>
-  return %0, %1, %2 : vector<4xf64>, vector<8xf32>, vector<8xf32>
+  return %0 : vector<4xf64>
+}
+
+// Without afn, functions the hardware lacks exactly become upstream's
+// polynomial approximations or expansions: no math op is left for LLVM.
+// CHECK-LABEL: func.func @polynomial
+// CHECK-NOT: math.{{(tanh|exp|erf|log|atan)}}
+// CHECK: return
+// APPROX-LABEL: func.func @polynomial
+// APPROX: genx.exp
+func.func @polynomial(%x: vector<8xf32>) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>) {
+  %0 = math.tanh %x : vector<8xf32>
+  %1 = math.exp %x : vector<8xf32>
+  %2 = math.erf %x : vector<8xf32>
+  %3 = math.log %x : vector<8xf32>
+  %4 = math.atan %x : vector<8xf32>
+  return %0, %1, %2, %3, %4 : vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>
+}
+
+// Half precision is computed in f32 and rounded back once.
+// CHECK-LABEL: func.func @half
+// CHECK: arith.extf %{{.*}} : vector<16xf16> to vector<16xf32>
+// CHECK-NOT: math.tanh
+// CHECK: arith.truncf %{{.*}} : vector<16xf32> to vector<16xf16>
+func.func @half(%h: vector<16xf16>) -> vector<16xf16> {
+  %0 = math.tanh %h : vector<16xf16>
+  return %0 : vector<16xf16>
+}
+
+// copysign moves the sign bit.
+// CHECK-LABEL: func.func @copysign
+// CHECK: arith.bitcast %{{.*}} : vector<8xf32> to vector<8xi32>
+// CHECK: arith.andi
+// CHECK: arith.ori
+// CHECK-NOT: math.copysign
+func.func @copysign(%x: vector<8xf32>, %y: vector<8xf32>) -> vector<8xf32> {
+  %0 = math.copysign %x, %y : vector<8xf32>
+  return %0 : vector<8xf32>
+}
+
+// Bit counts use GenX's lzd / fbl / cbit (llvm.ctlz and llvm.cttz make IGC
+// fail): narrow lanes are widened to 32 bits, 64-bit lanes split in halves.
+// CHECK-LABEL: func.func @bit_counts
+// CHECK-SAME: (%[[B:.*]]: vector<8xi8>, %[[W:.*]]: vector<8xi32>, %[[L:.*]]: vector<8xi64>)
+// i8 ctlz: lzd of the zero-extended lane, minus the 24 added zeros.
+// CHECK: %[[BW:.*]] = arith.extui %[[B]] : vector<8xi8> to vector<8xi32>
+// CHECK: %[[LZ:.*]] = genx.lzd %[[BW]] : (vector<8xi32>) -> vector<8xi32>
+// CHECK: %[[LZ8:.*]] = arith.subi %[[LZ]], %{{.*}} : vector<8xi32>
+// CHECK: arith.trunci %[[LZ8]] : vector<8xi32> to vector<8xi8>
+// i8 cttz: a marker bit at bit 8 makes a zero lane count 8.
+// CHECK: %[[MARK:.*]] = arith.ori %{{.*}}, %{{.*}} : vector<8xi32>
+// CHECK: genx.fbl %[[MARK]] : (vector<8xi32>) -> vector<8xi32>
+// i32 cttz: the zero lane is selected.
+// CHECK: %[[Z:.*]] = arith.cmpi eq, %[[W]], %{{.*}} : vector<8xi32>
+// CHECK: %[[F:.*]] = genx.fbl %[[W]]
+// CHECK: arith.select %[[Z]], %{{.*}}, %[[F]]
+// i64 ctpop: the counts of both halves.
+// CHECK: %[[HI:.*]] = arith.trunci %{{.*}} : vector<8xi64> to vector<8xi32>
+// CHECK: %[[LO:.*]] = arith.trunci %[[L]] : vector<8xi64> to vector<8xi32>
+// CHECK: %[[CL:.*]] = genx.cbit %[[LO]]
+// CHECK: %[[CH:.*]] = genx.cbit %[[HI]]
+// CHECK: %[[SUM:.*]] = arith.addi %[[CL]], %[[CH]]
+// CHECK: arith.extui %[[SUM]] : vector<8xi32> to vector<8xi64>
+// i32 ctpop stays for llvm.ctpop; absi is genx.absi.
+// CHECK: math.ctpop %[[W]] : vector<8xi32>
+// CHECK: genx.absi %[[L]] : (vector<8xi64>) -> vector<8xi64>
+func.func @bit_counts(%b: vector<8xi8>, %w: vector<8xi32>, %l: vector<8xi64>) -> (vector<8xi8>, vector<8xi8>, vector<8xi32>, vector<8xi64>, vector<8xi32>, vector<8xi64>) {
+  %0 = math.ctlz %b : vector<8xi8>
+  %1 = math.cttz %b : vector<8xi8>
+  %2 = math.cttz %w : vector<8xi32>
+  %3 = math.ctpop %l : vector<8xi64>
+  %4 = math.ctpop %w : vector<8xi32>
+  %5 = math.absi %l : vector<8xi64>
+  return %0, %1, %2, %3, %4, %5 : vector<8xi8>, vector<8xi8>, vector<8xi32>, vector<8xi64>, vector<8xi32>, vector<8xi64>
+}
+
+// f64 functions are computed in f32 only under afn.
+// CHECK-LABEL: func.func @f64_functions
+// CHECK: math.exp %{{.*}} : vector<4xf64>
+// CHECK: arith.truncf %{{.*}} : vector<4xf64> to vector<4xf32>
+// CHECK-NOT: math.exp
+// CHECK: arith.extf %{{.*}} : vector<4xf32> to vector<4xf64>
+func.func @f64_functions(%d: vector<4xf64>) -> (vector<4xf64>, vector<4xf64>) {
+  %0 = math.exp %d : vector<4xf64>
+  %1 = math.exp %d fastmath<afn> : vector<4xf64>
+  return %0, %1 : vector<4xf64>, vector<4xf64>
 }

@@ -1,5 +1,4 @@
 // RUN: %genx-opt %s -p 'builtin.module(convert-vector-to-genx)' -split-input-file | FileCheck %s
-// RUN: %genx-opt %s -p 'builtin.module(convert-vector-to-genx{memory=surface})' -split-input-file | FileCheck %s --check-prefix=SURFACE
 
 // CHECK-LABEL: func.func @strided_slices
 // CHECK-SAME: (%[[V:.*]]: vector<16xf32>, %[[S:.*]]: vector<4xf32>)
@@ -62,10 +61,18 @@ func.func @shuffles(%a: vector<16xi32>, %b: vector<16xi32>) -> (vector<8xi32>, v
 
 // -----
 
-// Shuffles that are not regions stay: mixing both operands, or no pattern.
+// Shuffles that are no single region are assembled from region pieces:
+// runs of elements that one region reads and one region writes.
 // CHECK-LABEL: func.func @not_regions
-// CHECK-COUNT-2: vector.shuffle
-// CHECK-NOT: genx.
+// CHECK-SAME: (%[[A:.*]]: vector<4xi32>, %[[B:.*]]: vector<4xi32>)
+// CHECK: %[[U:.*]] = llvm.mlir.undef : vector<4xi32>
+// CHECK: %[[A0:.*]] = genx.rdregion %[[A]][%{{.*}}] <0, 1, 0>
+// CHECK: %[[R0:.*]] = genx.wrregion %[[A0]] into %[[U]]
+// CHECK: genx.rdregion %[[B]]
+// The second one: a 2-element run, then two single elements.
+// CHECK: %[[A01:.*]] = genx.rdregion %[[A]][%{{.*}}] <0, 2, 1> parent_width 0 : vector<4xi32>, i16 -> vector<2xi32>
+// CHECK: genx.wrregion %[[A01]] into %[[U]]
+// CHECK-NOT: vector.shuffle
 func.func @not_regions(%a: vector<4xi32>, %b: vector<4xi32>) -> (vector<4xi32>, vector<4xi32>) {
   %0 = vector.shuffle %a, %b [0, 4, 1, 5] : vector<4xi32>, vector<4xi32>
   %1 = vector.shuffle %a, %b [0, 1, 3, 2] : vector<4xi32>, vector<4xi32>
@@ -84,87 +91,3 @@ func.func @broadcast(%s: f16) -> vector<32xf16> {
 }
 
 // -----
-
-// SVM: the aligned pointer plus the linear byte offset; 64 bytes with
-// 64-byte alignment is an aligned block load, without it a dword-aligned
-// one; a 64-byte store needs alignment >= 16.
-// CHECK-LABEL: func.func @svm_blocks
-// SURFACE-LABEL: func.func @svm_blocks
-func.func @svm_blocks(%m: memref<?xf32>, %i: index) {
-  // CHECK: %[[P:.*]] = memref.extract_aligned_pointer_as_index %{{.*}} : memref<?xf32> -> index
-  // CHECK: %[[BASE:.*]] = arith.index_cast %[[P]] : index to i64
-  // CHECK: %[[ADDR:.*]] = arith.addi %[[BASE]], %{{.*}} : i64
-  // CHECK: genx.svm.block.ld %[[ADDR]] : i64 -> vector<16xf32>
-  // SURFACE: %[[P:.*]] = memref.extract_aligned_pointer_as_index %{{.*}} : memref<?xf32> -> index
-  // SURFACE: %[[SURF:.*]] = arith.index_cast %[[P]] : index to i32
-  // SURFACE: genx.oword.ld.unaligned %[[SURF]], %{{.*}} {is_modified = 0} : (i32, i32) -> vector<16xf32>
-  %0 = vector.load %m[%i] {alignment = 64} : memref<?xf32>, vector<16xf32>
-  // CHECK: genx.svm.block.ld.unaligned %{{.*}} : (i64) -> vector<16xf32>
-  %1 = vector.load %m[%i] : memref<?xf32>, vector<16xf32>
-  // CHECK: genx.svm.block.st %{{.*}}, %{{.*}} : vector<16xf32>, i64
-  // SURFACE: %[[OW:.*]] = arith.divui %{{.*}}, %{{.*}} : index
-  // SURFACE: genx.oword.st %{{.*}}, %{{.*}}[%{{.*}}] : vector<16xf32>
-  %sum = arith.addf %0, %1 : vector<16xf32>
-  vector.store %sum, %m[%i] {alignment = 16} : memref<?xf32>, vector<16xf32>
-  return
-}
-
-// -----
-
-// Unaligned stores and non-block sizes: 16-lane (or 8-lane) gathers and
-// scatters, chunked through regions.
-// CHECK-LABEL: func.func @gather_scatter
-// SURFACE-LABEL: func.func @gather_scatter
-func.func @gather_scatter(%m: memref<?xi32>, %i: index) {
-  // 24 elements: three 8-lane gathers written into the result.
-  // CHECK-COUNT-3: genx.svm.gather %{{.*}}, %{{.*}}, %{{.*}} {log2_num_blocks = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
-  // SURFACE-COUNT-3: genx.gather.scaled %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {log2_num_blocks = 2, scale = 0} : (vector<8xi1>, i32, i32, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
-  %0 = vector.load %m[%i] : memref<?xi32>, vector<24xi32>
-  // 16 elements without alignment: one 16-lane scatter.
-  // CHECK: genx.svm.scatter %{{.*}}, %{{.*}}, %{{.*}} {log2_num_blocks = 0} : (vector<16xi1>, vector<16xi64>, vector<16xi32>) -> ()
-  // SURFACE: genx.scatter.scaled
-  %1 = vector.extract_strided_slice %0 {offsets = [0], sizes = [16], strides = [1]} : vector<24xi32> to vector<16xi32>
-  vector.store %1, %m[%i] : memref<?xi32>, vector<16xi32>
-  return
-}
-
-// -----
-
-// 2-D memrefs with static strides are linearized; plain transfers are loads.
-// CHECK-LABEL: func.func @strided_2d
-// CHECK-SAME: (%{{.*}}: memref<8x32xf32>, %[[I:.*]]: index, %[[J:.*]]: index)
-// CHECK-DAG: %[[C32:.*]] = arith.constant 32 : index
-// CHECK: %[[ROW:.*]] = arith.muli %[[I]], %[[C32]] : index
-// CHECK: arith.addi %[[ROW]], %[[J]] : index
-// CHECK: genx.svm.block.ld.unaligned
-func.func @strided_2d(%m: memref<8x32xf32>, %i: index, %j: index) -> vector<8xf32> {
-  %pad = arith.constant 0.0 : f32
-  %0 = vector.transfer_read %m[%i, %j], %pad {in_bounds = [true]} : memref<8x32xf32>, vector<8xf32>
-  return %0 : vector<8xf32>
-}
-
-// -----
-
-// Left alone: i8 elements without alignment (no message fits), dynamic
-// strides, and out-of-bounds transfers.
-// CHECK-LABEL: func.func @left_alone
-// CHECK-NOT: genx.
-// CHECK: vector.load %{{.*}} : memref<?xi8>, vector<16xi8>
-// CHECK: vector.load %{{.*}} : memref<?x?xf32, strided<[?, 1]>>, vector<8xf32>
-// CHECK: vector.transfer_read
-func.func @left_alone(%a: memref<?xi8>, %b: memref<?x?xf32, strided<[?, 1]>>, %c: memref<?xf32>, %i: index) -> (vector<16xi8>, vector<8xf32>, vector<8xf32>) {
-  %0 = vector.load %a[%i] : memref<?xi8>, vector<16xi8>
-  %1 = vector.load %b[%i, %i] : memref<?x?xf32, strided<[?, 1]>>, vector<8xf32>
-  %pad = arith.constant 0.0 : f32
-  %2 = vector.transfer_read %c[%i], %pad : memref<?xf32>, vector<8xf32>
-  return %0, %1, %2 : vector<16xi8>, vector<8xf32>, vector<8xf32>
-}
-
-// -----
-
-// CHECK-LABEL: func.func @bad_option
-func.func @bad_option() {
-  return
-}
-// RUN: not %genx-opt %s -p 'builtin.module(convert-vector-to-genx{memory=texture})' -split-input-file 2>&1 | FileCheck %s --check-prefix=OPTION
-// OPTION: convert-vector-to-genx: memory must be svm or surface, not 'texture'

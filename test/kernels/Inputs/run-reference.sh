@@ -15,8 +15,10 @@ lib=${LLVM_LIB_DIR:-/usr/lib/llvm-22/lib}
 # become libm calls first (f16/bf16 through f32), and vector.contract lowers
 # through vector.outerproduct, the one upstream strategy that also takes
 # mixed-precision contractions (f16 x f16 -> f32, i8 x i8 -> i32). rsqrt
-# (no libm function) is expanded to 1 / sqrt first.
-pipeline='builtin.module(func.func(math-expand-ops{ops=rsqrt}),convert-math-to-libm,func.func(lower-vector-multi-reduction,convert-vector-to-scf),lower-affine,convert-scf-to-cf,canonicalize,cse,convert-vector-to-llvm{vector-contract-lowering=outerproduct},convert-ub-to-llvm,func.func(convert-math-to-llvm),expand-strided-metadata,lower-affine,finalize-memref-to-llvm,convert-func-to-llvm,convert-arith-to-llvm,convert-cf-to-llvm,convert-index-to-llvm,reconcile-unrealized-casts)'
+# (no libm function) is expanded to 1 / sqrt first; math ops with an LLVM
+# intrinsic (ctlz, cttz, ctpop, absi, ...) convert before the libm step,
+# which refuses them.
+pipeline='builtin.module(func.func(math-expand-ops{ops=rsqrt},convert-math-to-llvm),convert-math-to-libm,func.func(lower-vector-multi-reduction,convert-vector-to-scf),lower-affine,convert-scf-to-cf,canonicalize,cse,convert-vector-to-llvm{vector-contract-lowering=outerproduct},convert-ub-to-llvm,func.func(convert-math-to-llvm),expand-strided-metadata,lower-affine,finalize-memref-to-llvm,convert-func-to-llvm,convert-arith-to-llvm,convert-cf-to-llvm,convert-index-to-llvm,reconcile-unrealized-casts)'
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 python3 "$here/reference.py" "$1" > "$tmp/cpu.mlir"
