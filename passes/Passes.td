@@ -309,8 +309,9 @@ def GenXSoftFloat64 : Pass<"genx-soft-f64"> {
     branches); division, square root and fmod loop over vectors of partial
     results. Any other op on `f64`, or a variant not listed here (another
     rounding mode, integers wider than 64 bits, other float formats, masked
-    reductions), is an error naming it. Other math functions on f64 must be
-    rewritten in f32 before this pass.
+    reductions), is an error naming it. Other math functions on f64 are
+    computed in f32 when they carry `fastmath<afn>` (a truncf before, an
+    extf after, both emulated), and are an error otherwise.
 
     `genx-lower` runs this pass on its `gpu.module`s after
     genx-legalize-vectors and before the memory conversion (so that f64
@@ -331,6 +332,8 @@ def GenXSoftFloat64 : Pass<"genx-soft-f64"> {
                            "::mlir::math::MathDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::vector::VectorDialect"];
+}
+
 def GenXCheckInput : Pass<"genx-check-input"> {
   let summary = "Refuse, at the user's op, what genx-lower cannot compile";
   let description = [{
