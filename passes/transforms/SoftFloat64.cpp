@@ -1481,6 +1481,43 @@ static bool isHandled(Operation *op) {
              op->getDialect());
 }
 
+/// f64 math functions under `afn` (accuracy waived), the ones the patterns
+/// do not emulate: computed in f32 between a truncf and an extf (as
+/// convert-math-to-genx does), so that only the conversions are emulated.
+static void narrowApproximateMath(Operation *root) {
+  SmallVector<Operation *> functions;
+  root->walk([&](Operation *op) {
+    auto fastmath = dyn_cast<arith::ArithFastMathInterface>(op);
+    if (!isa_and_nonnull<math::MathDialect>(op->getDialect()) || !fastmath ||
+        isHandled(op) || op->getNumResults() != 1 ||
+        !isF64OrVector(op->getResult(0).getType()) ||
+        !arith::bitEnumContainsAll(fastmath.getFastMathFlagsAttr().getValue(),
+                                   arith::FastMathFlags::afn))
+      return;
+    functions.push_back(op);
+  });
+  for (Operation *op : functions) {
+    OpBuilder b(op);
+    Location loc = op->getLoc();
+    auto narrow = [&](Type type) -> Type {
+      Type f32 = b.getF32Type();
+      if (auto vector = dyn_cast<VectorType>(type))
+        return vector.cloneWith(std::nullopt, f32);
+      return f32;
+    };
+    Operation *narrowOp = b.clone(*op);
+    for (OpOperand &operand : narrowOp->getOpOperands())
+      if (isF64OrVector(operand.get().getType()))
+        operand.set(arith::TruncFOp::create(
+            b, loc, narrow(operand.get().getType()), operand.get()));
+    Value result = narrowOp->getResult(0);
+    result.setType(narrow(result.getType()));
+    op->getResult(0).replaceAllUsesWith(arith::ExtFOp::create(
+        b, loc, op->getResult(0).getType(), result));
+    op->erase();
+  }
+}
+
 namespace {
 struct GenXSoftFloat64Pass
     : genx::impl::GenXSoftFloat64Base<GenXSoftFloat64Pass> {
@@ -1499,6 +1536,9 @@ struct GenXSoftFloat64Pass
           roots.push_back(function);
       });
 
+    for (Operation *root : roots)
+      narrowApproximateMath(root);
+
     // Unsupported ops are reported by name, not as a failed legalization;
     // once for a construct (not again for the ops in its regions).
     bool unsupported = false;
@@ -1508,7 +1548,8 @@ struct GenXSoftFloat64Pass
           return WalkResult::advance();
         op->emitOpError("on f64 is not emulated by genx-soft-f64")
             << (isa_and_nonnull<math::MathDialect>(op->getDialect())
-                    ? " (rewrite math functions in f32 first)"
+                    ? " (compute it in f32, or add fastmath<afn> to "
+                      "accept f32 accuracy)"
                     : "");
         unsupported = true;
         return WalkResult::skip();

@@ -135,6 +135,17 @@ func.func @moves(%m: memref<16xf64>, %v: vector<4xf64>, %c: vector<4xi1>, %i: in
   return %sel : vector<4xf64>
 }
 
+// Math functions under afn: in f32, between an emulated truncf and extf.
+// CHECK-LABEL: func.func @approximate(
+// CHECK-SAME: %{{.*}}: vector<4xi64>) -> vector<4xi64>
+// CHECK: arith.bitcast %{{.*}} : vector<4xi32> to vector<4xf32>
+// CHECK: math.exp %{{.*}} fastmath<afn> : vector<4xf32>
+// CHECK: arith.bitcast %{{.*}} : vector<4xf32> to vector<4xi32>
+func.func @approximate(%x: vector<4xf64>) -> vector<4xf64> {
+  %y = math.exp %x fastmath<afn> : vector<4xf64>
+  return %y : vector<4xf64>
+}
+
 // Globals: i64 elements, the initial value's bits.
 // CHECK-LABEL: memref.global "private" @table : memref<2xi64> = dense<[4607182418800017408, -9223372036854775808]>
 // CHECK-LABEL: func.func @global(
