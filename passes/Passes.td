@@ -295,7 +295,8 @@ def GenXSoftFloat64 : Pass<"genx-soft-f64"> {
     - correctly rounded arithmetic (round to nearest even; subnormals,
       signed zeros, infinities and NaNs): `arith.addf/subf/mulf/divf/negf`,
       `arith.remf` (fmod, exact), `math.fma` and `vector.fma` (one
-      rounding), `math.sqrt`, `math.absf`, `math.copysign`,
+      rounding), `math.sqrt`, `math.rsqrt` (1 / sqrt, as upstream's
+      expansion), `math.absf`, `math.copysign`,
       `arith.maximumf/minimumf/maxnumf/minnumf`, `arith.cmpf` (all
       predicates), `math.floor/ceil/trunc/round/roundeven`,
       `math.isnan/isinf/isfinite/isnormal`, `vector.reduction` (add, mul

@@ -690,6 +690,12 @@ static Value emitRem(Emitter &e, Value a, Value b) {
   return e.select(anyNaN(e, {a, b}), propagateNaN(e, {a, b}), result);
 }
 
+/// 1 / sqrt(a), rounded twice: what upstream's expansion of math.rsqrt
+/// computes (math-expand-ops), so that both give the same bits.
+static Value emitRsqrt(Emitter &e, Value a) {
+  return emitDiv(e, e.c64(kOne), emitSqrt(e, a));
+}
+
 static Value emitNeg(Emitter &e, Value a) {
   return e.xorI(a, e.c64(kSignBit));
 }
@@ -1336,6 +1342,9 @@ static Value emitFmaN(Emitter &e, ArrayRef<Value> v) {
 static Value emitSqrtN(Emitter &e, ArrayRef<Value> v) {
   return emitSqrt(e, v[0]);
 }
+static Value emitRsqrtN(Emitter &e, ArrayRef<Value> v) {
+  return emitRsqrt(e, v[0]);
+}
 static Value emitNegN(Emitter &e, ArrayRef<Value> v) { return emitNeg(e, v[0]); }
 static Value emitAbsN(Emitter &e, ArrayRef<Value> v) { return emitAbs(e, v[0]); }
 static Value emitCopySignN(Emitter &e, ArrayRef<Value> v) {
@@ -1377,6 +1386,7 @@ static void populateSoftFloat64Patterns(const TypeConverter &converter,
   addElementwise<math::FmaOp, 3>(patterns, converter, emitFmaN);
   addElementwise<vector::FMAOp, 3>(patterns, converter, emitFmaN);
   addElementwise<math::SqrtOp, 1>(patterns, converter, emitSqrtN);
+  addElementwise<math::RsqrtOp, 1>(patterns, converter, emitRsqrtN);
   addElementwise<math::AbsFOp, 1>(patterns, converter, emitAbsN);
   addElementwise<math::CopySignOp, 2>(patterns, converter, emitCopySignN);
   addElementwise<arith::MaximumFOp, 2>(patterns, converter,
@@ -1472,7 +1482,8 @@ static bool isHandled(Operation *op) {
              gpu::GPUFuncOp, func::FuncOp, func::CallOp, func::ReturnOp,
              arith::CmpFOp, arith::AddFOp, arith::SubFOp, arith::MulFOp,
              arith::DivFOp, arith::RemFOp, arith::NegFOp, math::FmaOp,
-             vector::FMAOp, math::SqrtOp, math::AbsFOp, math::CopySignOp,
+             vector::FMAOp, math::SqrtOp, math::RsqrtOp, math::AbsFOp,
+             math::CopySignOp,
              arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
              arith::MinNumFOp, math::FloorOp, math::CeilOp, math::TruncOp,
              math::RoundOp, math::RoundEvenOp, math::IsNaNOp, math::IsInfOp,
@@ -1505,11 +1516,13 @@ static void narrowApproximateMath(Operation *root) {
         return vector.cloneWith(std::nullopt, f32);
       return f32;
     };
-    Operation *narrowOp = b.clone(*op);
-    for (OpOperand &operand : narrowOp->getOpOperands())
-      if (isF64OrVector(operand.get().getType()))
-        operand.set(arith::TruncFOp::create(
-            b, loc, narrow(operand.get().getType()), operand.get()));
+    // The truncations first: the clone goes after them.
+    IRMapping mapping;
+    for (Value operand : op->getOperands())
+      if (isF64OrVector(operand.getType()))
+        mapping.map(operand, arith::TruncFOp::create(
+                                 b, loc, narrow(operand.getType()), operand));
+    Operation *narrowOp = b.clone(*op, mapping);
     Value result = narrowOp->getResult(0);
     result.setType(narrow(result.getType()));
     op->getResult(0).replaceAllUsesWith(arith::ExtFOp::create(

@@ -429,7 +429,8 @@ def ops():
     out.append(("copysign", "pairs", "f64", binary("math.copysign"), None,
                 False))
     out.append(("negf", "unary", "f64", unary("arith.negf"), None, False))
-    for op in ["sqrt", "absf", "floor", "ceil", "trunc", "round", "roundeven"]:
+    for op in ["sqrt", "rsqrt", "absf", "floor", "ceil", "trunc", "round",
+               "roundeven"]:
         out.append((op, "unary", "f64", unary("math." + op), None, False))
     out.append(("fma", "triples", "f64",
                 "%r = math.fma %fa, %fb, %fc : {F}", None, False))
