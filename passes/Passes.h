@@ -69,6 +69,11 @@ struct GenXLowerOptions : public PassPipelineOptions<GenXLowerOptions> {
       *this, "allow-approximate",
       llvm::cl::desc("Use the hardware's approximate math everywhere"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> softF64{
+      *this, "soft-f64",
+      llvm::cl::desc("Emulate f64 in integer arithmetic (genx-soft-f64): "
+                     "IGC has no double precision on tgllp and dg2"),
+      llvm::cl::init(true)};
 };
 
 /// Builds genx-lower: upstream func/gpu/vector/arith/math/memref/scf kernels

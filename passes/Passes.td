@@ -276,6 +276,65 @@ def GenXLowerToLLVM : Pass<"genx-lower-to-llvm"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def GenXSoftFloat64 : Pass<"genx-soft-f64"> {
+  let summary = "Emulate f64 in integer arithmetic (no f64 values remain)";
+  let description = [{
+    The GenX backend of Debian's IGC has no double precision on tgllp
+    (XeLP) and dg2 (XeHPG): any `double` value aborts it. This pass rewrites
+    every value of type `f64` (scalar, vector, or memref element) in the op
+    it runs on to an `i64` holding the same IEEE-754 binary64 bits, with a
+    dialect conversion (function signatures, calls and returns, `scf` and
+    `cf` block arguments and results included), and every op on `f64` to
+    integer code that computes the bit pattern a CPU computes with native
+    doubles:
+    - bit moves: vector loads/stores (plain, masked, gathers, scatters,
+      transfers), `memref.load/store`, allocations, globals and views,
+      broadcasts, shuffles, extracts, inserts, strided slices,
+      `from_elements`, shape casts, bitcasts, `arith.select`,
+      `arith.constant` (the bits), `arith.bitcast` (a no-op);
+    - correctly rounded arithmetic (round to nearest even; subnormals,
+      signed zeros, infinities and NaNs): `arith.addf/subf/mulf/divf/negf`,
+      `arith.remf` (fmod, exact), `math.fma` and `vector.fma` (one
+      rounding), `math.sqrt`, `math.rsqrt` (1 / sqrt, as upstream's
+      expansion), `math.absf`, `math.copysign`,
+      `arith.maximumf/minimumf/maxnumf/minnumf`, `arith.cmpf` (all
+      predicates), `math.floor/ceil/trunc/round/roundeven`,
+      `math.isnan/isinf/isfinite/isnormal`, `vector.reduction` (add, mul
+      and the four min/max kinds; upstream's order and start values);
+    - conversions: `arith.sitofp/uitofp` (any integer width up to 64),
+      `arith.fptosi/fptoui` (saturating out of range, NaN to 0; LLVM's
+      result for every value in range), `arith.extf` from f32/f16/bf16,
+      `arith.truncf` to f32/f16/bf16 (correctly rounded to nearest even,
+      the default rounding mode).
+    The code is lane-wise on `vector<N x i64>` (selects, no per-lane
+    branches); division, square root and fmod loop over vectors of partial
+    results. Any other op on `f64`, or a variant not listed here (another
+    rounding mode, integers wider than 64 bits, other float formats, masked
+    reductions), is an error naming it. Other math functions on f64 are
+    computed in f32 when they carry `fastmath<afn>` (a truncf before, an
+    extf after, both emulated), and are an error otherwise.
+
+    `genx-lower` runs this pass on its `gpu.module`s after
+    genx-legalize-vectors and before the memory conversion (so that f64
+    loads and stores are planned as i64 ones), unless its option
+    `soft-f64=false` is given: Debian's IGC has no f64 for tgllp and dg2.
+
+    `filter-attr` restricts the rewrite to the functions carrying that
+    attribute (the tests compare a native and a softened copy of the same
+    code this way); calls between filtered and unfiltered functions must not
+    pass f64 values, since only one side changes. Run the pass on a
+    `gpu.module` or `module` so that calls and callees change together.
+  }];
+  let options = [
+    Option<"filterAttr", "filter-attr", "std::string", /*default=*/"",
+           "Only rewrite functions carrying this attribute">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def GenXCheckInput : Pass<"genx-check-input"> {
   let summary = "Refuse, at the user's op, what genx-lower cannot compile";
   let description = [{

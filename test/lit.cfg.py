@@ -37,6 +37,11 @@ config.substitutions.append(("%genx-run",
 config.substitutions.append(("%docs", os.path.join(config.genx_obj_root, "docs")))
 config.substitutions.append(("%mlir-opt", "%s/mlir-opt" % bin_dir))
 config.substitutions.append(("%mlir-translate", "%s/mlir-translate" % bin_dir))
+# Stock mlir-runner with the runner utility libraries of the same release.
+runner_libs = os.path.join(os.path.dirname(bin_dir), "lib")
+config.substitutions.append(("%mlir-runner",
+    "%s/mlir-runner -shared-libs=%s/libmlir_runner_utils.so,"
+    "%s/libmlir_c_runner_utils.so" % (bin_dir, runner_libs, runner_libs)))
 config.substitutions.append(("%examples",
     os.path.join(config.genx_src_root, "examples")))
 config.substitutions.append(("%scripts",

@@ -180,6 +180,10 @@ public:
     SmallVector<int32_t> kinds;
     SmallVector<StringAttr> descs;
     SmallVector<Attribute> metadataArgs;
+    // The metadata arguments come after all the others: their kinds and
+    // descriptors too.
+    SmallVector<int32_t> metadataKinds;
+    SmallVector<StringAttr> metadataDescs;
     unsigned numArgs = func.getNumArguments();
     for (unsigned index = 0; index < numArgs; ++index) {
       BlockArgument arg = entry.getArgument(index);
@@ -208,8 +212,8 @@ public:
         if (it != appended.end())
           return it->second;
         Value value = entry.addArgument(b.getIndexType(), loc);
-        kinds.push_back(0);
-        descs.push_back(StringAttr::get(context, ""));
+        metadataKinds.push_back(0);
+        metadataDescs.push_back(StringAttr::get(context, ""));
         metadataArgs.push_back(DenseI64ArrayAttr::get(
             context, {static_cast<int64_t>(index), key.first, dim}));
         appended[key] = value;
@@ -223,6 +227,8 @@ public:
       // pointer (or surface) it stands for.
       arg.setType(abi.type);
     }
+    kinds.append(metadataKinds);
+    descs.append(metadataDescs);
     SmallVector<Type> argTypes(entry.getArgumentTypes());
     func.setType(FunctionType::get(context, argTypes, {}));
     if (!metadataArgs.empty())

@@ -104,7 +104,7 @@ struct GenXLaunchOnHost
       for (Operation &op : llvm::make_early_inc_range(
                gpuModule.getBodyRegion().front().getOperations())) {
         if (auto func = dyn_cast<LLVM::LLVMFuncOp>(op))
-          kernels[(gpuModule.getName() + "::" + func.getName()).str()] = func;
+          kernels[(gpuModule.getName() + "::@" + func.getName()).str()] = func;
         if (auto symbol = dyn_cast<SymbolOpInterface>(op))
           if (SymbolTable::lookupSymbolIn(module, symbol.getNameAttr())) {
             op.emitOpError() << "has the name of a host symbol";
@@ -166,7 +166,7 @@ struct GenXLaunchOnHost
   LogicalResult lowerLaunch(ModuleOp module, gpu::LaunchFuncOp launch,
                             const llvm::StringMap<LLVM::LLVMFuncOp> &kernels) {
     std::string name = (launch.getKernelModuleName().getValue() +
-                        "::" + launch.getKernelName().getValue())
+                        "::@" + launch.getKernelName().getValue())
                            .str();
     LLVM::LLVMFuncOp kernel = kernels.lookup(name);
     if (!kernel)
@@ -185,8 +185,9 @@ struct GenXLaunchOnHost
     Value surfaces = host.global(kSurfaces, b.getI64Type(), kNumSurfaces);
     // Shared local memory: one buffer, reused by every group (they run one
     // after another).
+    Value slm;
     if (abi.getSlmSize() > 0) {
-      Value slm = memref::AllocOp::create(
+      slm = memref::AllocOp::create(
           b, loc, MemRefType::get({abi.getSlmSize()}, b.getI8Type()),
           b.getI64IntegerAttr(64));
       host.storeAt(surfaces, kSLMSurface, host.pointerOf(slm));
@@ -224,6 +225,19 @@ struct GenXLaunchOnHost
         auto triple = cast<DenseI64ArrayAttr>(entry);
         if (args.size() >= params.size())
           break;
+        // The entry must name a memref operand of the launch and, for a
+        // size or a stride, one of its dimensions.
+        auto memrefType =
+            triple[0] >= 0 && triple[0] < static_cast<int64_t>(operands.size())
+                ? dyn_cast<MemRefType>(operands[triple[0]].getType())
+                : MemRefType();
+        if (!memrefType ||
+            (triple[1] != 2 &&
+             (triple[2] < 0 || triple[2] >= memrefType.getRank())))
+          return launch.emitOpError()
+                 << "cannot pass the metadata [" << triple[0] << ", "
+                 << triple[1] << ", " << triple[2] << "] @" << name
+                 << " takes: no such memref operand or dimension";
         args.push_back(host.metadata(operands[triple[0]], triple[1], triple[2],
                                      params[args.size()]));
       }
@@ -262,6 +276,9 @@ struct GenXLaunchOnHost
         LLVM::CallOp::create(b, loc, kernel, args);
       });
     });
+    // The launch's shared local memory ends with it.
+    if (slm)
+      memref::DeallocOp::create(b, loc, slm);
     return success();
   }
 };

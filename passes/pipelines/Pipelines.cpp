@@ -51,6 +51,10 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   device.addPass(arith::createArithEmulateUnsupportedFloats(
       {{"bf16", "f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ"}, "f32"}));
   device.addPass(createCanonicalizerPass());
+  // f64 emulated on legal (1-D) vectors, before the memory conversion, so
+  // that f64 loads and stores are planned as i64 ones.
+  if (options.softF64)
+    device.addPass(createGenXSoftFloat64());
   device.addPass(createGenXPromotePrivate());
   device.addPass(createConvertMemoryToGenX(
       {options.memory, options.bufferAlignment}));
@@ -107,6 +111,7 @@ void mlir::genx::registerGenXLowerPipeline() {
   PassPipelineRegistration<GenXLowerOptions>(
       "genx-lower",
       "Lower func/gpu/vector/arith/math/memref/scf kernels to LLVM dialect + "
-      "genx, ready for --genx-mlir-to-llvmir",
+      "genx, ready for --genx-mlir-to-llvmir; f64 is emulated in integer "
+      "arithmetic (genx-soft-f64) unless soft-f64=false",
       buildGenXLowerPipeline);
 }

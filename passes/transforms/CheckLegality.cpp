@@ -47,7 +47,9 @@ struct GenXCheckLegality
       failed = true;
       return op->emitError();
     };
-    bool hasKernels = false;
+    // A module (builtin or gpu) must hold a kernel; a function the pass runs
+    // on alone is only checked.
+    bool hasKernels = !module->hasTrait<OpTrait::SymbolTable>();
     for (Region &region : module->getRegions())
       for (auto f : region.getOps<LLVM::LLVMFuncOp>())
         hasKernels |= f->hasAttr(GenXDialect::getKernelAttrName());

@@ -33,8 +33,11 @@ struct GenXOutlineKernels
     : genx::impl::GenXOutlineKernelsBase<GenXOutlineKernels> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    // Device functions other than kernels are the kernels' helpers: private,
-    // so that what inlining leaves unused goes away.
+    if (failed(outline(module)))
+      return signalPassFailure();
+    // Device functions other than kernels are the kernels' helpers (those
+    // just outlined too): private, so that what inlining leaves unused goes
+    // away and the rest is internal, as GenX requires.
     for (auto gpuModule : module.getOps<gpu::GPUModuleOp>())
       for (Operation &op : gpuModule.getBodyRegion().front()) {
         auto func = dyn_cast<FunctionOpInterface>(op);
@@ -44,11 +47,15 @@ struct GenXOutlineKernels
           SymbolTable::setSymbolVisibility(
               func, SymbolTable::Visibility::Private);
       }
+  }
+
+  /// Moves top-level func.func kernels and their helpers to a gpu.module.
+  LogicalResult outline(ModuleOp module) {
     bool hasKernel = llvm::any_of(module.getOps<func::FuncOp>(), [](auto f) {
       return f->hasAttr(GenXDialect::getKernelAttrName());
     });
     if (!hasKernel)
-      return;
+      return success();
     if (llvm::any_of(module.getOps<func::FuncOp>(), [](func::FuncOp f) {
           WalkResult r = f.walk([](gpu::LaunchFuncOp) {
             return WalkResult::interrupt();
@@ -58,7 +65,7 @@ struct GenXOutlineKernels
       module.emitError() << "has func.func kernels (genx.kernel) next to host "
                             "code that launches kernels; put the kernels in a "
                             "gpu.module as gpu.func ... kernel";
-      return signalPassFailure();
+      return failure();
     }
     // Every function goes: the kernels and what they call.
     OpBuilder b(module.getBodyRegion());
@@ -72,6 +79,7 @@ struct GenXOutlineKernels
         op.moveBefore(&body, body.end());
     module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                     b.getUnitAttr());
+    return success();
   }
 };
 

@@ -195,6 +195,10 @@ struct GenXLegalizeVectors
   LogicalResult lowerHighLevelOps() {
     MLIRContext *context = &getContext();
     RewritePatternSet patterns(context);
+    // Before the permutation-map lowering turns a strided 1-D write into an
+    // n-D one.
+    patterns.add<StridedTransferReadToGather, StridedTransferWriteToScatter>(
+        context, /*benefit=*/2);
     memref::populateFoldMemRefAliasOpPatterns(patterns);
     vector::populateVectorTransferPermutationMapLoweringPatterns(patterns);
     vector::populateVectorContractLoweringPatterns(
@@ -212,6 +216,7 @@ struct GenXLegalizeVectors
     vector::populateVectorMaskLoweringPatternsForSideEffectingOps(patterns);
     vector::populateVectorGatherLoweringPatterns(patterns);
     vector::populateVectorStepLoweringPatterns(patterns);
+    vector::populateVectorInterleaveLoweringPatterns(patterns);
     vector::populateVectorInterleaveToShufflePatterns(patterns);
     vector::populateVectorScanLoweringPatterns(patterns);
     vector::populateVectorRankReducingFMAPattern(patterns);
@@ -232,8 +237,12 @@ struct GenXLegalizeVectors
     }
     {
       // n-D transfers (masked or not) become 1-D ones, fully unrolled;
-      // n-D loads and stores their rows.
+      // n-D loads and stores their rows. A 1-D transfer along an outer
+      // dimension is one gather or scatter, not VectorToSCF's loop of
+      // scalar accesses.
       RewritePatternSet patterns(context);
+      patterns.add<StridedTransferReadToGather, StridedTransferWriteToScatter>(
+          context, /*benefit=*/2);
       populateVectorToSCFConversionPatterns(
           patterns,
           VectorTransferToSCFOptions().enableFullUnroll().setTargetRank(1));

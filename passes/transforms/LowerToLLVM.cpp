@@ -19,6 +19,7 @@
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVM.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -79,6 +80,15 @@ struct GenXLowerToLLVM : genx::impl::GenXLowerToLLVMBase<GenXLowerToLLVM> {
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       return signalPassFailure();
+    // func-to-llvm keeps a private function's symbol visibility but gives it
+    // external linkage; GenX subroutines must be internal.
+    getOperation()->walk([](LLVM::LLVMFuncOp func) {
+      if (!func.isExternal() &&
+          SymbolTable::getSymbolVisibility(func) ==
+              SymbolTable::Visibility::Private &&
+          func.getLinkage() == LLVM::Linkage::External)
+        func.setLinkage(LLVM::Linkage::Internal);
+    });
   }
 };
 } // namespace

@@ -4,6 +4,9 @@
 // value (whose absolute value wraps to itself).
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Expected values computed independently (Python bit arithmetic).
 // CHECK: i8 ctlz: ( 8, 0, 7, 0, 3, 1, 0, 4 )

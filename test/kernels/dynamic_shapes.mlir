@@ -5,6 +5,9 @@
 // (ceil-div) for two shapes, 5x13 and 9x3, launching the same kernel.
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed: x[r][c] = r - c, so y[r][c] = (r - c)(r + 1) + c; w = 10 r + c,
 // z = 10 r + c - rows * cols: 5x13: y row 0 = -c + c = 0, z row 0 = c - 65;

@@ -9,6 +9,9 @@
 //    row sums of a gather with 2-D index vectors.
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed: table[k] = k^2 / 2, idx[i] = (13 i) mod 64, negated for
 // i mod 7 = 3: lookup[0] = 0, [1] = 13^2 / 2 = 84.5, [2] = 26^2 / 2 = 338,

@@ -6,6 +6,9 @@
 // any order).
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed (a model of the hash): key[i] = (i * 2654435761) mod 2^32,
 // bin = key >> 28; the bins sum to 4096, key sum as unsigned 64-bit values.

@@ -9,6 +9,8 @@
 //    negates the negative f64 (NaN compares false: left alone).
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
 // TOLERANCE: 0
 // Hand-computed: x[i] = trunc(29 i - 100): x[0] = -100 (y 0), x[4] = 16 (y 48),
 // x[5] = 45 (y 135 -> -121), x[6] = 74 (y 222 -> -34), x[8] = -124 (wraps

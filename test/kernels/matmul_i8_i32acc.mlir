@@ -7,6 +7,9 @@
 // are -128: (-128)^2 * 32 = 524288 needs more than 16 bits).
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed: C[0][0] = 32 * 16384 = 524288; C[0][1..] and row 7 from the
 // wrapped i8 values (a 10-line script over the same formulas).

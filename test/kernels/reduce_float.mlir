@@ -8,6 +8,8 @@
 // Every value is exact in any summation order, so the tolerance is exact.
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
 // TOLERANCE: 0
 // Hand-computed: f32 row 0 sums to 1.25, multiplies to 72 (min -8, max 4);
 // f16 row 0 adds 4 more ones and a pair of -1s (5.25, 72); f64 row 0:

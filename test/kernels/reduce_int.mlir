@@ -6,6 +6,9 @@
 // per input row, in the order above.
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed (wrapping sums and products, unsigned order for minui/maxui):
 // CHECK: i8: ( 69, 0, -128, 127, 0, -1, 0, -1, -11 )

@@ -5,6 +5,9 @@
 // (x[i] = 1000 (i mod 5) - 2000) in the same kernel.
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed: y[2] = (0 + 2 * 0.25 + 3 * 0.5 + 2 * 0.75 + 1) = 4.5,
 // y[3] = (0.25 + 1 + 2.25 + 2 + 1.25) = 6.75; i16: y[2] = -2000 - 2000 + 0 +

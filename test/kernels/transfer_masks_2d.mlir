@@ -9,6 +9,9 @@
 // in[r][c] = r + c / 32 (f16), 100 r + c (i16).
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed: out row 0 = 2 (c / 32) + 1 = 1, 1.0625, ..., 2.25 (c = 20);
 // row 12 = 25 + c / 16 (the untouched element 0 of the masked output is

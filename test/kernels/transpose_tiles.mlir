@@ -3,6 +3,9 @@
 // 16x8 f16 tile to 8x16 (two tiles of a 32x8 matrix).
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed: out[i][j] = in[j][i]: f32 row i is 16 j + i + 0.25, i32 row
 // i is 100 j - i, f16 row i is 8 j + i (inf at [1][0], -0 at [7][31]; bits

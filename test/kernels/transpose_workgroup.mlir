@@ -8,6 +8,9 @@
 // transposed with vector.transpose.
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed: in[i][j] = 100 i + j (f32), 7 i - 3 j (i16): out row j is
 // 100 i + j for i = 0 .. 31; i16 out row j = 7 i - 3 j.

@@ -6,6 +6,9 @@
 // element offset 2 b + 1.
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed: h[i] = i / 8 (f16), c[i] = i - 20 (i8), s[i] = 1000 - 3 i:
 // block b: out_h[o + k] = h[o + k] * 2 + 1 (o = 2 b + 1), out_s[o + k] =

@@ -6,6 +6,8 @@
 // gpu.barrier after each step; element 0 is the block's sum.
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
+// RUN: %kernel-genx %s > %t.genx.out
+// RUN: %kernel-compare %s %t.ref.out %t.genx.out
 // TOLERANCE: 0
 // Hand-computed: x[i] = i / 4 (f64, exact), y[i] = i^3 - 10^12 (i64); block
 // b sums i = 64 b .. 64 b + 63: f64 (64 * 64 b + 2016) / 4 = 1024 b + 504,

@@ -113,3 +113,28 @@ func.func @host(%a: memref<?xf32>) {
   }
   return
 }
+
+// -----
+
+// The dynamic sizes the kernel reads are index arguments after all the
+// others, and so are their kinds and descriptors: the second memref's
+// surface or pointer keeps its own.
+// CHECK-LABEL: func.func @metadata
+// CHECK-SAME: (%{{.*}}: i64, %{{.*}}: i64, %{{.*}}: f32, %[[N0:.*]]: index, %[[N1:.*]]: index)
+// CHECK-SAME: genx.kernel = #genx.kernel<arg_kinds = [0, 0, 0, 0, 0], arg_descs = ["svmptr_t", "svmptr_t", "", "", ""]>
+// CHECK-SAME: genx.memref_metadata = [array<i64: 0, 0, 0>, array<i64: 1, 0, 0>]
+// CHECK: arith.addi %[[N0]], %[[N1]] : index
+// SURFACE-LABEL: func.func @metadata
+// SURFACE-SAME: (%{{.*}}: i32, %{{.*}}: i32, %{{.*}}: f32, %{{.*}}: index, %{{.*}}: index)
+// SURFACE-SAME: genx.kernel = #genx.kernel<arg_kinds = [2, 2, 0, 0, 0], arg_descs = ["buffer_t", "buffer_t", "", "", ""]>
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @metadata(%a: memref<?xf32>, %b: memref<?xf32>, %s: f32) kernel {
+      %c0 = arith.constant 0 : index
+      %n0 = memref.dim %a, %c0 : memref<?xf32>
+      %n1 = memref.dim %b, %c0 : memref<?xf32>
+      %n = arith.addi %n0, %n1 : index
+      gpu.return
+    }
+  }
+}

@@ -1,4 +1,13 @@
 // RUN: %genx-opt %s -p 'builtin.module(genx-check-legality)' -split-input-file -verify-diagnostics
+// The pass runs on any op: on gpu.modules, on functions.
+// RUN: %genx-opt %S/Inputs/check-legality-any-op.mlir -verify-diagnostics -p 'builtin.module(gpu.module(genx-check-legality))'
+// RUN: not %genx-opt %S/Inputs/check-legality-any-op.mlir -p 'builtin.module(gpu.module(llvm.func(genx-check-legality)))' 2>&1 | FileCheck %s --check-prefix=FUNC
+// FUNC-NOT: error: the module has no GenX kernel
+// FUNC: check-legality-any-op.mlir:11:12: error: 'arith.addi' is not lowered
+// FUNC: check-legality-any-op.mlir:19:12: error: produces 'vector<4xi128>', which GenX does not support
+// FUNC-NOT: error: the module has no GenX kernel
+// FUNC: check-legality-any-op.mlir:30:12: error: loads through a pointer that is not a static llvm.alloca
+// FUNC-NOT: error: the module has no GenX kernel
 
 // A legal module: kernel, internal subroutine, genx ops, alloca'd memory,
 // an allowed LLVM intrinsic.
@@ -60,5 +69,29 @@ llvm.func @puts(!llvm.ptr) -> i32
 llvm.func @k(%f: !llvm.ptr) attributes {genx.kernel = #genx.kernel<>} {
   // expected-error @+1 {{is an indirect call, which GenX does not support}}
   %0 = llvm.call %f() : !llvm.ptr, () -> i32
+  llvm.return
+}
+
+// -----
+
+// Every allowed LLVM intrinsic passes.
+llvm.func @k(%x: f32, %i: i32) attributes {genx.kernel = #genx.kernel<>} {
+  %0 = llvm.intr.fma(%x, %x, %x) : (f32, f32, f32) -> f32
+  %1 = llvm.intr.fmuladd(%x, %x, %x) : (f32, f32, f32) -> f32
+  %2 = llvm.intr.sqrt(%x) : (f32) -> f32
+  %3 = llvm.intr.ctpop(%i) : (i32) -> i32
+  %4 = "llvm.intr.ctlz"(%i) <{is_zero_poison = false}> : (i32) -> i32
+  %5 = "llvm.intr.cttz"(%i) <{is_zero_poison = false}> : (i32) -> i32
+  %6 = llvm.intr.bitreverse(%i) : (i32) -> i32
+  %7 = llvm.intr.smax(%i, %i) : (i32, i32) -> i32
+  %8 = llvm.intr.smin(%i, %i) : (i32, i32) -> i32
+  %9 = llvm.intr.umax(%i, %i) : (i32, i32) -> i32
+  %10 = llvm.intr.umin(%i, %i) : (i32, i32) -> i32
+  %11 = llvm.intr.minnum(%x, %x) : (f32, f32) -> f32
+  %12 = llvm.intr.maxnum(%x, %x) : (f32, f32) -> f32
+  %13 = llvm.intr.floor(%x) : (f32) -> f32
+  %14 = llvm.intr.ceil(%x) : (f32) -> f32
+  %15 = llvm.intr.trunc(%x) : (f32) -> f32
+  %16 = llvm.intr.roundeven(%x) : (f32) -> f32
   llvm.return
 }

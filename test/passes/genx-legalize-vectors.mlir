@@ -1,0 +1,386 @@
+// RUN: %genx-opt %s -split-input-file -verify-diagnostics -p 'builtin.module(genx-legalize-vectors)' | FileCheck %s
+
+// After the pass only 1-D vectors remain, in function signatures too; a
+// shape cast between two shapes of the same elements vanishes.
+// CHECK-LABEL: func.func @shape_cast
+// CHECK-SAME: (%[[V:.*]]: vector<8xf32>) -> vector<8xf32>
+// CHECK-NEXT: return %[[V]] : vector<8xf32>
+func.func @shape_cast(%v: vector<2x4xf32>) -> vector<8xf32> {
+  %0 = vector.shape_cast %v : vector<2x4xf32> to vector<8xf32>
+  return %0 : vector<8xf32>
+}
+
+// -----
+
+// Elementwise ops on n-D vectors are the same op on the flat vector.
+// CHECK-LABEL: func.func @elementwise
+// CHECK-SAME: (%[[A:.*]]: vector<8xf32>, %[[B:.*]]: vector<8xf32>) -> vector<8xf32>
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[A]], %[[B]] : vector<8xf32>
+// CHECK-NEXT: return %[[S]]
+func.func @elementwise(%a: vector<2x4xf32>, %b: vector<2x4xf32>) -> vector<2x4xf32> {
+  %0 = arith.addf %a, %b : vector<2x4xf32>
+  return %0 : vector<2x4xf32>
+}
+
+// -----
+
+// A 2x3 transpose is one shuffle of the 6 row-major elements: element (i, j)
+// of the result is element 3 j + i of the source.
+// CHECK-LABEL: func.func @transpose
+// CHECK-SAME: (%[[V:.*]]: vector<6xi32>) -> vector<6xi32>
+// CHECK-NEXT: %[[T:.*]] = vector.shuffle %[[V]], %[[V]] [0, 3, 1, 4, 2, 5] : vector<6xi32>, vector<6xi32>
+// CHECK-NEXT: return %[[T]]
+func.func @transpose(%v: vector<2x3xi32>) -> vector<3x2xi32> {
+  %0 = vector.transpose %v, [1, 0] : vector<2x3xi32> to vector<3x2xi32>
+  return %0 : vector<3x2xi32>
+}
+
+// -----
+
+// A row broadcast to two rows: the row written at elements 0-3 and 4-7.
+// CHECK-LABEL: func.func @broadcast
+// CHECK-SAME: (%[[V:.*]]: vector<4xf32>) -> vector<8xf32>
+// CHECK: %[[W0:.*]] = vector.shuffle %[[V]], %[[V]] [0, 1, 2, 3, -1, -1, -1, -1]
+// CHECK: %[[R0:.*]] = vector.shuffle %{{.*}}, %[[W0]] [8, 9, 10, 11, 4, 5, 6, 7] : vector<8xf32>, vector<8xf32>
+// CHECK: %[[W1:.*]] = vector.shuffle %[[V]], %[[V]] [0, 1, 2, 3, -1, -1, -1, -1]
+// CHECK: %[[R1:.*]] = vector.shuffle %[[R0]], %[[W1]] [0, 1, 2, 3, 8, 9, 10, 11] : vector<8xf32>, vector<8xf32>
+// CHECK: return %[[R1]] : vector<8xf32>
+func.func @broadcast(%v: vector<4xf32>) -> vector<2x4xf32> {
+  %0 = vector.broadcast %v : vector<4xf32> to vector<2x4xf32>
+  return %0 : vector<2x4xf32>
+}
+
+// -----
+
+// A reduction of every dimension is one 1-D vector.reduction of the flat
+// vector (which convert-vector-to-genx makes a region tree).
+// CHECK-LABEL: func.func @multi_reduction_all
+// CHECK-SAME: (%[[V:.*]]: vector<8xf32>, %[[ACC:.*]]: f32)
+// CHECK-NEXT: %[[R:.*]] = vector.reduction <add>, %[[V]], %[[ACC]] : vector<8xf32> into f32
+// CHECK-NEXT: return %[[R]]
+func.func @multi_reduction_all(%v: vector<2x4xf32>, %acc: f32) -> f32 {
+  %0 = vector.multi_reduction <add>, %v, %acc [0, 1] : vector<2x4xf32> to f32
+  return %0 : f32
+}
+
+// -----
+
+// A reduction of the rows of a 2x4 matrix: the transposed matrix's columns
+// (elements 0, 4 | 1, 5 | 2, 6 | 3, 7) added to the accumulator in order.
+// CHECK-LABEL: func.func @multi_reduction_rows
+// CHECK-SAME: (%[[V:.*]]: vector<8xi32>, %[[ACC:.*]]: vector<2xi32>) -> vector<2xi32>
+// CHECK: %[[T:.*]] = vector.shuffle %[[V]], %[[V]] [0, 4, 1, 5, 2, 6, 3, 7]
+// CHECK: %[[C0:.*]] = vector.shuffle %[[T]], %[[T]] [0, 1]
+// CHECK: %[[S0:.*]] = arith.addi %[[C0]], %[[ACC]] : vector<2xi32>
+// CHECK: %[[C1:.*]] = vector.shuffle %[[T]], %[[T]] [2, 3]
+// CHECK: %[[S1:.*]] = arith.addi %[[C1]], %[[S0]]
+// CHECK: %[[C2:.*]] = vector.shuffle %[[T]], %[[T]] [4, 5]
+// CHECK: %[[S2:.*]] = arith.addi %[[C2]], %[[S1]]
+// CHECK: %[[C3:.*]] = vector.shuffle %[[T]], %[[T]] [6, 7]
+// CHECK: %[[S3:.*]] = arith.addi %[[C3]], %[[S2]]
+// CHECK: return %[[S3]] : vector<2xi32>
+func.func @multi_reduction_rows(%v: vector<2x4xi32>, %acc: vector<2xi32>) -> vector<2xi32> {
+  %0 = vector.multi_reduction <add>, %v, %acc [1] : vector<2x4xi32> to vector<2xi32>
+  return %0 : vector<2xi32>
+}
+
+// -----
+
+// C += A B for 2x2 matrices: outer products, a scalar of A broadcast times
+// a row of B added to a row of C with vector.fma: row 0 of C gets a00 b0
+// then a01 b1, row 1 a10 b0 then a11 b1.
+// CHECK-LABEL: func.func @contract
+// CHECK-SAME: (%[[A:.*]]: vector<4xf32>, %[[B:.*]]: vector<4xf32>, %[[C:.*]]: vector<4xf32>) -> vector<4xf32>
+// CHECK-DAG: %[[B0:.*]] = vector.shuffle %[[B]], %[[B]] [0, 1]
+// CHECK-DAG: %[[A00:.*]] = vector.extract %[[A]][0] : f32 from vector<4xf32>
+// CHECK-DAG: %[[C0:.*]] = vector.shuffle %[[C]], %[[C]] [0, 1]
+// CHECK-DAG: %[[A10:.*]] = vector.extract %[[A]][2] : f32 from vector<4xf32>
+// CHECK-DAG: %[[C1:.*]] = vector.shuffle %[[C]], %[[C]] [2, 3]
+// CHECK-DAG: %[[B1:.*]] = vector.shuffle %[[B]], %[[B]] [2, 3]
+// CHECK-DAG: %[[A01:.*]] = vector.extract %[[A]][1] : f32 from vector<4xf32>
+// CHECK-DAG: %[[A11:.*]] = vector.extract %[[A]][3] : f32 from vector<4xf32>
+// CHECK-DAG: %[[X00:.*]] = vector.broadcast %[[A00]] : f32 to vector<2xf32>
+// CHECK-DAG: %[[R0:.*]] = vector.fma %[[X00]], %[[B0]], %[[C0]] : vector<2xf32>
+// CHECK-DAG: %[[X10:.*]] = vector.broadcast %[[A10]] : f32 to vector<2xf32>
+// CHECK-DAG: %[[R1:.*]] = vector.fma %[[X10]], %[[B0]], %[[C1]] : vector<2xf32>
+// CHECK-DAG: %[[X01:.*]] = vector.broadcast %[[A01]] : f32 to vector<2xf32>
+// CHECK-DAG: %[[S0:.*]] = vector.fma %[[X01]], %[[B1]], %[[R0]] : vector<2xf32>
+// CHECK-DAG: %[[X11:.*]] = vector.broadcast %[[A11]] : f32 to vector<2xf32>
+// CHECK-DAG: %[[S1:.*]] = vector.fma %[[X11]], %[[B1]], %[[R1]] : vector<2xf32>
+// CHECK: return
+// CHECK-NOT: vector.contract
+#lhs = affine_map<(d0, d1, d2) -> (d0, d2)>
+#rhs = affine_map<(d0, d1, d2) -> (d2, d1)>
+#acc = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @contract(%a: vector<2x2xf32>, %b: vector<2x2xf32>, %c: vector<2x2xf32>) -> vector<2x2xf32> {
+  %0 = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<2x2xf32>, vector<2x2xf32> into vector<2x2xf32>
+  return %0 : vector<2x2xf32>
+}
+
+// -----
+
+// Two whole rows of a row-major 4x8 matrix are contiguous: one 16-element
+// load of the collapsed memref at row i times 8.
+// CHECK: #[[ROW8:.*]] = affine_map<()[s0] -> (s0 * 8)>
+// CHECK-LABEL: func.func @read_contiguous
+// CHECK-SAME: (%[[M:.*]]: memref<4x8xf32>, %[[I:.*]]: index) -> vector<16xf32>
+// CHECK: %[[FLAT:.*]] = memref.collapse_shape %[[M]] {{\[\[}}0, 1]] : memref<4x8xf32> into memref<32xf32>
+// CHECK: %[[OFF:.*]] = affine.apply #[[ROW8]]()[%[[I]]]
+// CHECK: %[[R:.*]] = vector.load %[[FLAT]][%[[OFF]]] : memref<32xf32>, vector<16xf32>
+// CHECK: return %[[R]]
+func.func @read_contiguous(%m: memref<4x8xf32>, %i: index) -> vector<2x8xf32> {
+  %c0 = arith.constant 0 : index
+  %p = arith.constant 0.0 : f32
+  %0 = vector.transfer_read %m[%i, %c0], %p {in_bounds = [true, true]} : memref<4x8xf32>, vector<2x8xf32>
+  return %0 : vector<2x8xf32>
+}
+
+// -----
+
+// Half rows of a 4x16 matrix are not contiguous: one 8-element load per
+// row (rows i and i + 1), each written into its half of the 16 elements.
+// CHECK: #[[NEXT:.*]] = affine_map<()[s0] -> (s0 + 1)>
+// CHECK-LABEL: func.func @read_rows
+// CHECK-SAME: (%[[M:.*]]: memref<4x16xf32>, %[[I:.*]]: index) -> vector<16xf32>
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK: %[[R0:.*]] = vector.load %[[M]][%[[I]], %[[C0]]] : memref<4x16xf32>, vector<8xf32>
+// CHECK: %[[W0:.*]] = vector.shuffle %[[R0]], %[[R0]] [0, 1, 2, 3, 4, 5, 6, 7, -1, -1, -1, -1, -1, -1, -1, -1]
+// CHECK: %[[P0:.*]] = vector.shuffle %{{.*}}, %[[W0]] [16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15]
+// CHECK: %[[I1:.*]] = affine.apply #[[NEXT]]()[%[[I]]]
+// CHECK: %[[R1:.*]] = vector.load %[[M]][%[[I1]], %[[C0]]] : memref<4x16xf32>, vector<8xf32>
+// CHECK: %[[W1:.*]] = vector.shuffle %[[R1]], %[[R1]] [0, 1, 2, 3, 4, 5, 6, 7, -1, -1, -1, -1, -1, -1, -1, -1]
+// CHECK: %[[P1:.*]] = vector.shuffle %[[P0]], %[[W1]] [0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23]
+// CHECK: return %[[P1]] : vector<16xf32>
+func.func @read_rows(%m: memref<4x16xf32>, %i: index) -> vector<2x8xf32> {
+  %c0 = arith.constant 0 : index
+  %p = arith.constant 0.0 : f32
+  %0 = vector.transfer_read %m[%i, %c0], %p {in_bounds = [true, true]} : memref<4x16xf32>, vector<2x8xf32>
+  return %0 : vector<2x8xf32>
+}
+
+// -----
+
+// The same for a write: elements 0-7 to row i, 8-15 to row i + 1.
+// CHECK-LABEL: func.func @write_rows
+// CHECK-SAME: (%[[M:.*]]: memref<4x16xf32>, %[[I:.*]]: index, %[[V:.*]]: vector<16xf32>)
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK: %[[L:.*]] = vector.shuffle %[[V]], %[[V]] [0, 1, 2, 3, 4, 5, 6, 7] : vector<16xf32>, vector<16xf32>
+// CHECK: vector.store %[[L]], %[[M]][%[[I]], %[[C0]]] : memref<4x16xf32>, vector<8xf32>
+// CHECK: %[[I1:.*]] = affine.apply #{{.*}}()[%[[I]]]
+// CHECK: %[[H:.*]] = vector.shuffle %[[V]], %[[V]] [8, 9, 10, 11, 12, 13, 14, 15] : vector<16xf32>, vector<16xf32>
+// CHECK: vector.store %[[H]], %[[M]][%[[I1]], %[[C0]]] : memref<4x16xf32>, vector<8xf32>
+func.func @write_rows(%m: memref<4x16xf32>, %i: index, %v: vector<2x8xf32>) {
+  %c0 = arith.constant 0 : index
+  vector.transfer_write %v, %m[%i, %c0] {in_bounds = [true, true]} : vector<2x8xf32>, memref<4x16xf32>
+  return
+}
+
+// -----
+
+// An out-of-bounds read: a mask of the lanes below the memref's size minus
+// the index, and the padding as pass-through.
+// CHECK-LABEL: func.func @read_out_of_bounds
+// CHECK-SAME: (%[[M:.*]]: memref<?xf32>, %[[I:.*]]: index) -> vector<8xf32>
+// CHECK-DAG: %[[PAD:.*]] = arith.constant dense<7.000000e+00> : vector<8xf32>
+// CHECK-DAG: %[[LANES:.*]] = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi32>
+// CHECK: %[[DIM:.*]] = memref.dim %[[M]], %{{.*}} : memref<?xf32>
+// CHECK: %[[LEFT:.*]] = arith.subi %[[DIM]], %[[I]] : index
+// CHECK: %[[LEFT32:.*]] = arith.index_cast %[[LEFT]] : index to i32
+// CHECK: %[[SPLAT:.*]] = vector.broadcast %[[LEFT32]] : i32 to vector<8xi32>
+// CHECK: %[[MASK:.*]] = arith.cmpi sgt, %[[SPLAT]], %[[LANES]] : vector<8xi32>
+// CHECK: %[[R:.*]] = vector.maskedload %[[M]][%[[I]]], %[[MASK]], %[[PAD]] : memref<?xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+// CHECK: return %[[R]]
+func.func @read_out_of_bounds(%m: memref<?xf32>, %i: index) -> vector<8xf32> {
+  %p = arith.constant 7.0 : f32
+  %0 = vector.transfer_read %m[%i], %p : memref<?xf32>, vector<8xf32>
+  return %0 : vector<8xf32>
+}
+
+// -----
+
+// A masked in-bounds read is a maskedload with the padding as pass-through.
+// CHECK-LABEL: func.func @read_masked
+// CHECK-SAME: (%[[M:.*]]: memref<16xi32>, %[[I:.*]]: index, %[[MASK:.*]]: vector<8xi1>)
+// CHECK: %[[PAD:.*]] = arith.constant dense<-1> : vector<8xi32>
+// CHECK: vector.maskedload %[[M]][%[[I]]], %[[MASK]], %[[PAD]] : memref<16xi32>, vector<8xi1>, vector<8xi32> into vector<8xi32>
+func.func @read_masked(%m: memref<16xi32>, %i: index, %mask: vector<8xi1>) -> vector<8xi32> {
+  %p = arith.constant -1 : i32
+  %0 = vector.transfer_read %m[%i], %p, %mask {in_bounds = [true]} : memref<16xi32>, vector<8xi32>
+  return %0 : vector<8xi32>
+}
+
+// -----
+
+// An out-of-bounds write is a maskedstore under the same mask.
+// CHECK-LABEL: func.func @write_out_of_bounds
+// CHECK-SAME: (%[[M:.*]]: memref<?xf32>, %[[I:.*]]: index, %[[V:.*]]: vector<8xf32>)
+// CHECK: %[[DIM:.*]] = memref.dim %[[M]]
+// CHECK: %[[LEFT:.*]] = arith.subi %[[DIM]], %[[I]] : index
+// CHECK: %[[MASK:.*]] = arith.cmpi sgt
+// CHECK: vector.maskedstore %[[M]][%[[I]]], %[[MASK]], %[[V]] : memref<?xf32>, vector<8xi1>, vector<8xf32>
+func.func @write_out_of_bounds(%m: memref<?xf32>, %i: index, %v: vector<8xf32>) {
+  vector.transfer_write %v, %m[%i] : vector<8xf32>, memref<?xf32>
+  return
+}
+
+// -----
+
+// A 2-D masked write out of bounds in both dimensions: each row is a
+// maskedstore whose mask also holds the row's bound.
+// CHECK-LABEL: func.func @write_2d_masked
+// CHECK-COUNT-2: vector.maskedstore %{{.*}} : memref<?x?xf16>, vector<4xi1>, vector<4xf16>
+// CHECK-NOT: vector.transfer_write
+func.func @write_2d_masked(%m: memref<?x?xf16>, %i: index, %j: index, %v: vector<2x4xf16>) {
+  vector.transfer_write %v, %m[%i, %j] : vector<2x4xf16>, memref<?x?xf16>
+  return
+}
+
+// -----
+
+// A read with a transposing permutation map: two 4-element row loads, then
+// the shuffle that transposes the 2x4 block to 4x2.
+// CHECK-LABEL: func.func @read_transposed
+// CHECK-SAME: (%[[M:.*]]: memref<8x8xf32>) -> vector<8xf32>
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK: vector.load %[[M]][%[[C0]], %[[C0]]] : memref<8x8xf32>, vector<4xf32>
+// CHECK: vector.load %[[M]][%[[C1]], %[[C0]]] : memref<8x8xf32>, vector<4xf32>
+// CHECK: %[[T:.*]] = vector.shuffle %[[B:.*]], %[[B]] [0, 4, 1, 5, 2, 6, 3, 7] : vector<8xf32>, vector<8xf32>
+// CHECK: return %[[T]]
+func.func @read_transposed(%m: memref<8x8xf32>) -> vector<4x2xf32> {
+  %c0 = arith.constant 0 : index
+  %p = arith.constant 0.0 : f32
+  %0 = vector.transfer_read %m[%c0, %c0], %p {in_bounds = [true, true], permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : memref<8x8xf32>, vector<4x2xf32>
+  return %0 : vector<4x2xf32>
+}
+
+// -----
+
+// A column of a row-major matrix is one gather of elements a row stride
+// (8) apart, lanes 0 to 7 times 8 from the column's first element; out of
+// bounds, the lanes past the rows left are masked off.
+// CHECK-LABEL: func.func @read_column
+// CHECK-SAME: (%[[M:.*]]: memref<8x8xf32>, %[[J:.*]]: index) -> vector<8xf32>
+// CHECK-NOT: scf.for
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[OFFS:.*]] = arith.constant dense<[0, 8, 16, 24, 32, 40, 48, 56]> : vector<8xindex>
+// CHECK-DAG: %[[ALL:.*]] = arith.constant dense<true> : vector<8xi1>
+// CHECK-DAG: %[[PAD:.*]] = arith.constant dense<0.000000e+00> : vector<8xf32>
+// CHECK: %[[G:.*]] = vector.gather %[[M]][%[[C0]], %[[J]]] [%[[OFFS]]], %[[ALL]], %[[PAD]] : memref<8x8xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+// CHECK: return %[[G]]
+func.func @read_column(%m: memref<8x8xf32>, %j: index) -> vector<8xf32> {
+  %c0 = arith.constant 0 : index
+  %p = arith.constant 0.0 : f32
+  %0 = vector.transfer_read %m[%c0, %j], %p {in_bounds = [true], permutation_map = affine_map<(d0, d1) -> (d0)>} : memref<8x8xf32>, vector<8xf32>
+  return %0 : vector<8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @write_column_out_of_bounds
+// CHECK-SAME: (%[[M:.*]]: memref<?x8xf32>, %[[I:.*]]: index, %[[J:.*]]: index, %[[V:.*]]: vector<8xf32>)
+// CHECK-NOT: scf.for
+// CHECK: %[[DIM:.*]] = memref.dim %[[M]], %{{.*}} : memref<?x8xf32>
+// CHECK: %[[LEFT:.*]] = arith.subi %[[DIM]], %[[I]] : index
+// CHECK: %[[MASK:.*]] = arith.cmpi sgt
+// CHECK: vector.scatter %[[M]][%[[I]], %[[J]]] [%{{.*}}], %[[MASK]], %[[V]] : memref<?x8xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32>
+func.func @write_column_out_of_bounds(%m: memref<?x8xf32>, %i: index, %j: index, %v: vector<8xf32>) {
+  vector.transfer_write %v, %m[%i, %j] {permutation_map = affine_map<(d0, d1) -> (d0)>} : vector<8xf32>, memref<?x8xf32>
+  return
+}
+
+// -----
+
+// A 2-D gather: one 1-D gather per row of indices, mask and pass-through.
+// CHECK-LABEL: func.func @gather_2d
+// CHECK-SAME: (%[[M:.*]]: memref<64xf32>, %[[IDX:.*]]: vector<8xindex>, %[[MASK:.*]]: vector<8xi1>, %[[PASS:.*]]: vector<8xf32>) -> vector<8xf32>
+// CHECK: %[[I0:.*]] = vector.shuffle %[[IDX]], %[[IDX]] [0, 1, 2, 3]
+// CHECK: %[[M0:.*]] = vector.shuffle %[[MASK]], %[[MASK]] [0, 1, 2, 3]
+// CHECK: %[[P0:.*]] = vector.shuffle %[[PASS]], %[[PASS]] [0, 1, 2, 3]
+// CHECK: vector.gather %[[M]][%{{.*}}] [%[[I0]]], %[[M0]], %[[P0]] : memref<64xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+// CHECK: %[[I1:.*]] = vector.shuffle %[[IDX]], %[[IDX]] [4, 5, 6, 7]
+// CHECK: %[[M1:.*]] = vector.shuffle %[[MASK]], %[[MASK]] [4, 5, 6, 7]
+// CHECK: %[[P1:.*]] = vector.shuffle %[[PASS]], %[[PASS]] [4, 5, 6, 7]
+// CHECK: vector.gather %[[M]][%{{.*}}] [%[[I1]]], %[[M1]], %[[P1]]
+func.func @gather_2d(%m: memref<64xf32>, %idx: vector<2x4xindex>, %mask: vector<2x4xi1>, %pass: vector<2x4xf32>) -> vector<2x4xf32> {
+  %c0 = arith.constant 0 : index
+  %0 = vector.gather %m[%c0][%idx], %mask, %pass : memref<64xf32>, vector<2x4xindex>, vector<2x4xi1>, vector<2x4xf32> into vector<2x4xf32>
+  return %0 : vector<2x4xf32>
+}
+
+// -----
+
+// A 1-D maskedload is already what convert-memory-to-genx takes.
+// CHECK-LABEL: func.func @maskedload
+// CHECK-SAME: (%[[M:.*]]: memref<16xf32>, %[[I:.*]]: index, %[[MASK:.*]]: vector<8xi1>, %[[PASS:.*]]: vector<8xf32>)
+// CHECK-NEXT: %[[R:.*]] = vector.maskedload %[[M]][%[[I]]], %[[MASK]], %[[PASS]] : memref<16xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @maskedload(%m: memref<16xf32>, %i: index, %mask: vector<8xi1>, %pass: vector<8xf32>) -> vector<8xf32> {
+  %0 = vector.maskedload %m[%i], %mask, %pass : memref<16xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  return %0 : vector<8xf32>
+}
+
+// -----
+
+// n-D vectors carried by loops are linearized with the loop.
+// CHECK-LABEL: func.func @loop
+// CHECK-SAME: (%[[V:.*]]: vector<8xf32>, %[[N:.*]]: index) -> vector<8xf32>
+// CHECK: %[[R:.*]] = scf.for %{{.*}} = %{{.*}} to %[[N]] step %{{.*}} iter_args(%[[ACC:.*]] = %[[V]]) -> (vector<8xf32>) {
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[ACC]], %[[V]] : vector<8xf32>
+// CHECK-NEXT: scf.yield %[[S]] : vector<8xf32>
+// CHECK: return %[[R]]
+func.func @loop(%v: vector<2x4xf32>, %n: index) -> vector<2x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %v) -> vector<2x4xf32> {
+    %s = arith.addf %acc, %v : vector<2x4xf32>
+    scf.yield %s : vector<2x4xf32>
+  }
+  return %r : vector<2x4xf32>
+}
+
+// -----
+
+// Row 1 of a 3x4 vector is elements 4 to 7.
+// CHECK-LABEL: func.func @extract_row
+// CHECK-SAME: (%[[V:.*]]: vector<12xi32>) -> vector<4xi32>
+// CHECK-NEXT: %[[R:.*]] = vector.shuffle %[[V]], %[[V]] [4, 5, 6, 7] : vector<12xi32>, vector<12xi32>
+// CHECK-NEXT: return %[[R]]
+func.func @extract_row(%v: vector<3x4xi32>) -> vector<4xi32> {
+  %0 = vector.extract %v[1] : vector<4xi32> from vector<3x4xi32>
+  return %0 : vector<4xi32>
+}
+
+// -----
+
+// A mask of the first n lanes: lanes compared with n as 32-bit integers.
+// CHECK-LABEL: func.func @create_mask
+// CHECK-SAME: (%[[N:.*]]: index) -> vector<8xi1>
+// CHECK: %[[LANES:.*]] = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi32>
+// CHECK: %[[N32:.*]] = arith.index_cast %[[N]] : index to i32
+// CHECK: %[[SPLAT:.*]] = vector.broadcast %[[N32]] : i32 to vector<8xi32>
+// CHECK: %[[M:.*]] = arith.cmpi sgt, %[[SPLAT]], %[[LANES]] : vector<8xi32>
+// CHECK: return %[[M]]
+func.func @create_mask(%n: index) -> vector<8xi1> {
+  %0 = vector.create_mask %n : vector<8xi1>
+  return %0 : vector<8xi1>
+}
+
+// -----
+
+// An n-D interleave: one 1-D interleave per row, each a shuffle of its two
+// rows alternating.
+// CHECK-LABEL: func.func @interleave_2d
+// CHECK-SAME: (%[[A:.*]]: vector<4xf32>, %[[B:.*]]: vector<4xf32>) -> vector<8xf32>
+// CHECK-DAG: %[[A0:.*]] = vector.shuffle %[[A]], %[[A]] [0, 1]
+// CHECK-DAG: %[[B0:.*]] = vector.shuffle %[[B]], %[[B]] [0, 1]
+// CHECK-DAG: vector.shuffle %[[A0]], %[[B0]] [0, 2, 1, 3] : vector<2xf32>, vector<2xf32>
+// CHECK-DAG: %[[A1:.*]] = vector.shuffle %[[A]], %[[A]] [2, 3]
+// CHECK-DAG: %[[B1:.*]] = vector.shuffle %[[B]], %[[B]] [2, 3]
+// CHECK-DAG: vector.shuffle %[[A1]], %[[B1]] [0, 2, 1, 3] : vector<2xf32>, vector<2xf32>
+// CHECK-NOT: vector.interleave
+// CHECK: return
+func.func @interleave_2d(%a: vector<2x2xf32>, %b: vector<2x2xf32>) -> vector<2x4xf32> {
+  %0 = vector.interleave %a, %b : vector<2x2xf32> -> vector<2x4xf32>
+  return %0 : vector<2x4xf32>
+}
