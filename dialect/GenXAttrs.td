@@ -11,10 +11,19 @@ class GenX_Attr<string name, string attrMnemonic, list<Trait> traits = []>
   let mnemonic = attrMnemonic;
 }
 
-/// A list parameter written `[a, b, c]`, omitted when empty.
-class GenX_ListParameter<string elt> : OptionalArrayRefParameter<elt> {
+/// A list parameter written `[a, b, c]` that may be absent (the default)
+/// or present and empty: `!genx.kernels` distinguishes the two.
+class GenX_OptionalListParameter<string elt>
+    : AttrOrTypeParameter<"::std::optional<::llvm::ArrayRef<" # elt # ">>",
+                          "list, absent by default"> {
+  let cppStorageType = "::std::optional<::llvm::SmallVector<" # elt # ">>";
+  let allocator = [{
+    if ($_self)
+      $_dst = $_allocator.copyInto(*$_self);
+  }];
+  let defaultValue = "::std::nullopt";
   let parser = [{
-    [&]() -> ::mlir::FailureOr<::llvm::SmallVector<}] # elt # [{>> {
+    [&]() -> ::mlir::FailureOr<::std::optional<::llvm::SmallVector<}] # elt # [{>>> {
       ::llvm::SmallVector<}] # elt # [{> values;
       if (failed($_parser.parseCommaSeparatedList(
               ::mlir::AsmParser::Delimiter::Square, [&]() -> ::mlir::ParseResult {
@@ -25,39 +34,62 @@ class GenX_ListParameter<string elt> : OptionalArrayRefParameter<elt> {
                 return ::mlir::success();
               })))
         return ::mlir::failure();
-      return values;
+      return ::std::optional<::llvm::SmallVector<}] # elt # [{>>(std::move(values));
     }()
   }];
   let printer = [{
     $_printer << '[';
-    ::llvm::interleaveComma($_self, $_printer);
+    ::llvm::interleaveComma(*$_self, $_printer);
     $_printer << ']';
   }];
+}
+
+/// An integer that may be absent.
+def GenX_OptionalUInt : OptionalParameter<"::std::optional<uint32_t>"> {
+  let printer = [{ $_printer << *$_self; }];
 }
 
 def GenX_KernelAttr : GenX_Attr<"Kernel", "kernel"> {
   let summary = "GenX kernel ABI of an `llvm.func`";
   let description = [{
     Attached to an `llvm.func` as the discardable attribute `genx.kernel`,
-    it makes the function a GenX kernel. The export gives the function
+    it makes the function a GenX kernel: the export gives the function
     `dllexport` storage, the `spir_kernel` calling convention and the
-    `CMGenxMain` attribute, and appends to `!genx.kernels` the 8-operand
-    entry IGC reads: function, name, argument kinds, SLM size, argument
-    offsets (zeros; the backend recomputes them), argument I/O kinds,
-    argument type descriptors and named-barrier count.
+    `CMGenxMain` attribute, and appends its entry to `!genx.kernels`
+    (vc-intrinsics' KernelMDOp layout): function, name, argument kinds, SLM
+    size, argument offsets, argument I/O kinds, argument type descriptors,
+    named-barrier count and, when given, barrier count.
 
-    - `arg_kinds`: one per argument. Low 3 bits: 0 general, 1 sampler,
-      2 surface; implicit arguments use the higher bits.
-    - `io_kinds`: one per argument: 0 normal, 1 input, 2 output, 3 in/out,
-      4 fixed. Defaults to all 0. Measured: with any non-zero I/O kind, IGC
-      1.0.12504 emits the kernel without an end-of-thread, which only a
-      runtime that passes arguments through the thread payload expects;
-      OpenCL and Level Zero kernels keep 0.
-    - `arg_descs`: one type descriptor per argument, e.g. `"buffer_t"`,
-      `"svmptr_t"`, `"sampler_t"`, `"image2d_t read_write"`, or `""`.
-      Defaults to all empty.
+    Every list is one element per argument; an absent list exports as
+    IGC's default for every argument (0, or `""` for descriptors). A list
+    may be shorter than the argument list, or empty (`[]`): IGC then uses
+    its default for the arguments it does not cover, and the export gives
+    the list back as written.
+
+    - `arg_kinds`: low 3 bits the category (0 general, 1 sampler, 2
+      surface, 3 VME); the bits above identify an implicit argument the
+      backend fills in (0 for an explicit argument), e.g. 8 local size,
+      16 group count, 24 local id, 88 print buffer, 96 private base.
+    - `io_kinds`: 0 normal, 1 input, 2 output, 3 in/out, 4 fixed.
+      Measured: with any non-zero I/O kind, IGC 1.0.12504 emits the kernel
+      without an end-of-thread, which only a runtime that passes arguments
+      through the thread payload expects; OpenCL and Level Zero kernels keep 0.
+    - `arg_descs`: type descriptors, e.g. `"buffer_t"`, `"svmptr_t"`,
+      `"sampler_t"`, `"image2d_t read_write"`, or `""`.
     - `slm_size`: shared local memory in bytes.
     - `nbarrier_count`: number of named barriers.
+    - `arg_offsets`: argument offsets in the thread payload; absent means
+      zeros, which the backend recomputes.
+    - `barrier_count`: the 9th entry operand of newer vc-intrinsics; absent
+      means the entry has 8 operands.
+    - `name`: the kernel name, when it is not the function's name.
+    - `explicit_abi`: the function's own calling convention, attributes
+      and `genx.dll_storage` are its ABI; the export adds nothing. Set by
+      the import for kernels that lack some of the three.
+    - `raw_operands`: entry operands the fields above do not model (past
+      operand 8, or not of the shape or range a field has, which IGC reads
+      as it can), by operand index, each as LLVM metadata text of a
+      one-operand tuple; the export writes them back as they are.
 
     Example:
     ```mlir
@@ -67,14 +99,54 @@ def GenX_KernelAttr : GenX_Attr<"Kernel", "kernel"> {
     ```
   }];
   let parameters = (ins
-    GenX_ListParameter<"int32_t">:$arg_kinds,
-    GenX_ListParameter<"int32_t">:$io_kinds,
-    GenX_ListParameter<"::mlir::StringAttr">:$arg_descs,
+    GenX_OptionalListParameter<"int32_t">:$arg_kinds,
+    GenX_OptionalListParameter<"int32_t">:$io_kinds,
+    GenX_OptionalListParameter<"::mlir::StringAttr">:$arg_descs,
     DefaultValuedParameter<"uint32_t", "0">:$slm_size,
-    DefaultValuedParameter<"uint32_t", "0">:$nbarrier_count
+    DefaultValuedParameter<"uint32_t", "0">:$nbarrier_count,
+    GenX_OptionalListParameter<"int32_t">:$arg_offsets,
+    GenX_OptionalUInt:$barrier_count,
+    OptionalParameter<"::mlir::StringAttr">:$name,
+    DefaultValuedParameter<"bool", "false">:$explicit_abi,
+    OptionalParameter<"::mlir::DictionaryAttr">:$raw_operands
   );
+  let builders = [
+    AttrBuilder<(ins "::llvm::ArrayRef<int32_t>":$argKinds,
+                     "::llvm::ArrayRef<int32_t>":$ioKinds,
+                     "::llvm::ArrayRef<::mlir::StringAttr>":$argDescs,
+                     "uint32_t":$slmSize, "uint32_t":$nbarrierCount), [{
+      auto orAbsent = [](auto list) {
+        return list.empty() ? std::nullopt : std::make_optional(list);
+      };
+      return $_get($_ctxt, orAbsent(argKinds), orAbsent(ioKinds),
+                   orAbsent(argDescs), slmSize, nbarrierCount, std::nullopt,
+                   std::nullopt, ::mlir::StringAttr(), false,
+                   ::mlir::DictionaryAttr());
+    }]>
+  ];
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The bits of an argument kind that give its category (general,
+    /// sampler, surface, VME); the bits above mark IGC's implicit
+    /// arguments.
+    static constexpr int32_t kArgCategoryMask = 7;
+    /// Whether an argument kind marks an implicit argument, which IGC
+    /// provides itself and ocloc does not accept.
+    static bool isImplicitArgKind(int32_t kind) {
+      return kind > kArgCategoryMask;
+    }
+    /// Element `index` of a list, or the default when the list does not
+    /// reach it.
+    static int32_t getOrDefault(std::optional<::llvm::ArrayRef<int32_t>> list,
+                                unsigned index) {
+      return list && index < list->size() ? (*list)[index] : 0;
+    }
+    /// Checks the lists against a function of `numArgs` arguments.
+    ::mlir::LogicalResult
+    verifyArgumentCount(::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError,
+                        unsigned numArgs) const;
+  }];
 }
 
 def GenX_TargetAttr : GenX_Attr<"Target", "target"> {

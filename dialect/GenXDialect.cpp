@@ -53,10 +53,15 @@ const IntrinsicInfo *GenXDialect::lookupIntrinsic(StringRef name) const {
 /// The argument kinds the backend accepts: IGC's VectorCompiler
 /// (vc::KernelMetadata, AK_NORMAL/AK_SAMPLER/AK_SURFACE/AK_VME) reads the
 /// low 3 bits as these and the higher bits as implicit arguments, which it
-/// provides itself (measured on IGC 1.0.12504: kinds 8 to 136 on an i32
-/// argument abort with "VISA builder API call failed").
+/// provides itself. The dialect models implicit-argument kinds, as IGC's
+/// own passes write them (e.g. 96, the private base);
+/// verifyBackendArgumentKinds refuses them, since through ocloc they abort
+/// (measured on IGC 1.0.12504: kinds 8 to 136 on an i32 argument abort
+/// with "VISA builder API call failed").
 static const char *getArgKindName(int32_t kind) {
-  switch (kind) {
+  if (kind < 0)
+    return nullptr;
+  switch (kind & KernelAttr::kArgCategoryMask) {
   case 0:
     return "general";
   case 1:
@@ -70,18 +75,18 @@ static const char *getArgKindName(int32_t kind) {
   }
 }
 
-/// A kernel argument's kind and descriptor against its type: samplers,
-/// surfaces and VME objects are 32-bit indices; an `svmptr_t` is a general
-/// 64-bit address (i64 or !llvm.ptr).
-static LogicalResult verifyArgumentKinds(LLVM::LLVMFuncOp func,
-                                         KernelAttr kernel) {
+LogicalResult mlir::genx::verifyBackendArgumentKinds(LLVM::LLVMFuncOp func,
+                                                    KernelAttr kernel) {
   ArrayRef<Type> params = func.getFunctionType().getParams();
+  ArrayRef<StringAttr> descs =
+      kernel.getArgDescs().value_or(ArrayRef<StringAttr>());
   for (auto [index, type] : llvm::enumerate(params)) {
-    int32_t kind =
-        kernel.getArgKinds().empty() ? 0 : kernel.getArgKinds()[index];
-    StringRef desc = kernel.getArgDescs().empty()
-                         ? StringRef()
-                         : kernel.getArgDescs()[index].getValue();
+    // Lists shorter than the arguments give the rest IGC's defaults
+    // (general, no descriptor).
+    int32_t kind = KernelAttr::getOrDefault(kernel.getArgKinds(), index);
+    StringRef desc = index < descs.size() && descs[index]
+                         ? descs[index].getValue()
+                         : StringRef();
     // An attribute built without its verifier may hold any kind.
     const char *kindName = getArgKindName(kind);
     if (!kindName)
@@ -89,6 +94,12 @@ static LogicalResult verifyArgumentKinds(LLVM::LLVMFuncOp func,
              << "kernel argument #" << index << " has kind " << kind
              << "; the backend accepts 0 (general), 1 (sampler), 2 (surface) "
                 "and 3 (VME)";
+    if (KernelAttr::isImplicitArgKind(kind))
+      return func.emitOpError()
+             << "kernel argument #" << index << " has kind " << kind
+             << ", an implicit-argument kind: IGC provides implicit "
+                "arguments itself and aborts on them here; pass the value "
+                "as a general argument (kind 0)";
     if (kind != 0 && !type.isInteger(32))
       return func.emitOpError()
              << "kernel argument #" << index << " has kind " << kind << " ("
@@ -109,28 +120,55 @@ static LogicalResult verifyArgumentKinds(LLVM::LLVMFuncOp func,
   return success();
 }
 
-LogicalResult KernelAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                                 ArrayRef<int32_t> argKinds,
-                                 ArrayRef<int32_t> ioKinds,
-                                 ArrayRef<StringAttr> argDescs,
-                                 uint32_t slmSize, uint32_t nbarrierCount) {
-  for (int32_t kind : argKinds)
+LogicalResult
+KernelAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                   std::optional<ArrayRef<int32_t>> argKinds,
+                   std::optional<ArrayRef<int32_t>> ioKinds,
+                   std::optional<ArrayRef<StringAttr>> argDescs,
+                   uint32_t slmSize, uint32_t nbarrierCount,
+                   std::optional<ArrayRef<int32_t>> argOffsets,
+                   std::optional<uint32_t> barrierCount, StringAttr name,
+                   bool explicitAbi, DictionaryAttr rawOperands) {
+  for (int32_t kind : argKinds.value_or(ArrayRef<int32_t>()))
     if (!getArgKindName(kind))
       return emitError()
              << "argument kind must be 0 (general), 1 (sampler), 2 (surface) "
                 "or 3 (VME), got "
              << kind
-             << " (implicit-argument kinds make IGC abort; pass the value as "
-                "a general argument)";
-  for (int32_t kind : ioKinds)
+             << " (bits above the low 3 mark IGC's implicit arguments)";
+  for (int32_t kind : ioKinds.value_or(ArrayRef<int32_t>()))
     if (kind < 0 || kind > 4)
       return emitError() << "argument I/O kind must be 0 (normal), 1 (input), "
                             "2 (output), 3 (in/out) or 4 (fixed), got "
                          << kind;
-  for (StringAttr desc : argDescs)
+  for (StringAttr desc : argDescs.value_or(ArrayRef<StringAttr>()))
     if (!desc)
       return emitError() << "argument descriptors must be strings";
+  for (NamedAttribute entry : rawOperands ? rawOperands.getValue()
+                                           : ArrayRef<NamedAttribute>()) {
+    unsigned index;
+    auto text = dyn_cast<StringAttr>(entry.getValue());
+    if (entry.getName().getValue().getAsInteger(10, index) || index == 0 ||
+        !text || !text.getValue().starts_with("!"))
+      return emitError() << "raw_operands must map entry operand indices "
+                            "(1 and up) to LLVM metadata text";
+  }
   return success();
+}
+
+LogicalResult KernelAttr::verifyArgumentCount(
+    function_ref<InFlightDiagnostic()> emitError, unsigned numArgs) const {
+  auto check = [&](size_t count, StringRef what) -> LogicalResult {
+    if (count <= numArgs)
+      return success();
+    return emitError() << "lists " << count << " " << what
+                       << ", more than the " << numArgs << " arguments";
+  };
+  auto size = [](auto list) { return list ? list->size() : 0; };
+  return success(succeeded(check(size(getArgKinds()), "arg_kinds")) &&
+                 succeeded(check(size(getIoKinds()), "io_kinds")) &&
+                 succeeded(check(size(getArgDescs()), "arg_descs")) &&
+                 succeeded(check(size(getArgOffsets()), "arg_offsets")));
 }
 
 LogicalResult TargetAttr::verify(function_ref<InFlightDiagnostic()> emitError,
@@ -150,22 +188,45 @@ Platform TargetAttr::getPlatform() const {
 // Kernel ABI rules
 //===----------------------------------------------------------------------===//
 
+/// Whether the GenX backend compiles values of `type` in a kernel: GenX
+/// scalars and vectors (bf16 included, i1 vectors as predicates), pointers,
+/// structs and arrays of them (the backend splits aggregates), and target
+/// extension types (`spirv.Image` and other opaque argument types).
+static bool isKernelValueType(Type type) {
+  if (isa<LLVM::LLVMPointerType, LLVM::LLVMTargetExtType>(type))
+    return true;
+  if (auto structType = dyn_cast<LLVM::LLVMStructType>(type))
+    return structType.isOpaque() ||
+           llvm::all_of(structType.getBody(), isKernelValueType);
+  if (auto arrayType = dyn_cast<LLVM::LLVMArrayType>(type))
+    return isKernelValueType(arrayType.getElementType());
+  if (auto vecType = dyn_cast<VectorType>(type))
+    return vecType.getRank() == 1 && !vecType.isScalable() &&
+           isKernelValueType(vecType.getElementType());
+  if (auto intType = dyn_cast<IntegerType>(type))
+    return intType.isSignless() && intType.getWidth() <= 64;
+  return type.isBF16() || isGenXFloatType(type);
+}
+
 /// Checks the types of a kernel's signature and body against what the GenX
 /// backend accepts.
 static LogicalResult verifyKernelTypes(LLVM::LLVMFuncOp func) {
   for (auto [index, type] : llvm::enumerate(func.getFunctionType().getParams()))
-    if (!isGenXType(type))
+    if (!isKernelValueType(type))
       return func.emitOpError()
              << "kernel argument #" << index << " has type " << type
-             << ", which GenX does not support (i1, i8, i16, i32, i64, f16, "
-                "f32, f64, vectors of them, or !llvm.ptr)";
+             << ", which GenX does not support (integers up to 64 bits, "
+                "bf16, f16, f32, f64, vectors, structs and arrays of them, "
+                "pointers, or target extension types)";
   WalkResult result = func.getBody().walk([](Operation *op) {
     // Dialect conversion leaves casts to types that are about to disappear;
     // genx-check-legality reports any that survive.
     if (isa<UnrealizedConversionCastOp>(op))
       return WalkResult::advance();
     for (Type type : op->getResultTypes()) {
-      if (isGenXType(type) || isa<LLVM::LLVMVoidType>(type))
+      if (isKernelValueType(type) ||
+          isa<LLVM::LLVMVoidType, LLVM::LLVMTokenType,
+              LLVM::LLVMMetadataType>(type))
         continue;
       op->emitOpError() << "produces a value of type " << type
                         << ", which GenX does not support in kernels";
@@ -174,39 +235,6 @@ static LogicalResult verifyKernelTypes(LLVM::LLVMFuncOp func) {
     return WalkResult::advance();
   });
   return failure(result.wasInterrupted());
-}
-
-/// Rules for the whole module of a kernel: no globals, subroutines internal.
-/// Checked once, when the first kernel of the module is verified.
-static LogicalResult verifyKernelModule(LLVM::LLVMFuncOp kernel) {
-  auto module = kernel->getParentOfType<ModuleOp>();
-  if (!module)
-    return success();
-  LLVM::LLVMFuncOp firstKernel;
-  for (auto func : module.getOps<LLVM::LLVMFuncOp>())
-    if (func->hasAttr(GenXDialect::getKernelAttrName())) {
-      firstKernel = func;
-      break;
-    }
-  if (firstKernel != kernel)
-    return success();
-  for (Operation &op : *module.getBody()) {
-    if (isa<LLVM::GlobalOp>(op))
-      return op.emitOpError()
-             << "is not allowed in a module with GenX kernels: the GenX "
-                "backend supports no global variables";
-    auto func = dyn_cast<LLVM::LLVMFuncOp>(op);
-    if (!func || func.isExternal() ||
-        func->hasAttr(GenXDialect::getKernelAttrName()))
-      continue;
-    LLVM::Linkage linkage = func.getLinkage();
-    if (linkage != LLVM::Linkage::Internal && linkage != LLVM::Linkage::Private)
-      return func.emitOpError()
-             << "is a subroutine of a module with GenX kernels and must have "
-                "internal or private linkage, not "
-             << LLVM::linkage::stringifyLinkage(linkage);
-  }
-  return success();
 }
 
 LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
@@ -226,14 +254,12 @@ LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
                << "'" << getKernelAttrName()
                << "' is only valid on an llvm.func (or, before lowering, a "
                   "function)";
-      unsigned numArgs = fn.getNumArguments();
-      for (size_t count :
-           {kernel.getArgKinds().size(), kernel.getIoKinds().size(),
-            kernel.getArgDescs().size()})
-        if (count != 0 && count != numArgs)
-          return op->emitError() << "has " << numArgs << " arguments but its "
-                                 << getKernelAttrName() << " lists " << count;
-      return success();
+      return kernel.verifyArgumentCount(
+          [&] {
+            return op->emitError()
+                   << "has a " << getKernelAttrName() << " that ";
+          },
+          fn.getNumArguments());
     }
     if (func.isExternal())
       return func.emitOpError() << "is a GenX kernel and must have a body";
@@ -246,22 +272,17 @@ LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
              << "is a GenX kernel and must have external linkage to be "
                 "exported, not "
              << LLVM::linkage::stringifyLinkage(func.getLinkage());
-    unsigned numArgs = func.getNumArguments();
-    auto checkCount = [&](size_t count, StringRef what) -> LogicalResult {
-      if (count == 0 || count == numArgs)
-        return success();
-      return func.emitOpError()
-             << "has " << numArgs << " arguments but its "
-             << getKernelAttrName() << " gives " << count << " " << what;
-    };
-    if (failed(checkCount(kernel.getArgKinds().size(), "arg_kinds")) ||
-        failed(checkCount(kernel.getIoKinds().size(), "io_kinds")) ||
-        failed(checkCount(kernel.getArgDescs().size(), "arg_descs")))
+    if (failed(kernel.verifyArgumentCount(
+            [&] {
+              return func.emitOpError()
+                     << "has a " << getKernelAttrName() << " that ";
+            },
+            func.getNumArguments())))
       return failure();
-    if (failed(verifyKernelTypes(func)) ||
-        failed(verifyArgumentKinds(func, kernel)))
-      return failure();
-    return verifyKernelModule(func);
+    // The module-wide rules (no globals, internal subroutines) are gone:
+    // IGC compiles globals and external functions. What ocloc accepts of
+    // the argument kinds is genx-verify-target's (IGC's own IR has more).
+    return verifyKernelTypes(func);
   }
   if (attr.getName() == getMemRefMetadataAttrName()) {
     auto list = dyn_cast<ArrayAttr>(attr.getValue());
@@ -285,6 +306,103 @@ LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
                              << "' is only valid on a builtin.module";
     return success();
   }
-  return op->emitError() << "unknown GenX attribute '"
-                         << attr.getName().getValue() << "'";
+  if (succeeded(verifyGenXPassthroughAttr(op, attr)))
+    return success();
+  return failure();
+}
+
+//===----------------------------------------------------------------------===//
+// Attributes that carry LLVM IR the dialects do not model
+//===----------------------------------------------------------------------===//
+
+/// Whether `attr` is a dictionary of strings.
+static bool isStringDictionary(Attribute attr) {
+  auto dict = dyn_cast<DictionaryAttr>(attr);
+  return dict && llvm::all_of(dict, [](NamedAttribute entry) {
+           return isa<StringAttr>(entry.getValue());
+         });
+}
+
+/// Whether `attr` is a valid genx.call_attrs dictionary.
+static bool isCallAttrsDictionary(Attribute attr) {
+  auto dict = dyn_cast<DictionaryAttr>(attr);
+  if (!dict)
+    return false;
+  return llvm::all_of(dict, [](NamedAttribute entry) {
+    StringRef key = entry.getName().getValue();
+    Attribute value = entry.getValue();
+    if (key == "fn" || key == "ret")
+      return isa<StringAttr>(value);
+    if (key == "cconv")
+      return isa<IntegerAttr>(value);
+    auto args = dyn_cast<ArrayAttr>(value);
+    return key == "args" && args &&
+           llvm::all_of(args, [](Attribute a) { return isa<StringAttr>(a); });
+  });
+}
+
+LogicalResult mlir::genx::verifyGenXPassthroughAttr(Operation *op,
+                                                    NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  Attribute value = attr.getValue();
+  auto fail = [&](const Twine &expected) {
+    return op->emitError() << "'" << name << "' must be " << expected;
+  };
+  bool isGlobal = isa<LLVM::LLVMFuncOp, LLVM::GlobalOp>(op);
+  if (name == GenXAttrNames::kCallee) {
+    auto str = dyn_cast<StringAttr>(value);
+    if (!isa<IntrinsicOpInterface>(op) || !str ||
+        !str.getValue().starts_with("llvm.genx."))
+      return fail("an llvm.genx.* name on a genx op");
+    return success();
+  }
+  if (name == GenXAttrNames::kTailCall) {
+    auto str = dyn_cast<StringAttr>(value);
+    if (!str ||
+        !llvm::is_contained({"tail", "musttail", "notail"}, str.getValue()))
+      return fail("\"tail\", \"musttail\" or \"notail\"");
+    return success();
+  }
+  if (name == GenXAttrNames::kFastMath) {
+    if (!isa<IntrinsicOpInterface>(op) || !isa<LLVM::FastmathFlagsAttr>(value))
+      return fail("#llvm.fastmath flags on a genx op");
+    return success();
+  }
+  if (name == GenXAttrNames::kCallAttrs) {
+    if (!isCallAttrsDictionary(value))
+      return fail("a dictionary of LLVM attribute text: {fn = \"...\", ret = "
+                  "\"...\", args = [\"...\"], cconv = N}");
+    return success();
+  }
+  if (name == GenXAttrNames::kMetadata) {
+    if (!isStringDictionary(value))
+      return fail("a dictionary from metadata kinds to LLVM metadata text");
+    return success();
+  }
+  if (name == GenXAttrNames::kNamedMetadata) {
+    auto texts = dyn_cast<ArrayAttr>(value);
+    if (!isa<ModuleOp>(op) || !texts ||
+        !llvm::all_of(texts, [](Attribute t) { return isa<StringAttr>(t); }))
+      return fail("an array of LLVM named metadata text on a module");
+    return success();
+  }
+  if (name == GenXAttrNames::kDllStorage) {
+    auto str = dyn_cast<StringAttr>(value);
+    if (!isGlobal || !str ||
+        !llvm::is_contained({"dllexport", "dllimport"}, str.getValue()))
+      return fail("\"dllexport\" or \"dllimport\" on a function or global");
+    return success();
+  }
+  if (name == GenXAttrNames::kAddrSpace) {
+    auto space = dyn_cast<IntegerAttr>(value);
+    if (!isa<LLVM::LLVMFuncOp>(op) || !space || space.getInt() < 0)
+      return fail("a non-negative integer on a function");
+    return success();
+  }
+  if (name == GenXAttrNames::kUnnamed) {
+    if (!isGlobal || !isa<UnitAttr>(value))
+      return fail("a unit attribute on a function or global");
+    return success();
+  }
+  return op->emitError() << "unknown GenX attribute '" << name << "'";
 }

@@ -28,7 +28,7 @@ namespace genx {
 
 /// i1, i8, i16, i32 or i64.
 bool isGenXIntType(Type type);
-/// f16, f32 or f64.
+/// f16, bf16, f32 or f64.
 bool isGenXFloatType(Type type);
 /// A fixed 1-D vector of GenX integers or floats.
 bool isGenXVector(Type type);
@@ -111,6 +111,9 @@ struct SignatureSlot {
   /// True for an argument that must be a compile-time constant; it is the
   /// attribute `name` of the op.
   bool immediate = false;
+  /// True for an immediate that may be undef in LLVM IR: the op's attribute
+  /// is then absent, and the export passes undef.
+  bool optional = false;
   /// For an enumerated immediate, its cases: keyword and value.
   SmallVector<std::pair<StringRef, int64_t>> enumCases;
 
@@ -131,7 +134,8 @@ public:
   IntrinsicInfo(StringRef opName, StringRef intrinsicName,
                 StringRef floatIntrinsicName, StringRef resultSig,
                 StringRef argumentSig, StringRef memory, StringRef platforms,
-                StringRef backendPlatforms, bool inVCIntrinsics011);
+                StringRef backendPlatforms, bool inVCIntrinsics011,
+                bool cmRuntimeOnly = false);
 
   StringRef getOperationName() const { return opName; }
   /// The intrinsic name; for int/float pairs, the integer one.
@@ -153,6 +157,9 @@ public:
   bool isAvailableOn(Platform platform) const;
   /// Whether vc-intrinsics 0.11 (Debian's IGC 1.0.12504) knows it.
   bool isInVCIntrinsics011() const { return inVCIntrinsics011; }
+  /// Whether only the CM runtime supports it (IGC refuses it under the
+  /// OpenCL runtime that ocloc uses).
+  bool isCMRuntimeOnly() const { return cmRuntimeOnly; }
   bool hasVarArgs() const {
     return !arguments.empty() &&
            arguments.back().kind == SignatureSlot::Kind::VarArgs;
@@ -182,7 +189,7 @@ public:
 private:
   StringRef opName, intrinsicName, floatIntrinsicName, memoryAttrs, platforms,
       backendPlatforms;
-  bool inVCIntrinsics011;
+  bool inVCIntrinsics011, cmRuntimeOnly;
   SmallVector<SignatureSlot> results, arguments;
   unsigned numOverloadSlots = 0;
   IntrinsicMemory memory = IntrinsicMemory::Unknown;
@@ -190,6 +197,42 @@ private:
 
 /// Appends the LLVM intrinsic mangling of `type` (`v8i32`, `f16`, `p0`).
 void appendMangledType(Type type, std::string &out);
+
+//===----------------------------------------------------------------------===//
+// What LLVM IR says beyond the dialects
+//===----------------------------------------------------------------------===//
+
+/// Discardable attributes the import sets and the export reads, so that
+/// LLVM IR that neither the LLVM dialect nor genx ops model comes back out
+/// as it came in.
+struct GenXAttrNames {
+  /// On a genx op: the exact `llvm.genx.*` callee, when it is not the
+  /// canonical mangling of the op's types (IGC finds intrinsics by prefix).
+  static constexpr llvm::StringLiteral kCallee = "genx.callee";
+  /// On a genx op, or an op that exports to a call of an LLVM intrinsic:
+  /// "tail", "musttail" or "notail".
+  static constexpr llvm::StringLiteral kTailCall = "genx.tail_call";
+  /// On a genx op: #llvm.fastmath flags of the call.
+  static constexpr llvm::StringLiteral kFastMath = "genx.fastmath";
+  /// On a genx op or llvm.call: call-site attributes as LLVM assembly text,
+  /// {fn = "...", ret = "...", args = ["...", ...], cconv = N : i32}.
+  static constexpr llvm::StringLiteral kCallAttrs = "genx.call_attrs";
+  /// On any op, function or global: {kind = "LLVM metadata text"} for
+  /// metadata kinds the LLVM dialect does not import.
+  static constexpr llvm::StringLiteral kMetadata = "genx.metadata";
+  /// On a module: ["LLVM named metadata text"], in module order.
+  static constexpr llvm::StringLiteral kNamedMetadata = "genx.named_metadata";
+  /// On a function or global: "dllexport" or "dllimport".
+  static constexpr llvm::StringLiteral kDllStorage = "genx.dll_storage";
+  /// On a function or global: it has no name in LLVM IR (`@0`).
+  static constexpr llvm::StringLiteral kUnnamed = "genx.unnamed";
+  /// On a function: its address space, when not the data layout's program
+  /// address space (`define ... addrspace(9)`).
+  static constexpr llvm::StringLiteral kAddrSpace = "genx.addrspace";
+};
+
+/// Verifies one of the attributes above on `op`.
+LogicalResult verifyGenXPassthroughAttr(Operation *op, NamedAttribute attr);
 
 //===----------------------------------------------------------------------===//
 // Regions
@@ -212,6 +255,11 @@ struct RegionLayout {
 /// Finds a region (non-negative strides, widest rows first) whose element
 /// indices are exactly `indices`, or nothing.
 std::optional<RegionLayout> matchRegionLayout(ArrayRef<int64_t> indices);
+
+/// The width IGC uses for a region: a width of 0 reads as one row holding
+/// the whole region (IGC 1.0.12504 compiles it so when the vstride is 0, and
+/// divides by zero otherwise, which the verifier refuses).
+int64_t getRegionWidth(int64_t width, int64_t numElements);
 
 /// Verifies an op against its intrinsic signature.
 LogicalResult verifyIntrinsicSignature(Operation *op,
@@ -277,6 +325,21 @@ DeviceLimits getDeviceLimits(Platform platform);
 
 #define GET_ATTRDEF_CLASSES
 #include "dialect/GenXAttrs.h.inc"
+
+namespace mlir {
+namespace LLVM {
+class LLVMFuncOp;
+} // namespace LLVM
+namespace genx {
+/// What IGC accepts through ocloc of `kernel`'s argument kinds on `func`:
+/// no implicit-argument kinds (IGC provides those itself), and kinds that
+/// fit the argument types (samplers, surfaces, VME objects are i32
+/// indices; an `svmptr_t` is a general i64 or pointer). The dialect
+/// models more, as IGC's own IR has it; genx-verify-target checks this.
+LogicalResult verifyBackendArgumentKinds(LLVM::LLVMFuncOp func,
+                                         KernelAttr kernel);
+} // namespace genx
+} // namespace mlir
 
 #include "dialect/GenXInterfaces.h.inc"
 

@@ -117,8 +117,10 @@ def GenX_AnyInt : GenX_OverloadedType<"::mlir::genx::isIntOrIntVector($_self)",
     "GenX integer or vector of GenX integers", "anyint">;
 def GenX_AnyFloat : GenX_OverloadedType<"::mlir::genx::isFloatOrFloatVector($_self)",
     "GenX float or vector of GenX floats", "anyfloat">;
-def GenX_AnyVector : GenX_OverloadedType<"::mlir::genx::isGenXVector($_self)",
-    "vector of GenX elements", "anyvector">;
+/// A scalar i1 is a one-lane predicate: IGC emits e.g. lsc.fence.i1.
+def GenX_AnyVector : GenX_OverloadedType<
+    "::mlir::genx::isGenXVector($_self) || $_self.isInteger(1)",
+    "vector of GenX elements, or i1", "anyvector">;
 def GenX_AnyType : GenX_OverloadedType<"::mlir::genx::isGenXType($_self)",
     "GenX scalar, vector or pointer", "any">;
 def GenX_AnyPtr : GenX_OverloadedType<"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)",
@@ -150,6 +152,10 @@ def GenX_ImmChar : GenX_Imm<I8, "int8_t", "char">;
 def GenX_ImmShort : GenX_Imm<I16, "int16_t", "short">;
 def GenX_ImmInt : GenX_Imm<I32, "int32_t", "int">;
 def GenX_ImmLong : GenX_Imm<I64, "int64_t", "long">;
+
+/// An immediate that LLVM IR may leave undef: the attribute is then absent,
+/// and the export passes undef.
+class GenX_OptionalImm<GenX_Imm imm> : OptionalAttr<imm>, GenX_Sig<imm.sigCode>;
 
 /// Enumerated immediates: a constant argument whose values have names. The
 /// attribute is an IntegerAttr of the immediate's type (export and import

@@ -74,6 +74,10 @@ class GenX_IntrinsicOp<string mnemonic, string memory,
   /// Whether vc-intrinsics 0.11, which Debian's IGC 1.0.12504 is built
   /// with, knows this intrinsic with this signature.
   bit inVCIntrinsics011 = 1;
+  /// Whether only the CM runtime supports the intrinsic: IGC refuses it
+  /// under the OpenCL runtime ocloc uses (measured: "scoreboarding
+  /// intrinsics are supported only for CM RT").
+  bit cmRuntimeOnly = 0;
   /// Extra C++ declarations for hand-refined ops.
   code extraDecls = "";
   /// What the op does, in a paragraph or two, as a `[{ }]` block indented by
@@ -105,13 +109,19 @@ class GenX_IntrinsicOp<string mnemonic, string memory,
       !filter(i, !range(!size(allCodes)), !eq(!substr(allCodes[i], 0, 3), "any")),
       allNames[i]);
 
+  /// Immediates that LLVM IR may leave undef (GenX_OptionalImm).
+  list<bit> isOptionalImmediate = !foreach(v, argumentVars,
+      !if(!isa<Attr>(v.constraint), !cast<Attr>(v.constraint).isOptional, 0));
+
   // Signature in reference notation, read by IntrinsicInfo: one
-  // `code=name` per argument, `$` before an immediate, and after an enum
-  // immediate its cases as `:keyword=value|keyword=value...`.
+  // `code=name` per argument, `$` before an immediate (`$?` before one that
+  // may be undef), and after an enum immediate its cases as
+  // `:keyword=value|keyword=value...`.
   string resultSig = !interleave(!foreach(i, !range(!size(resultVars)),
       allCodes[i] # "=" # resultNames[i]), ",");
   string argumentSig = !interleave(!foreach(i, !range(!size(argumentVars)),
-      !if(isImmediate[i], "$", "") # allCodes[!add(i, !size(resultVars))]
+      !if(isImmediate[i], "$", "") # !if(isOptionalImmediate[i], "?", "")
+      # allCodes[!add(i, !size(resultVars))]
       # "=" # argumentNames[i]
       # !if(!isa<EnumAttrInfo>(argumentVars[i].constraint),
             ":" # !interleave(!foreach(e,
@@ -127,10 +137,21 @@ class GenX_IntrinsicOp<string mnemonic, string memory,
                                        isImmediate[i]);
   string operandFormat = !interleave(!foreach(i, operandIndices,
       "$" # argumentNames[i]), " `,` ");
+  // An immediate that may be undef is printed only when present; it may not
+  // come first, as its group starts with the comma.
   string immediateFormat = !if(!empty(immediateIndices), "",
-      " ` ` `{` " # !interleave(!foreach(i, immediateIndices,
-          "`" # argumentNames[i] # "` `=` $" # argumentNames[i]), " `,` ")
+      " ` ` `{` " # !interleave(!foreach(k, !range(!size(immediateIndices)),
+          !if(isOptionalImmediate[immediateIndices[k]],
+              "(`,` `" # argumentNames[immediateIndices[k]] # "` `=` $"
+                  # argumentNames[immediateIndices[k]] # "^)?",
+              !if(!eq(k, 0), "", "`,` ")
+                  # "`" # argumentNames[immediateIndices[k]] # "` `=` $"
+                  # argumentNames[immediateIndices[k]])), " ")
       # " `}`");
+  assert !not(!foldl(0, !range(!size(immediateIndices)), first, k,
+                     !or(first, !and(!eq(k, 0),
+                         isOptionalImmediate[immediateIndices[k]])))),
+         mnemonic # ": the first immediate may not be optional";
 
   // The documentation's table: one row per result, operand and immediate.
   // Written with the 4-space indentation of `doc` blocks, which the
@@ -167,7 +188,8 @@ class GenX_IntrinsicOp<string mnemonic, string memory,
           # floatIntrinsicName # [{", "}] # resultSig # [{", "}]
           # argumentSig # [{", "}] # memoryAttrs # [{", "}] # platforms
           # [{", "}] # backendPlatforms # [{", }]
-          # !if(inVCIntrinsics011, "true", "false") # [{);
+          # !if(inVCIntrinsics011, "true", "false") # [{, }]
+          # !if(cmRuntimeOnly, "true", "false") # [{);
       return info;
     }
   }] # extraDecls;

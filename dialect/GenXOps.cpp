@@ -92,8 +92,14 @@ static LogicalResult verifyRegion(Operation *op, Type vecType, Type regionType,
     return op->emitOpError()
            << "region of " << numElements << " elements is larger than the "
            << getNumElements(vecType) << "-element vector";
-  if (width <= 0)
-    return op->emitOpError() << "width must be positive, got " << width;
+  if (width < 0)
+    return op->emitOpError() << "width must be non-negative, got " << width;
+  if (width == 0 && numElements != 1 && vstride != 0)
+    return op->emitOpError()
+           << "a width-0 region is one row (IGC's reading) and needs vstride "
+              "0, got "
+           << vstride;
+  width = getRegionWidth(width, numElements);
   if (vstride < 0 || stride < 0)
     return op->emitOpError() << "vstride and stride must be non-negative";
   if (numElements % width != 0)
@@ -132,6 +138,10 @@ static LogicalResult verifyRegion(Operation *op, Type vecType, Type regionType,
   return success();
 }
 
+int64_t mlir::genx::getRegionWidth(int64_t width, int64_t numElements) {
+  return width == 0 ? numElements : width;
+}
+
 /// The region of a direct rdregion/wrregion with a constant scalar offset.
 template <typename OpTy>
 static std::optional<RegionLayout> getConstantLayout(OpTy op, Type regionType) {
@@ -142,10 +152,11 @@ static std::optional<RegionLayout> getConstantLayout(OpTy op, Type regionType) {
     return std::nullopt;
   int64_t eltBytes =
       getElementTypeOrSelf(regionType).getIntOrFloatBitWidth() / 8;
-  return RegionLayout{
-      offsets->front() / eltBytes, static_cast<int64_t>(op.getVstride()),
-      static_cast<int64_t>(op.getWidth()), static_cast<int64_t>(op.getStride()),
-      getNumElements(regionType)};
+  int64_t numElements = getNumElements(regionType);
+  return RegionLayout{offsets->front() / eltBytes,
+                      static_cast<int64_t>(op.getVstride()),
+                      getRegionWidth(op.getWidth(), numElements),
+                      static_cast<int64_t>(op.getStride()), numElements};
 }
 
 LogicalResult RdRegionOp::verify() {
@@ -169,9 +180,9 @@ LogicalResult WrRegionOp::verify() {
                            << getNumElements(getSrc().getType());
     return success();
   }
-  if (!matchPattern(getMask(), m_One()))
-    return emitOpError() << "a scalar mask must be the constant true "
-                            "(unconditional write); use a vector<"
+  if (!matchPattern(getMask(), m_Constant()))
+    return emitOpError() << "a scalar mask must be a constant (true: write, "
+                            "false: no write); use a vector<"
                          << getNumElements(getSrc().getType())
                          << "xi1> mask for a predicated write";
   return success();
@@ -222,7 +233,8 @@ struct ComposeRdRegions : OpRewritePattern<RdRegionOp> {
         rewriter.getI16IntegerAttr(byteOffset));
     rewriter.replaceOpWithNewOp<RdRegionOp>(
         outer, outer.getType(), inner.getSrc(), composed->vstride,
-        composed->width, composed->stride, offset, /*parent_width=*/0);
+        composed->width, composed->stride, offset,
+        /*parent_width=*/rewriter.getI32IntegerAttr(0));
     return success();
   }
 };
@@ -564,16 +576,17 @@ LogicalResult Dpas2Op::verify() {
 // SVM gather / scatter
 //===----------------------------------------------------------------------===//
 
-/// svm.gather/scatter: 8 or 16 64-bit addresses, a predicate per address,
-/// 1/2/4/8 blocks of 1, 4 or 8 bytes per address.
+/// svm.gather/scatter. Measured on IGC 1.0.12504: any number of lanes
+/// (split into 8/4/2/1), i32 or i64 addresses, 1-, 2-, 4- or 8-byte
+/// elements; 1- and 2-byte elements are moved as byte blocks, at least 4
+/// bytes per lane.
 static LogicalResult verifySVMGatherScatter(Operation *op, Value predicate,
                                             int64_t log2Blocks, Value address,
                                             Type data) {
   auto addressType = dyn_cast<VectorType>(address.getType());
-  if (!addressType || !addressType.getElementType().isInteger(64) ||
-      (addressType.getNumElements() != 8 && addressType.getNumElements() != 16))
-    return op->emitOpError() << "addresses must be vector<8xi64> or "
-                                "vector<16xi64>, got "
+  if (!addressType || !(addressType.getElementType().isInteger(64) ||
+                        addressType.getElementType().isInteger(32)))
+    return op->emitOpError() << "addresses must be a vector of i64 or i32, got "
                              << address.getType();
   int64_t lanes = addressType.getNumElements();
   Type predType = predicate.getType();
@@ -582,23 +595,19 @@ static LogicalResult verifySVMGatherScatter(Operation *op, Value predicate,
     return op->emitOpError() << "predicate must be vector<" << lanes
                              << "xi1>, got " << predType;
   if (log2Blocks < 0 || log2Blocks > 3)
-    return op->emitOpError() << "log2_num_blocks must be "
-                                "0 to 3, got "
+    return op->emitOpError() << "log2_num_blocks must be 0 to 3, got "
                              << log2Blocks;
-  Type elt = getElementTypeOrSelf(data);
-  unsigned bits = elt.getIntOrFloatBitWidth();
-  if (!(bits == 8 && elt.isInteger()) && bits != 32 && bits != 64)
-    return op->emitOpError()
-           << "data elements must be i8 (1-byte blocks), i32/f32 (4-byte) or "
-              "i64/f64 (8-byte), got "
-           << elt;
-  // With 1-byte blocks the block count is rounded up to 4.
+  int64_t bytes = getSizeInBytes(getElementTypeOrSelf(data));
+  if (bytes != 1 && bytes != 2 && bytes != 4 && bytes != 8)
+    return op->emitOpError() << "data elements must be 1, 2, 4 or 8 bytes, got "
+                             << getElementTypeOrSelf(data);
   int64_t blocks = int64_t(1) << log2Blocks;
-  int64_t expected =
-      lanes * (bits == 8 ? std::max<int64_t>(4, blocks) : blocks);
-  if (getNumElements(data) != expected)
-    return op->emitOpError() << "data must have " << expected
-                             << " elements (addresses x blocks), got " << data;
+  int64_t perLane =
+      bytes <= 2 ? std::max<int64_t>(4, blocks * bytes) / bytes : blocks;
+  if (getNumElements(data) != lanes * perLane)
+    return op->emitOpError() << "data must have " << lanes * perLane
+                             << " elements (" << lanes << " addresses x "
+                             << perLane << " per address), got " << data;
   return success();
 }
 

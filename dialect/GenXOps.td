@@ -27,14 +27,19 @@ def GenX_AnyIntOrFloat : GenX_OverloadedType<
 def GenX_VStrideArg : Arg<GenX_ImmInt,
     "elements from the start of one row to the start of the next">;
 def GenX_WidthArg : Arg<GenX_ImmInt, "elements per row (positive)">;
+/// rdregion and wrregion also take width 0, as IGC 1.0.12504 does.
+def GenX_RegionWidthArg : Arg<GenX_ImmInt,
+    "elements per row; 0 reads as one row holding the whole region, and then "
+    "needs vstride 0 (IGC's reading)">;
 def GenX_StrideArg : Arg<GenX_ImmInt,
     "elements from one element of a row to the next">;
 def GenX_RegionOffsetArg : Arg<GenX_AnyInt,
     "where the region starts, in bytes: an i16, or a vector of i16 with one "
     "start per row (multi-indirect); a multiple of the element size">;
-def GenX_ParentWidthArg : Arg<GenX_ImmInt,
+def GenX_ParentWidthArg : Arg<GenX_OptionalImm<GenX_ImmInt>,
     "for a variable offset, a promise that no row crosses a multiple of "
-    "this many elements; 0 for none">;
+    "this many elements; 0, or left out (undef in LLVM IR, as CM emits it), "
+    "for none">;
 
 def GenX_RdRegionOp : GenX_IntrinsicOp<"rdregion", "NoMem"> {
   let summary = "read a region of a vector";
@@ -52,26 +57,34 @@ def GenX_RdRegionOp : GenX_IntrinsicOp<"rdregion", "NoMem"> {
   let intrinsicName = "llvm.genx.rdregioni";
   let arguments = (ins
       Arg<GenX_AnyVector, "the vector the region is read from">:$src,
-      GenX_VStrideArg:$vstride, GenX_WidthArg:$width, GenX_StrideArg:$stride,
+      GenX_VStrideArg:$vstride, GenX_RegionWidthArg:$width, GenX_StrideArg:$stride,
       GenX_RegionOffsetArg:$offset, GenX_ParentWidthArg:$parent_width);
   let results = (outs Res<GenX_AnyIntOrFloat,
       "the elements of the region, row after row">:$result);
   let assemblyFormat = [{
     $src `[` $offset `]` `<` $vstride `,` $width `,` $stride `>`
-    `parent_width` $parent_width attr-dict `:` type($src) `,` type($offset)
-    `->` type($result)
+    (`parent_width` $parent_width^)? attr-dict `:` type($src) `,`
+    type($offset) `->` type($result)
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
   let hasCanonicalizer = 1;
 }
 
+/// The result of wrregion: a vector, or a scalar for a one-element region
+/// (IGC 1.0.12504 compiles wrregioni.i32.i32).
+def GenX_AnyVectorOrScalar : GenX_OverloadedType<
+    "::mlir::genx::isGenXType($_self) && "
+    "!::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)",
+    "GenX vector or scalar", "anyvector">;
+
 def GenX_WrRegionOp : GenX_IntrinsicOp<"wrregion", "NoMem", "",
                                        [AllTypesMatch<["dst", "result"]>]> {
   let summary = "write a region of a vector";
   let doc = [{
     Returns `dst` with the elements of the region (same layout as
-    `genx.rdregion`) replaced by `src`, where `mask` is set.
+    `genx.rdregion`) replaced by `src`, where `mask` is set. `dst` may be a
+    scalar for a one-element region.
 
     ```mlir
     %w = genx.wrregion %new into %v[%off] <0, 4, 1> parent_width 0
@@ -81,19 +94,21 @@ def GenX_WrRegionOp : GenX_IntrinsicOp<"wrregion", "NoMem", "",
   let floatIntrinsicName = "llvm.genx.wrregionf";
   let intrinsicName = "llvm.genx.wrregioni";
   let arguments = (ins
-      Arg<GenX_SameAs<0>, "the vector written into">:$dst,
+      Arg<GenX_SameAs<0>, "the vector written into (a scalar for a "
+          "one-element region)">:$dst,
       Arg<GenX_AnyIntOrFloat, "the new elements of the region, row after "
           "row">:$src,
-      GenX_VStrideArg:$vstride, GenX_WidthArg:$width, GenX_StrideArg:$stride,
+      GenX_VStrideArg:$vstride, GenX_RegionWidthArg:$width, GenX_StrideArg:$stride,
       GenX_RegionOffsetArg:$offset, GenX_ParentWidthArg:$parent_width,
       Arg<GenX_AnyInt, "which elements of `src` are written: a vector of "
-          "i1 as wide as `src`, or the constant i1 true for all">:$mask);
-  let results = (outs Res<GenX_AnyVector, "`dst` with the region "
+          "i1 as wide as `src`, or a constant i1, true for all and false "
+          "for none">:$mask);
+  let results = (outs Res<GenX_AnyVectorOrScalar, "`dst` with the region "
                           "written">:$result);
   let assemblyFormat = [{
     $src `into` $dst `[` $offset `]` `<` $vstride `,` $width `,` $stride `>`
-    `parent_width` $parent_width `mask` $mask attr-dict `:` type($src) `,`
-    type($dst) `,` type($offset) `,` type($mask)
+    (`parent_width` $parent_width^)? `mask` $mask attr-dict `:` type($src)
+    `,` type($dst) `,` type($offset) `,` type($mask)
   }];
   let hasVerifier = 1;
   let hasCanonicalizer = 1;

@@ -36,7 +36,7 @@ bool mlir::genx::isGenXIntType(Type type) {
 }
 
 bool mlir::genx::isGenXFloatType(Type type) {
-  return type.isF16() || type.isF32() || type.isF64();
+  return type.isF16() || type.isBF16() || type.isF32() || type.isF64();
 }
 
 bool mlir::genx::isGenXVector(Type type) {
@@ -144,13 +144,13 @@ IntrinsicInfo::IntrinsicInfo(StringRef opName, StringRef intrinsicName,
                              StringRef floatIntrinsicName, StringRef resultSig,
                              StringRef argumentSig, StringRef memory,
                              StringRef platforms, StringRef backendPlatforms,
-                             bool inVCIntrinsics011)
+                             bool inVCIntrinsics011, bool cmRuntimeOnly)
     : opName(opName), intrinsicName(intrinsicName),
       floatIntrinsicName(floatIntrinsicName), memoryAttrs(memory),
       platforms(platforms), backendPlatforms(backendPlatforms),
-      inVCIntrinsics011(inVCIntrinsics011) {
+      inVCIntrinsics011(inVCIntrinsics011), cmRuntimeOnly(cmRuntimeOnly) {
   // Slots are numbered in order of appearance, results first. Each item is
-  // `[$]code=name[:keyword=value|...]`.
+  // `[$[?]]code=name[:keyword=value|...]`.
   auto parseList = [&](StringRef list, SmallVectorImpl<SignatureSlot> &slots) {
     if (list.empty())
       return;
@@ -159,6 +159,8 @@ IntrinsicInfo::IntrinsicInfo(StringRef opName, StringRef intrinsicName,
     for (StringRef item : items) {
       SignatureSlot slot;
       slot.immediate = item.consume_front("$");
+      // `$?`: an immediate that may be undef.
+      slot.optional = slot.immediate && item.consume_front("?");
       auto [code, rest] = item.split('=');
       auto [name, cases] = rest.split(':');
       slot.code = code;

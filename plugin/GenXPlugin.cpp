@@ -67,6 +67,12 @@ static llvm::cl::opt<bool> keepUnknownIntrinsics(
                    "llvm.genx.* functions as plain llvm.call"),
     llvm::cl::init(false));
 
+static llvm::cl::opt<bool> cmRuntime(
+    "genx-cm-runtime",
+    llvm::cl::desc("--genx-import-llvm: the IR targets the CM runtime; "
+                   "accept intrinsics only it supports"),
+    llvm::cl::init(false));
+
 static void registerExportDialects(DialectRegistry &registry) {
   // A whole program's gpu.modules hold the device code; its host code, in
   // upstream dialects, is only parsed.
@@ -102,6 +108,7 @@ static TranslateToMLIRRegistration importRegistration(
        MLIRContext *context) -> OwningOpRef<Operation *> {
       genx::GenXImportOptions options;
       options.keepUnknownIntrinsics = keepUnknownIntrinsics;
+      options.cmRuntime = cmRuntime;
       return genx::translateGenXLLVMIRFile(sourceMgr, context, options);
     },
     genx::registerGenXImportDialects);

@@ -8,6 +8,12 @@ Prints a Markdown table of ratios (plugin / baseline):
           the same module written as llvm.call to declared llvm.genx.*
           functions (both give the same LLVM IR): time and peak memory;
   import  --genx-import-llvm vs stock --import-llvm on that LLVM IR;
+  import (GenX IR)  the same on LLVM IR shaped like what GenX producers
+          emit: kernels with !genx.kernels, loads and stores, regions with
+          immediates and undef parent widths, struct-returning calls and
+          their extractvalues, plain arithmetic (about half the
+          instructions are llvm.genx.* calls); CPU time (user + system) and
+          peak memory, the medians of --repeat runs;
   passes  each conversion pass on N matching ops: time per op, its growth
           from the smallest to the largest N, and the pass's time relative
           to parsing + printing the same module;
@@ -28,19 +34,23 @@ BIN = "/usr/lib/llvm-22/bin"
 CHAIN = 1000  # ops per function
 
 
-def measure(cmd, env=None, repeat=3):
-    """Median seconds and the largest peak RSS (MiB) of `cmd`."""
+def measure(cmd, env=None, repeat=3, cpu=False):
+    """Median seconds (wall, or user + system with `cpu`) and the largest
+    peak RSS (MiB) of `cmd`."""
     times, rss = [], []
     for _ in range(repeat):
-        # Wall time from here (time(1) rounds to 10 ms); peak RSS from time(1).
+        # Wall time from here (time(1) rounds to 10 ms); CPU time and peak
+        # RSS from time(1).
         start = time.perf_counter()
-        proc = subprocess.run(["/usr/bin/time", "-f", "%M"] + cmd,
+        proc = subprocess.run(["/usr/bin/time", "-f", "%U %S %M"] + cmd,
                               capture_output=True, text=True, env=env)
-        times.append(time.perf_counter() - start)
+        wall = time.perf_counter() - start
         if proc.returncode != 0:
             sys.exit("benchmark command failed: %s\n%s" % (" ".join(cmd),
                                                            proc.stderr[-2000:]))
-        rss.append(int(proc.stderr.strip().splitlines()[-1]) / 1024.0)
+        user, system, peak = proc.stderr.strip().splitlines()[-1].split()
+        times.append(float(user) + float(system) if cpu else wall)
+        rss.append(int(peak) / 1024.0)
     return statistics.median(times), max(rss)
 
 
@@ -72,6 +82,59 @@ def write_chain(path, n, header, body, footer):
 
 
 # --- modules -----------------------------------------------------------------
+
+GENX_IR_DECLS = """\
+declare <16 x i32> @llvm.genx.oword.ld.v16i32(i32, i32, i32) #1
+declare void @llvm.genx.oword.st.v16i32(i32, i32, <16 x i32>) #2
+declare <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32>, i32, i32, i32, i16, i32) #3
+declare <16 x i32> @llvm.genx.wrregioni.v16i32.v8i32.i16.i1(<16 x i32>, <8 x i32>, i32, i32, i32, i16, i32, i1) #3
+declare { <8 x i32>, <8 x i32> } @llvm.genx.addc.v8i32.v8i32(<8 x i32>, <8 x i32>) #3
+declare <8 x i32> @llvm.genx.smin.v8i32.v8i32(<8 x i32>, <8 x i32>) #3
+declare <8 x float> @llvm.genx.rdregionf.v8f32.v16f32.i16(<16 x float>, i32, i32, i32, i16, i32) #3
+"""
+
+GENX_IR_UNIT = """\
+  %{p}.a = tail call <16 x i32> @llvm.genx.oword.ld.v16i32(i32 0, i32 %s, i32 {off})
+  %{p}.r = call <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32> %{p}.a, i32 0, i32 8, i32 2, i16 0, i32 undef)
+  %{p}.f = call <8 x float> @llvm.genx.rdregionf.v8f32.v16f32.i16(<16 x float> %fv, i32 0, i32 8, i32 1, i16 32, i32 undef)
+  %{p}.s = add <8 x i32> %{p}.r, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %{p}.c = call {{ <8 x i32>, <8 x i32> }} @llvm.genx.addc.v8i32.v8i32(<8 x i32> %{p}.s, <8 x i32> %{p}.r)
+  %{p}.c0 = extractvalue {{ <8 x i32>, <8 x i32> }} %{p}.c, 0
+  %{p}.c1 = extractvalue {{ <8 x i32>, <8 x i32> }} %{p}.c, 1
+  %{p}.m = call <8 x i32> @llvm.genx.smin.v8i32.v8i32(<8 x i32> %{p}.c0, <8 x i32> %{p}.c1)
+  %{p}.x = fmul <8 x float> %{p}.f, %{p}.f
+  %{p}.b = fptosi <8 x float> %{p}.x to <8 x i32>
+  %{p}.y = xor <8 x i32> %{p}.m, %{p}.b
+  %{p}.w = call <16 x i32> @llvm.genx.wrregioni.v16i32.v8i32.i16.i1(<16 x i32> %{p}.a, <8 x i32> %{p}.y, i32 0, i32 8, i32 2, i16 0, i32 undef, i1 true)
+  tail call void @llvm.genx.oword.st.v16i32(i32 %d, i32 {off}, <16 x i32> %{p}.w)
+"""
+GENX_IR_UNIT_SIZE = 13  # instructions per unit
+GENX_IR_UNITS_PER_KERNEL = 100
+
+
+def write_genx_ir(path, n):
+    """About `n` instructions of GenX IR in kernels of 1300 instructions."""
+    kernels = max(1, n // (GENX_IR_UNIT_SIZE * GENX_IR_UNITS_PER_KERNEL))
+    with open(path, "w") as f:
+        f.write('target triple = "genx64-unknown-unknown"\n' + GENX_IR_DECLS)
+        for k in range(kernels):
+            f.write("define dllexport spir_kernel void @k%d(i32 %%s, i32 %%d, "
+                    "<16 x float> %%fv) #0 {\nentry:\n" % k)
+            for u in range(GENX_IR_UNITS_PER_KERNEL):
+                f.write(GENX_IR_UNIT.format(p="u%d" % u, off=u * 16))
+            f.write("  ret void\n}\n")
+        f.write('attributes #0 = { noinline nounwind "CMGenxMain" }\n'
+                "attributes #1 = { nounwind readonly }\n"
+                "attributes #2 = { nounwind }\n"
+                "attributes #3 = { nounwind readnone }\n")
+        f.write("!genx.kernels = !{%s}\n"
+                % ", ".join("!%d" % (k + 10) for k in range(kernels)))
+        f.write('!1 = !{i32 2, i32 2, i32 0}\n!2 = !{i32 0, i32 0, i32 0}\n'
+                '!3 = !{!"buffer_t", !"buffer_t", !""}\n')
+        for k in range(kernels):
+            f.write('!%d = !{ptr @k%d, !"k%d", !1, i32 0, !2, !2, !3, i32 0}\n'
+                    % (k + 10, k, k))
+
 
 def genx_function(start, count):
     lines = ["llvm.func @f%d(%%x0: vector<8xi32>) -> vector<8xi32> {" % start]
@@ -164,6 +227,17 @@ def main():
                                  env=preload, repeat=reps(n))
         rows.append(("import", n, t_imp, t_simp, m_imp, m_simp))
         os.remove(genx), os.remove(stock), os.remove(ll)
+
+    # Import of GenX-shaped LLVM IR, CPU time.
+    for n in sizes:
+        ll = os.path.join(work, "genx-ir-%d.ll" % n)
+        write_genx_ir(ll, n)
+        t_imp, m_imp = measure(translate + ["--genx-import-llvm", ll, "-o", os.devnull],
+                               env=preload, repeat=reps(n), cpu=True)
+        t_simp, m_simp = measure(translate + ["--import-llvm", ll, "-o", os.devnull],
+                                 env=preload, repeat=reps(n), cpu=True)
+        rows.append(("import (GenX IR, CPU)", n, t_imp, t_simp, m_imp, m_simp))
+        os.remove(ll)
 
     print("| benchmark | ops | plugin (s) | baseline (s) | time ratio | plugin (MiB) | baseline (MiB) | memory ratio |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|")

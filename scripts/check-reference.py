@@ -89,6 +89,16 @@ def family(name):
     return "ALU, bit ops and other"
 
 
+# Where the reference's definitions are wrong, the signature the table has
+# instead, and why.
+ERRATA = {
+    # The definition generator drops the word `intvector` of add3c's
+    # result and reads a fourth operand; vc-intrinsics 0.11 and IGC's own
+    # tests have { anyint, anyint } (1, 1, 1).
+    "llvm.genx.add3c": (["anyint", "anyint"], [1, 1, 1]),
+}
+
+
 def main():
     table_path, ref_dir = sys.argv[1], sys.argv[2]
     table = {e["llvm_name"]: e for e in json.load(open(table_path))}
@@ -105,7 +115,7 @@ def main():
         if not t:
             errors.append("%s: missing from the table" % name)
             continue
-        want = (as_list(r["result"]), r["arguments"])
+        want = ERRATA.get(name, (as_list(r["result"]), r["arguments"]))
         have = (t["results"], t["arguments"])
         if want != have:
             errors.append("%s: signature %s, reference %s" % (name, have, want))
@@ -115,7 +125,7 @@ def main():
             errors.append("%s: platforms '%s', reference '%s'" % (name, t["platforms"], platforms_string(r.get("platforms"))))
         # vc-intrinsics 0.11: known with the same signature?
         same_in_v011 = name in v011 and parse_v011_signature(v011[name]) == (
-            [x for x in as_list(r["result"])], r["arguments"])
+            list(want[0]), want[1])
         if t["vc_intrinsics_0_11"] != same_in_v011:
             errors.append("%s: vc_intrinsics_0_11 is %s, but the 0.11 table says %s"
                           % (name, t["vc_intrinsics_0_11"], same_in_v011))

@@ -23,6 +23,10 @@ struct GenXImportOptions {
   /// whose types do not match their intrinsic) as plain `llvm.call`s instead
   /// of failing.
   bool keepUnknownIntrinsics = false;
+  /// The IR targets the CM runtime: accept intrinsics only it supports
+  /// (by default they are refused, as IGC refuses them under the OpenCL
+  /// runtime ocloc uses).
+  bool cmRuntime = false;
 };
 
 /// Imports an LLVM module produced by any GenX producer: the stock LLVM IR

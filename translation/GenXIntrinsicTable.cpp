@@ -56,6 +56,7 @@ static llvm::json::Object describe(const IntrinsicInfo &info,
       {"platforms", info.getPlatforms()},
       {"backend_platforms", info.getBackendPlatforms()},
       {"vc_intrinsics_0_11", info.isInVCIntrinsics011()},
+      {"cm_runtime_only", info.isCMRuntimeOnly()},
   };
 }
 

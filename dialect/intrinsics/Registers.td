@@ -101,6 +101,8 @@ def GenX_GetScoreboardBtiOp : GenX_RegisterReadOp<"get.scoreboard.bti",
     "NoMem", Res<GenX_Int, "the scoreboard surface's binding-table index">,
     "surface"> {
   let summary = "read the scoreboard binding table index";
+  // IGC refuses it under the OpenCL runtime ocloc uses.
+  let cmRuntimeOnly = 1;
   let doc = [{
     The surface the scoreboard is kept in; an implicit kernel argument.
   }];
@@ -111,6 +113,8 @@ def GenX_GetScoreboardDeltasOp : GenX_RegisterReadOp<
     Res<GenX_Vec<16, GenX_Char, "char16">, "the dependency offsets: 8 x "
         "deltas and 8 y deltas">, "deltas"> {
   let summary = "read the scoreboard dependency deltas";
+  // IGC refuses it under the OpenCL runtime ocloc uses.
+  let cmRuntimeOnly = 1;
   let doc = [{
     The relative positions of the threads this thread depends on; an
     implicit kernel argument.
@@ -121,6 +125,8 @@ def GenX_GetScoreboardDepcntOp : GenX_RegisterReadOp<
     "get.scoreboard.depcnt", "NoMem",
     Res<GenX_Int, "the largest number of dependencies">, "dep_count"> {
   let summary = "read the scoreboard dependency count";
+  // IGC refuses it under the OpenCL runtime ocloc uses.
+  let cmRuntimeOnly = 1;
   let doc = [{
     The maximal number of scoreboard dependencies of a thread; an implicit
     kernel argument.

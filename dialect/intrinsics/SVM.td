@@ -62,20 +62,21 @@ def GenX_SvmBlockLdUnalignedOp
 
 def GenX_SvmLog2NumBlocksArg : Arg<GenX_ImmInt,
     "log2 of the blocks per address: 0 to 3 for 1, 2, 4 or 8; the block "
-    "size (1, 4 or 8 bytes) is the element size">;
+    "size (1, 2, 4 or 8 bytes) is the element size">;
 def GenX_SvmAddressesArg : Arg<GenX_AnyInt,
-    "per-lane address in bytes: 8 or 16 i64 lanes">;
+    "per-lane address in bytes: a vector of i64 or i32, any number of lanes "
+    "(the backend splits it into messages of 8, 4, 2 and 1)">;
 
 def GenX_SvmGatherOp : GenX_IntrinsicOp<"svm.gather", "ReadMem", "-Xe2"> {
   let hasVerifier = 1;
   let summary = "gather blocks through shared virtual addresses";
   let doc = [{
     Each enabled lane reads 2^`log2_num_blocks` consecutive blocks at its
-    address; a block is one element of the result: i8, i32/f32 or i64/f64.
+    address; a block is one element of the result, of 1, 2, 4 or 8 bytes.
     Blocks of 4 or 8 bytes are laid out block by block (every lane's first
-    block, then every lane's second...); byte blocks lane by lane, each
-    lane taking 4 bytes, or 8 for 8 blocks. The lanes the predicate
-    disables keep `passthru`.
+    block, then every lane's second...); 1- and 2-byte blocks are moved as
+    bytes, lane by lane, each lane taking its blocks' bytes but at least 4.
+    The lanes the predicate disables keep `passthru`.
   }];
   let arguments = (ins GenX_LegacyPredArg:$pred,
       GenX_SvmLog2NumBlocksArg:$log2_num_blocks,
@@ -89,7 +90,7 @@ def GenX_SvmScatterOp : GenX_IntrinsicOp<"svm.scatter", "None", "-Xe2"> {
   let doc = [{
     Each enabled lane writes 2^`log2_num_blocks` consecutive blocks at its
     address, taken from `data` laid out as `svm.gather` returns them; a
-    block is one element of `data`: i8, i32/f32 or i64/f64.
+    block is one element of `data`, of 1, 2, 4 or 8 bytes.
   }];
   let arguments = (ins GenX_LegacyPredArg:$pred,
       GenX_SvmLog2NumBlocksArg:$log2_num_blocks,

@@ -239,13 +239,20 @@ public:
     auto pick = [](ArrayRef<int32_t> given, ArrayRef<int32_t> computed) {
       return given.empty() ? computed : given;
     };
+    // A list the user left out is absent.
     ArrayRef<StringAttr> givenDescs =
-        given ? given.getArgDescs() : ArrayRef<StringAttr>();
-    if (given && !given.getArgKinds().empty() &&
-        given.getArgKinds().size() != kinds.size())
+        given ? given.getArgDescs().value_or(ArrayRef<StringAttr>())
+              : ArrayRef<StringAttr>();
+    ArrayRef<int32_t> givenKinds =
+        given ? given.getArgKinds().value_or(ArrayRef<int32_t>())
+              : ArrayRef<int32_t>();
+    ArrayRef<int32_t> givenIoKinds =
+        given ? given.getIoKinds().value_or(ArrayRef<int32_t>())
+              : ArrayRef<int32_t>();
+    if (!givenKinds.empty() && givenKinds.size() != kinds.size())
       return func.emitOpError()
              << "has " << kinds.size() << " arguments after lowering but its "
-             << "genx.kernel lists " << given.getArgKinds().size()
+             << "genx.kernel lists " << givenKinds.size()
              << " argument kinds";
     uint32_t slmSize = std::max<uint32_t>(given ? given.getSlmSize() : 0,
                                           static_cast<uint32_t>(slm.getSize()));
@@ -253,8 +260,7 @@ public:
         GenXDialect::getKernelAttrName(),
         KernelAttr::get(
             context,
-            pick(given ? given.getArgKinds() : ArrayRef<int32_t>(), kinds),
-            given ? given.getIoKinds() : ArrayRef<int32_t>(),
+            pick(givenKinds, kinds), givenIoKinds,
             givenDescs.empty() ? ArrayRef<StringAttr>(descs) : givenDescs,
             slmSize, given ? given.getNbarrierCount() : 0));
     return success();

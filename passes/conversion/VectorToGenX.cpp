@@ -54,7 +54,7 @@ static Value createRead(OpBuilder &b, Location loc, Type resultType, Value src,
   Value offset = constInt(b, loc, b.getI16Type(), byteOffset);
   return RdRegionOp::create(b, loc, resultType, src, layout.vstride,
                             layout.width, layout.stride, offset,
-                            /*parent_width=*/0);
+                            /*parent_width=*/b.getI32IntegerAttr(0));
 }
 
 /// The byte offset of dynamic element `index`, as the i16 region offsets
@@ -117,7 +117,7 @@ struct InsertStridedSliceToRegion
     rewriter.replaceOpWithNewOp<WrRegionOp>(
         op, destType, op.getDest(), op.getValueToStore(), /*vstride=*/0, size,
         stride, constInt(rewriter, loc, rewriter.getI16Type(), byteOffset),
-        /*parent_width=*/0, mask);
+        /*parent_width=*/rewriter.getI32IntegerAttr(0), mask);
     return success();
   }
 };
@@ -136,10 +136,9 @@ struct DynamicExtractToRegion : OpRewritePattern<vector::ExtractOp> {
     Value index = getValueOrCreateConstantIndexOp(rewriter, loc,
                                                   op.getMixedPosition()[0]);
     Value offset = byteOffsetOf(rewriter, loc, index, elementBytes(srcType));
-    rewriter.replaceOpWithNewOp<RdRegionOp>(op, op.getType(), op.getSource(),
-                                            /*vstride=*/0, /*width=*/1,
-                                            /*stride=*/0, offset,
-                                            /*parent_width=*/0);
+    rewriter.replaceOpWithNewOp<RdRegionOp>(
+        op, op.getType(), op.getSource(), /*vstride=*/0, /*width=*/1,
+        /*stride=*/0, offset, /*parent_width=*/rewriter.getI32IntegerAttr(0));
     return success();
   }
 };
@@ -161,7 +160,8 @@ struct DynamicInsertToRegion : OpRewritePattern<vector::InsertOp> {
     Value mask = constInt(rewriter, loc, rewriter.getI1Type(), 1);
     rewriter.replaceOpWithNewOp<WrRegionOp>(
         op, destType, op.getDest(), op.getValueToStore(), /*vstride=*/0,
-        /*width=*/1, /*stride=*/0, offset, /*parent_width=*/0, mask);
+        /*width=*/1, /*stride=*/0, offset,
+        /*parent_width=*/rewriter.getI32IntegerAttr(0), mask);
     return success();
   }
 };
@@ -246,7 +246,7 @@ struct ShuffleToRegions : OpRewritePattern<vector::ShuffleOp> {
           piece.length, /*stride=*/1,
           constInt(rewriter, loc, rewriter.getI16Type(),
                    piece.first * eltBytes),
-          /*parent_width=*/0, mask);
+          /*parent_width=*/rewriter.getI32IntegerAttr(0), mask);
     }
     rewriter.replaceOp(op, result);
     return success();

@@ -195,7 +195,7 @@ struct GenXLaunchOnHost
     // Arguments with the kernel ABI.
     ArrayRef<Type> params = kernel.getFunctionType().getParams();
     ValueRange operands = launch.getKernelOperands();
-    ArrayRef<int32_t> kinds = abi.getArgKinds();
+    ArrayRef<int32_t> kinds = abi.getArgKinds().value_or(ArrayRef<int32_t>());
     SmallVector<Value> args;
     for (auto [index, operand] : llvm::enumerate(operands)) {
       if (index >= params.size())

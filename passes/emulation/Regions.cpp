@@ -6,8 +6,9 @@
 // verifier has checked them); a variable one is checked when the program
 // runs: an offset that is not a multiple of the element size, or a region
 // leaving the vector, stops it with an assertion naming the op, since the
-// hardware gives such regions no meaning. Also the predicate regions and
-// the constant region write.
+// hardware gives such regions no meaning. A width of 0 is one row (IGC's
+// reading); a scalar wrregion destination is a one-element region. Also
+// the predicate regions and the constant region write.
 //
 //===----------------------------------------------------------------------===//
 
@@ -162,8 +163,9 @@ struct RdRegionPattern : EmulationPattern<RdRegionOp> {
 
   FailureOr<SmallVector<Value>> emulate(RdRegionOp op, Adaptor adaptor,
                                         Emitter &e) const override {
-    Shape shape{op.getVstride(), op.getWidth(), op.getStride(),
-                getNumElements(op.getType())};
+    int64_t count = getNumElements(op.getType());
+    Shape shape{op.getVstride(), getRegionWidth(op.getWidth(), count),
+                op.getStride(), count};
     return SmallVector<Value>{readRegion(e, op, adaptor.getSrc(),
                                          adaptor.getOffset(), shape,
                                          op.getType())};
@@ -178,14 +180,21 @@ struct WrRegionPattern : EmulationPattern<OpTy> {
   FailureOr<SmallVector<Value>> emulate(OpTy op,
                                         typename OpTy::Adaptor adaptor,
                                         Emitter &e) const override {
-    Value src = adaptor.getSrc();
-    Shape shape{op.getVstride(), op.getWidth(), op.getStride(),
-                getNumElements(src.getType())};
+    Value src = adaptor.getSrc(), dst = adaptor.getDst();
+    // A scalar mask is a constant (the verifier): false writes nothing.
+    if (matchPattern(op.getMask(), m_Zero()))
+      return SmallVector<Value>{dst};
+    // A scalar destination is a one-element region: the new value.
+    if (!isa<VectorType>(dst.getType()))
+      return SmallVector<Value>{e.lane(src, 0)};
+    int64_t count = getNumElements(src.getType());
+    Shape shape{op.getVstride(), getRegionWidth(op.getWidth(), count),
+                op.getStride(), count};
     Value mask = adaptor.getMask();
     if (!isa<VectorType>(mask.getType()))
-      mask = Value(); // A scalar mask is the constant true (the verifier).
-    return SmallVector<Value>{writeRegion(e, op, adaptor.getDst(), src,
-                                          adaptor.getOffset(), shape, mask)};
+      mask = Value();
+    return SmallVector<Value>{
+        writeRegion(e, op, dst, src, adaptor.getOffset(), shape, mask)};
   }
 };
 

@@ -102,7 +102,7 @@ private:
     int64_t n = getNumElements(type);
     return RdRegionOp::create(b, loc, type, vec, /*vstride=*/0, n,
                               /*stride=*/1, byteOffset(b, loc, indices),
-                              /*parent_width=*/0);
+                              /*parent_width=*/b.getI32IntegerAttr(0));
   }
 
   void write(OpBuilder &b, Location loc, Value value, ValueRange indices) {
@@ -111,7 +111,8 @@ private:
     Value mask = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1);
     Value updated = WrRegionOp::create(
         b, loc, vecType, vec, value, /*vstride=*/0, n, /*stride=*/1,
-        byteOffset(b, loc, indices), /*parent_width=*/0, mask);
+        byteOffset(b, loc, indices), /*parent_width=*/b.getI32IntegerAttr(0),
+        mask);
     LLVM::StoreOp::create(b, loc, updated, slot);
   }
 

@@ -75,9 +75,12 @@ struct GenXVerifyTarget : genx::impl::GenXVerifyTargetBase<GenXVerifyTarget> {
       signalPassFailure();
   }
 
-  /// SLM and argument sizes against the device's limits.
+  /// Argument kinds as ocloc accepts them; SLM and argument sizes against
+  /// the device's limits.
   LogicalResult checkKernelLimits(LLVM::LLVMFuncOp func, KernelAttr kernel,
                                   Platform platform, StringRef deviceName) {
+    if (failed(verifyBackendArgumentKinds(func, kernel)))
+      return failure();
     DeviceLimits limits = getDeviceLimits(platform);
     if (kernel.getSlmSize() > limits.maxSLMSize)
       return func.emitOpError()

@@ -21,6 +21,27 @@ llvm.func @regions(%v: vector<32xi32>, %f: vector<16xf32>, %off: i16,
   llvm.return
 }
 
+// What GenX producers emit beyond the reference, as IGC 1.0.12504 compiles it.
+// CHECK-LABEL: llvm.func @regions_as_produced
+llvm.func @regions_as_produced(%v: vector<32xi32>, %x: i32, %bf: vector<16xbf16>, %off: i16) {
+  // parent_width left out (undef in LLVM IR): no promise.
+  // CHECK: genx.rdregion %{{.*}}[%{{.*}}] <8, 4, 1> : vector<32xi32>, i16 -> vector<8xi32>
+  %r = genx.rdregion %v[%off] <8, 4, 1> : vector<32xi32>, i16 -> vector<8xi32>
+  // Width 0 with vstride 0: one row holding the whole region.
+  // CHECK: genx.rdregion %{{.*}}[%{{.*}}] <0, 0, 1> parent_width 0 : vector<32xi32>, i16 -> vector<8xi32>
+  %z = genx.rdregion %v[%off] <0, 0, 1> parent_width 0 : vector<32xi32>, i16 -> vector<8xi32>
+  // CHECK: genx.rdregion %{{.*}}[%{{.*}}] <0, 8, 1> : vector<16xbf16>, i16 -> vector<8xbf16>
+  %b = genx.rdregion %bf[%off] <0, 8, 1> : vector<16xbf16>, i16 -> vector<8xbf16>
+  %false = llvm.mlir.constant(false) : i1
+  // CHECK: genx.wrregion %{{.*}} into %{{.*}}[%{{.*}}] <0, 8, 1> mask %{{.*}} : vector<8xi32>, vector<32xi32>, i16, i1
+  %w = genx.wrregion %r into %v[%off] <0, 8, 1> mask %false : vector<8xi32>, vector<32xi32>, i16, i1
+  // A scalar destination: a one-element region.
+  %true = llvm.mlir.constant(true) : i1
+  // CHECK: genx.wrregion %{{.*}} into %{{.*}}[%{{.*}}] <1, 1, 0> parent_width 1 mask %{{.*}} : i32, i32, i16, i1
+  %s = genx.wrregion %x into %x[%off] <1, 1, 0> parent_width 1 mask %true : i32, i32, i16, i1
+  llvm.return
+}
+
 // CHECK-LABEL: llvm.func @arithmetic
 llvm.func @arithmetic(%a: vector<8xi32>, %b: vector<8xi32>, %x: vector<8xf32>, %s: i16) {
   // CHECK: genx.sat %{{.*}} : vector<8xf32>

@@ -17,6 +17,9 @@ llvm.func @alu(%a: vector<8xi32>, %b: vector<8xi16>, %f: vector<8xf32>, %h: vect
   %3 = genx.rol %a, %a : (vector<8xi32>, vector<8xi32>) -> vector<8xi32>
   // CHECK: %{{.*}}, %{{.*}} = genx.subb %{{.*}}, %{{.*}} : (vector<8xi32>, vector<8xi32>) -> (vector<8xi32>, vector<8xi32>)
   %4:2 = genx.subb %a, %a : (vector<8xi32>, vector<8xi32>) -> (vector<8xi32>, vector<8xi32>)
+  // Three addends (vc-intrinsics 0.11; the reference's generator reads four).
+  // CHECK: %{{.*}}, %{{.*}} = genx.add3c %{{.*}}, %{{.*}}, %{{.*}} : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> (vector<8xi1>, vector<8xi32>)
+  %c:2 = genx.add3c %a, %a, %a : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> (vector<8xi1>, vector<8xi32>)
   // Mixed-signedness arithmetic: result and operand widths differ.
   // CHECK: genx.sumul.sat %{{.*}}, %{{.*}} : (vector<8xi16>, vector<8xi16>) -> vector<8xi32>
   %5 = genx.sumul.sat %b, %b : (vector<8xi16>, vector<8xi16>) -> vector<8xi32>

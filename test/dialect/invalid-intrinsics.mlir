@@ -117,9 +117,9 @@ llvm.func @dpas2_sign(%c: vector<8xf32>, %b: vector<128xi32>, %a: vector<64xi32>
 
 // -----
 
-llvm.func @gather_addresses(%p: vector<8xi1>, %a: vector<4xi64>, %old: vector<8xi32>) {
-  // expected-error @+1 {{addresses must be vector<8xi64> or vector<16xi64>, got 'vector<4xi64>'}}
-  %0 = genx.svm.gather %p, %a, %old {log2_num_blocks = 0} : (vector<8xi1>, vector<4xi64>, vector<8xi32>) -> vector<8xi32>
+llvm.func @gather_addresses(%p: vector<8xi1>, %a: vector<8xi16>, %old: vector<8xi32>) {
+  // expected-error @+1 {{addresses must be a vector of i64 or i32, got 'vector<8xi16>'}}
+  %0 = genx.svm.gather %p, %a, %old {log2_num_blocks = 0} : (vector<8xi1>, vector<8xi16>, vector<8xi32>) -> vector<8xi32>
   llvm.return
 }
 
@@ -141,16 +141,16 @@ llvm.func @gather_blocks(%p: vector<8xi1>, %a: vector<8xi64>, %old: vector<8xi32
 
 // -----
 
-llvm.func @gather_element(%p: vector<8xi1>, %a: vector<8xi64>, %old: vector<8xi16>) {
-  // expected-error @+1 {{data elements must be i8 (1-byte blocks), i32/f32 (4-byte) or i64/f64 (8-byte), got 'i16'}}
-  %0 = genx.svm.gather %p, %a, %old {log2_num_blocks = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi16>) -> vector<8xi16>
+llvm.func @gather_element(%p: vector<8xi1>, %a: vector<8xi64>, %old: vector<8xi1>) {
+  // expected-error @+1 {{data elements must be 1, 2, 4 or 8 bytes, got 'i1'}}
+  %0 = genx.svm.gather %p, %a, %old {log2_num_blocks = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi1>) -> vector<8xi1>
   llvm.return
 }
 
 // -----
 
 llvm.func @gather_count(%p: vector<8xi1>, %a: vector<8xi64>, %old: vector<8xi32>) {
-  // expected-error @+1 {{data must have 16 elements (addresses x blocks), got 'vector<8xi32>'}}
+  // expected-error @+1 {{data must have 16 elements (8 addresses x 2 per address), got 'vector<8xi32>'}}
   %0 = genx.svm.gather %p, %a, %old {log2_num_blocks = 1} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
   llvm.return
 }
@@ -158,8 +158,16 @@ llvm.func @gather_count(%p: vector<8xi1>, %a: vector<8xi64>, %old: vector<8xi32>
 // -----
 
 llvm.func @scatter_bytes(%p: vector<8xi1>, %a: vector<8xi64>, %d: vector<8xi8>) {
-  // expected-error @+1 {{data must have 32 elements (addresses x blocks), got 'vector<8xi8>'}}
+  // expected-error @+1 {{data must have 32 elements (8 addresses x 4 per address), got 'vector<8xi8>'}}
   genx.svm.scatter %p, %a, %d {log2_num_blocks = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi8>) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @scatter_words(%p: vector<8xi1>, %a: vector<8xi64>, %d: vector<8xi16>) {
+  // expected-error @+1 {{data must have 16 elements (8 addresses x 2 per address), got 'vector<8xi16>'}}
+  genx.svm.scatter %p, %a, %d {log2_num_blocks = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi16>) -> ()
   llvm.return
 }
 

@@ -18,8 +18,8 @@ llvm.func @rdregion_element_type(%v: vector<16xi32>, %o: i16) {
 // -----
 
 llvm.func @rdregion_zero_width(%v: vector<16xi32>, %o: i16) {
-  // expected-error @+1 {{width must be positive, got 0}}
-  %0 = genx.rdregion %v[%o] <0, 0, 1> parent_width 0 : vector<16xi32>, i16 -> vector<4xi32>
+  // expected-error @+1 {{a width-0 region is one row (IGC's reading) and needs vstride 0, got 4}}
+  %0 = genx.rdregion %v[%o] <4, 0, 1> parent_width 0 : vector<16xi32>, i16 -> vector<4xi32>
   llvm.return
 }
 
@@ -128,7 +128,7 @@ llvm.func @wrregion_mask_width(%v: vector<16xi32>, %s: vector<4xi32>, %o: i16, %
 // -----
 
 llvm.func @wrregion_scalar_mask(%v: vector<16xi32>, %s: vector<4xi32>, %o: i16, %m: i1) {
-  // expected-error @+1 {{a scalar mask must be the constant true (unconditional write); use a vector<4xi1> mask for a predicated write}}
+  // expected-error @+1 {{a scalar mask must be a constant (true: write, false: no write); use a vector<4xi1> mask for a predicated write}}
   %0 = genx.wrregion %s into %v[%o] <0, 4, 1> parent_width 0 mask %m : vector<4xi32>, vector<16xi32>, i16, i1
   llvm.return
 }

@@ -13,6 +13,16 @@ module attributes {genx.target = #genx.target<"dg2">} {
     llvm.return
   }
 
+  // Argument kinds as IGC's own IR has them: an implicit-argument kind
+  // (96, the private base) and a sampler kind on a vector (IGC's tests);
+  // genx-verify-target refuses both for ocloc.
+  // CHECK-LABEL: llvm.func @igc_internal
+  // CHECK-SAME: genx.kernel = #genx.kernel<arg_kinds = [96, 1]>
+  llvm.func @igc_internal(%a: i64, %b: vector<4xi32>) attributes {
+      genx.kernel = #genx.kernel<arg_kinds = [96, 1]>} {
+    llvm.return
+  }
+
   // Every parameter has a default: no arguments, no SLM, no barriers.
   // CHECK-LABEL: llvm.func @minimal
   // CHECK-SAME: genx.kernel = #genx.kernel<>

@@ -78,5 +78,23 @@ func.func @main() {
   %f = arith.constant dense<[0.5, 1.5, 2.5, 3.5, 4.5, 5.5]> : vector<6xf32>
   %rf = genx.rdregion %f[%o8] <0, 2, 2> parent_width 0 : vector<6xf32>, i16 -> vector<2xf32>
   vector.print %rf : vector<2xf32>
+
+  // As GenX producers write them (IGC 1.0.12504 compiles these): no
+  // parent_width; width 0 with vstride 0 is one row (elements 1 to 4).
+  // CHECK: ( 1, 2, 3, 4 )
+  %rz = genx.rdregion %v[%o4] <0, 0, 1> : vector<16xi32>, i16 -> vector<4xi32>
+  vector.print %rz : vector<4xi32>
+  // A constant false mask writes nothing.
+  // CHECK: ( 0, 1, 2, 3, 4, 5, 6, 7 )
+  %false = arith.constant false
+  %wf = genx.wrregion %two into %d[%o8] <0, 2, 1> mask %false : vector<2xi32>, vector<8xi32>, i16, i1
+  vector.print %wf : vector<8xi32>
+  // A scalar destination is a one-element region.
+  // CHECK: 42
+  %x = arith.constant 7 : i32
+  %fortytwo = arith.constant 42 : i32
+  %true = arith.constant true
+  %ws = genx.wrregion %fortytwo into %x[%o0] <1, 1, 0> parent_width 1 mask %true : i32, i32, i16, i1
+  vector.print %ws : i32
   return
 }
