@@ -2,8 +2,10 @@
 
 #include "passes/Passes.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/InterleavedRange.h"
 
 namespace mlir {
 namespace genx {
@@ -14,6 +16,80 @@ namespace genx {
 
 using namespace mlir;
 using namespace mlir::genx;
+
+LogicalResult mlir::genx::verifyLegacyBackend(Operation *root) {
+  WalkResult result = root->walk([&](IntrinsicOpInterface op) {
+    const IntrinsicInfo &info = op.getIntrinsicInfo();
+    if (info.isInVCIntrinsics011())
+      return WalkResult::advance();
+    op->emitError() << "'" << op->getName() << "' (" << info.getIntrinsicName()
+                    << ") is not known to vc-intrinsics 0.11, the version "
+                       "of Debian's IGC 1.0.12504, or has another "
+                       "signature there";
+    return WalkResult::interrupt();
+  });
+  return failure(result.wasInterrupted());
+}
+
+LogicalResult mlir::genx::verifyAvailability(Operation *root,
+                                             StringRef device) {
+  std::optional<Platform> platform = getDevicePlatform(device);
+  if (!platform)
+    return root->emitError() << "unknown GenX device '" << device << "'";
+  bool failed = false;
+  root->walk([&](IntrinsicOpInterface op) {
+    const IntrinsicInfo &info = op.getIntrinsicInfo();
+    if (info.isAvailableOn(*platform))
+      return;
+    InFlightDiagnostic diag = op->emitError();
+    diag << "'" << op->getName() << "' (" << info.getIntrinsicName()
+         << ") is not available on " << device << " ("
+         << stringifyPlatform(*platform) << "); it needs ";
+    StringRef restrictions[] = {info.getPlatforms(),
+                                info.getBackendPlatforms()};
+    diag << llvm::join(
+        llvm::make_filter_range(restrictions,
+                                [](StringRef r) { return !r.empty(); }),
+        " and ");
+    failed = true;
+  });
+  return failure(failed);
+}
+
+LogicalResult mlir::genx::verifyKernels(Operation *root, bool allowIoKinds) {
+  bool hasKernel = false;
+  WalkResult result = root->walk([&](LLVM::LLVMFuncOp func) {
+    auto kernel =
+        func->getAttrOfType<KernelAttr>(GenXDialect::getKernelAttrName());
+    if (!kernel) {
+      if (func.getCConv() != LLVM::CConv::SPIR_KERNEL)
+        return WalkResult::advance();
+      func.emitError() << "@" << func.getSymName()
+                       << " is a spir_kernel without a GenX kernel ABI (a "
+                          "!genx.kernels entry): IGC would abort with 'VISA "
+                          "builder API call failed'";
+      return WalkResult::interrupt();
+    }
+    hasKernel = true;
+    if (allowIoKinds ||
+        llvm::all_of(kernel.getIoKinds(), [](int32_t kind) { return !kind; }))
+      return WalkResult::advance();
+    func.emitError() << "kernel @" << func.getSymName()
+                     << " has argument I/O kinds "
+                     << llvm::interleaved(kernel.getIoKinds())
+                     << ": IGC then emits no end-of-thread, and the kernel "
+                        "hangs under OpenCL/Level Zero";
+    return WalkResult::interrupt();
+  });
+  if (result.wasInterrupted())
+    return failure();
+  if (!hasKernel)
+    return root->emitError()
+           << "no kernel: no function has a GenX kernel ABI (genx.kernel; in "
+              "LLVM IR, a dllexport spir_kernel function with a "
+              "!genx.kernels entry)";
+  return success();
+}
 
 namespace {
 struct GenXVerifyTarget : genx::impl::GenXVerifyTargetBase<GenXVerifyTarget> {
@@ -27,7 +103,8 @@ struct GenXVerifyTarget : genx::impl::GenXVerifyTargetBase<GenXVerifyTarget> {
           module->getAttrOfType<TargetAttr>(GenXDialect::getTargetAttrName());
       // Without a device, legacy-backend alone checks what IGC knows.
       if (!target && legacyBackend) {
-        (void)checkLegacyBackend(module);
+        if (failed(verifyLegacyBackend(module)))
+          signalPassFailure();
         return;
       }
       if (!target) {
@@ -39,52 +116,16 @@ struct GenXVerifyTarget : genx::impl::GenXVerifyTargetBase<GenXVerifyTarget> {
       }
       deviceName = target.getDevice().str();
     }
-    std::optional<Platform> platform = getDevicePlatform(deviceName);
-    if (!platform) {
+    if (!getDevicePlatform(deviceName)) {
       module.emitError() << "unknown GenX device '" << deviceName << "'";
       return signalPassFailure();
     }
-
-    if (legacyBackend && failed(checkLegacyBackend(module)))
-      return;
-    bool failed = false;
-    module.walk([&](IntrinsicOpInterface op) {
-      const IntrinsicInfo &info = op.getIntrinsicInfo();
-      if (info.isAvailableOn(*platform))
-        return;
-      InFlightDiagnostic diag = op->emitError();
-      diag << "'" << op->getName() << "' (" << info.getIntrinsicName()
-           << ") is not available on " << deviceName << " ("
-           << stringifyPlatform(*platform) << "); it needs ";
-      StringRef restrictions[] = {info.getPlatforms(),
-                                  info.getBackendPlatforms()};
-      diag << llvm::join(
-          llvm::make_filter_range(restrictions,
-                                  [](StringRef r) { return !r.empty(); }),
-          " and ");
-      failed = true;
-    });
-    if (failed)
+    if (legacyBackend && failed(verifyLegacyBackend(module)))
+      return signalPassFailure();
+    if (kernels && failed(verifyKernels(module, allowIoKinds)))
+      return signalPassFailure();
+    if (failed(verifyAvailability(module, deviceName)))
       signalPassFailure();
-  }
-
-  /// Reports the ops that vc-intrinsics 0.11 (Debian's IGC) does not know.
-  LogicalResult checkLegacyBackend(ModuleOp module) {
-    WalkResult result = module.walk([&](IntrinsicOpInterface op) {
-      const IntrinsicInfo &info = op.getIntrinsicInfo();
-      if (info.isInVCIntrinsics011())
-        return WalkResult::advance();
-      op->emitError() << "'" << op->getName() << "' ("
-                      << info.getIntrinsicName()
-                      << ") is not known to vc-intrinsics 0.11, the version "
-                         "of Debian's IGC 1.0.12504, or has another "
-                         "signature there";
-      return WalkResult::interrupt();
-    });
-    if (!result.wasInterrupted())
-      return success();
-    signalPassFailure();
-    return failure();
   }
 };
 } // namespace
