@@ -150,19 +150,41 @@ def GenX_KernelAttr : GenX_Attr<"Kernel", "kernel"> {
 }
 
 def GenX_TargetAttr : GenX_Attr<"Target", "target"> {
-  let summary = "GenX target device";
+  let summary = "GenX target device, and GPU compilation target";
   let description = [{
     Names the device a module is compiled for, as `ocloc -device` spells it
-    (`skl`, `icllp`, `tgllp`, `dg2`, `acm-g10`, `pvc`, ...). Placed on the
-    module as `genx.target`, it lets `genx-verify-target` reject intrinsics
-    the device does not have.
+    (`skl`, `icllp`, `tgllp`, `dg2`, `acm-g10`, `pvc`, ...), and optionally
+    extra options for the backend (appended to ocloc's `-options` after
+    `-vc-codegen`).
+
+    Placed on a builtin module as `genx.target`, it lets
+    `genx-verify-target` reject intrinsics the device does not have.
+
+    In the `targets` of a `gpu.module` (`genx-attach-target` puts it there),
+    it is a GPU compilation target (`gpu::TargetAttrInterface`): stock
+    `gpu-module-to-binary` then serializes the module, lowered by
+    `genx-lower`, with the plugin's export and IGC's `ocloc`:
+
+    | format | object |
+    |---|---|
+    | `llvm` / `offloading` | the GenX LLVM IR (text), as `--genx-mlir-to-llvmir` prints it |
+    | `assembly` / `isa` | Gen assembly of every kernel (`ocloc disasm` + `iga64`) |
+    | `binary` / `bin`, `fatbinary` / `fatbin` | the binary `ocloc -vc-codegen` writes |
+
+    Before ocloc runs, the module is checked as `genx-ocloc` checks it:
+    every intrinsic must exist in Debian's IGC and on the device, and there
+    must be a kernel. Failures are errors on the `gpu.module`.
 
     ```mlir
     module attributes {genx.target = #genx.target<"tgllp">} { ... }
+    gpu.module @kernels [#genx.target<"dg2", options = "-doubleGRF">] { ... }
     ```
   }];
-  let parameters = (ins StringRefParameter<"ocloc device name">:$device);
-  let assemblyFormat = "`<` $device `>`";
+  let parameters = (ins
+    StringRefParameter<"ocloc device name">:$device,
+    StringRefParameter<"extra backend options", "\"\"">:$options
+  );
+  let assemblyFormat = "`<` $device (`,` `options` `=` $options^)? `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
     /// The GenX platform generation of the device.

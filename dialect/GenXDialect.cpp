@@ -2,6 +2,7 @@
 
 #include "dialect/GenXDialect.h"
 
+#include "mlir/Dialect/GPU/IR/CompilationInterfaces.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -25,6 +26,9 @@ void GenXDialect::initialize() {
 #define GET_ATTRDEF_LIST
 #include "dialect/GenXAttrs.cpp.inc"
       >();
+  // #genx.target is a GPU compilation target; the model lives with the
+  // export (translation/GenXTarget.cpp).
+  declarePromisedInterface<gpu::TargetAttrInterface, TargetAttr>();
 
   // Index every intrinsic op by the intrinsic names it exports to, for the
   // import.
@@ -172,7 +176,7 @@ LogicalResult KernelAttr::verifyArgumentCount(
 }
 
 LogicalResult TargetAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                                 StringRef device) {
+                                 StringRef device, StringRef options) {
   if (!getDevicePlatform(device))
     return emitError() << "unknown GenX device '" << device
                        << "' (expected an ocloc device name such as skl, "

@@ -64,19 +64,23 @@ StringRef mlir::genx::stringifyPlatform(Platform platform) {
 }
 
 std::optional<Platform> mlir::genx::getDevicePlatform(StringRef device) {
-  // Device names as `ocloc -device` accepts them.
+  // Device names as `ocloc -device` accepts them (products, and the
+  // families of one platform: gen8, gen9, gen11, gen12lp, xe-hp...).
   return llvm::StringSwitch<std::optional<Platform>>(device)
-      .Cases({"bdw"}, Platform::Gen8)
-      .Cases({"skl", "kbl", "cfl", "cml", "aml", "whl"}, Platform::Gen9)
+      .Cases({"bdw", "gen8"}, Platform::Gen8)
+      .Cases({"skl", "kbl", "cfl", "cml", "aml", "whl", "gen9"}, Platform::Gen9)
       .Cases({"bxt", "glk", "apl"}, Platform::Gen9LP)
-      .Cases({"icllp", "lkf", "ehl", "jsl"}, Platform::Gen11)
-      .Cases({"tgllp", "dg1", "rkl", "adls", "adlp", "adln"}, Platform::XeLP)
+      .Cases({"icllp", "lkf", "ehl", "jsl", "gen11"}, Platform::Gen11)
+      .Cases({"tgllp", "dg1", "rkl", "adls", "adlp", "adln", "adl-s", "adl-p",
+              "adl-n", "gen12lp"},
+             Platform::XeLP)
       .Cases({"xe-hp", "xehp"}, Platform::XeHP)
-      .Cases({"dg2", "acm-g10", "acm-g11", "acm-g12", "ats-m150", "ats-m75"},
+      .Cases({"dg2", "acm-g10", "acm-g11", "acm-g12", "ats-m150", "ats-m75",
+              "dg2-g10", "dg2-g11", "dg2-g12", "xe-hpg"},
              Platform::XeHPG)
       .Cases({"mtl", "mtl-u", "mtl-h", "arl-s"}, Platform::XeLPG)
       .Cases({"arl-h"}, Platform::XeLPGPlus)
-      .Cases({"pvc", "pvc-sdv"}, Platform::XeHPC)
+      .Cases({"pvc", "pvc-sdv", "xe-hpc"}, Platform::XeHPC)
       .Cases({"pvc-vg"}, Platform::XeHPCVG)
       .Cases({"lnl", "bmg", "lnl-m", "bmg-g21"}, Platform::Xe2)
       .Cases({"ptl", "ptl-h", "ptl-u"}, Platform::Xe3)

@@ -24,6 +24,25 @@ namespace genx {
 #define GEN_PASS_DECL
 #include "passes/Passes.h.inc"
 
+/// Reports every genx op under `root` whose intrinsic is not available on
+/// the ocloc device `device` (or an unknown device), as genx-verify-target
+/// does.
+LogicalResult verifyAvailability(Operation *root, StringRef device);
+
+/// Reports the first genx op under `root` that vc-intrinsics 0.11 (Debian's
+/// IGC 1.0.12504) does not know.
+LogicalResult verifyLegacyBackend(Operation *root);
+
+/// Reports what IGC needs of the kernels under `root` and would otherwise
+/// abort or miscompile on: at least one `llvm.func` with `genx.kernel`, no
+/// `spir_kernel` function without it, and (unless `allowIoKinds`) argument
+/// I/O kinds 0, without which IGC emits no end-of-thread.
+LogicalResult verifyKernels(Operation *root, bool allowIoKinds);
+
+/// Reports the kernels under `root` that exceed what the ocloc device
+/// `device` holds (argument kinds, SLM size, argument bytes).
+LogicalResult verifyKernelLimits(Operation *root, StringRef device);
+
 /// Adds the region folds of genx.rdregion / genx.wrregion to `patterns`.
 void populateRegionSimplificationPatterns(RewritePatternSet &patterns);
 

@@ -36,7 +36,41 @@ def GenXVerifyTarget : Pass<"genx-verify-target", "::mlir::ModuleOp"> {
     Option<"legacyBackend", "legacy-backend", "bool", /*default=*/"false",
            "Also reject intrinsics that vc-intrinsics 0.11 (Debian's IGC "
            "1.0.12504) does not know">,
+    Option<"kernels", "kernels", "bool", /*default=*/"false",
+           "Also require what IGC needs of kernels: at least one, every "
+           "spir_kernel with a genx.kernel ABI, argument I/O kinds 0">,
+    Option<"allowIoKinds", "allow-io-kinds", "bool", /*default=*/"false",
+           "With kernels=true, accept non-zero argument I/O kinds">,
   ];
+}
+
+def GenXAttachTarget : Pass<"genx-attach-target", "::mlir::ModuleOp"> {
+  let summary = "Attach a #genx.target to gpu.modules, for gpu-module-to-binary";
+  let description = [{
+    Appends `#genx.target<chip, options = ...>` to the `targets` of every
+    `gpu.module` whose name matches `module` (a regular expression, the
+    whole name; empty matches all), unless an equal target is there
+    already. Stock `gpu-module-to-binary` then serializes those modules
+    with the GenX export and `ocloc`, as upstream's `xevm-attach-target` /
+    `nvvm-attach-target` do for their targets:
+
+    ```
+    mlir-opt ... -p 'builtin.module(genx-lower, genx-attach-target{chip=dg2},
+                     gpu-module-to-binary{format=bin})'
+    ```
+  }];
+  let options = [
+    Option<"moduleMatcher", "module", "std::string", /*default=*/"",
+           "Regular expression the gpu.module names must match (all when "
+           "empty)">,
+    Option<"chip", "chip", "std::string", /*default=*/"\"dg2\"",
+           "ocloc device name (tgllp, dg2, pvc, ...)">,
+    Option<"backendOptions", "options", "std::string", /*default=*/"",
+           "Extra backend options, appended to ocloc's -options after "
+           "-vc-codegen">,
+  ];
+  let dependentDialects = ["::mlir::genx::GenXDialect",
+                           "::mlir::gpu::GPUDialect"];
 }
 
 def GenXLegalizeVectors : Pass<"genx-legalize-vectors"> {

@@ -11,6 +11,7 @@
 #include "translation/GenXExport.h"
 #include "translation/GenXImport.h"
 #include "translation/GenXIntrinsicTable.h"
+#include "translation/GenXTarget.h"
 #include "translation/GenXToLLVMIRTranslation.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -47,6 +48,7 @@ mlirGetDialectPluginInfo() {
   return {MLIR_PLUGIN_API_VERSION, "GenX", LLVM_VERSION_STRING,
           [](DialectRegistry *registry) {
             genx::registerGenXDialectTranslation(*registry);
+            genx::registerGenXTargetInterfaceExternalModels(*registry);
           }};
 }
 

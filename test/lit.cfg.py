@@ -32,6 +32,7 @@ config.substitutions.append(("%genx-ocloc",
     "python3 %s/scripts/genx-ocloc --plugin %s"
     % (config.genx_src_root, plugin)))
 config.substitutions.append(("%plugin", plugin))
+config.substitutions.append(("%genx-obj-root", config.genx_obj_root))
 config.substitutions.append(("%genx-run",
     "env GENX_PLUGIN=%s %s/scripts/genx-run" % (plugin, config.genx_src_root)))
 config.substitutions.append(("%docs", os.path.join(config.genx_obj_root, "docs")))

@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Metadata.h"
@@ -114,9 +115,10 @@ public:
 private:
   InFlightDiagnostic fail() {
     InFlightDiagnostic diag = emitError(locator.locateLine("!genx.kernels"))
-                              << "!genx.kernels entry #" << index << ": ";
+                              << "!genx.kernels entry #" << index;
     if (fn)
-      diag << "(kernel @" << fn->getName() << ") ";
+      diag << " (kernel @" << fn->getName() << ")";
+    diag << ": ";
     return diag;
   }
   /// Keeps operand `i` as it is.
@@ -214,11 +216,19 @@ mlir::genx::readKernels(llvm::Module &module, MLIRContext *context,
   llvm::NamedMDNode *named = module.getNamedMetadata("genx.kernels");
   if (!named)
     return kernels;
+  llvm::StringSet<> seen;
   for (auto [index, entry] : llvm::enumerate(named->operands())) {
     FailureOr<ImportedKernel> kernel =
         EntryReader(*entry, index, context, locator, printer).read();
     if (failed(kernel))
       return failure();
+    // IGC aborts on a kernel listed twice (measured with ocloc).
+    if (!seen.insert(kernel->name).second)
+      return emitError(locator.locateLine("!genx.kernels"))
+             << "!genx.kernels entry #" << index << " (kernel @"
+             << kernel->name
+             << "): the kernel has an earlier entry; IGC aborts on a kernel "
+                "listed twice: keep one";
     kernels.push_back(std::move(*kernel));
   }
   return kernels;
