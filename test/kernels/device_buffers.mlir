@@ -7,6 +7,7 @@
 // RUN: FileCheck %s --input-file=%t.ref.out
 // RUN: %kernel-genx %s > %t.genx.out
 // RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed, x = (65519.75, 65520, 1 + 2^-11, 1 + 3 * 2^-11, 2^-25, -3.75,
 // 1e10, -0): y = 2 x + 0.5 = 131040, 131040.5, 2.5009765625, 2.5029296875,

@@ -11,6 +11,7 @@
 // RUN: FileCheck %s --input-file=%t.ref.out
 // RUN: %kernel-genx %s > %t.genx.out
 // RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed: x[i] = trunc(29 i - 100): x[0] = -100 (y 0), x[4] = 16 (y 48),
 // x[5] = 45 (y 135 -> -121), x[6] = 74 (y 222 -> -34), x[8] = -124 (wraps

@@ -11,6 +11,7 @@
 // RUN: FileCheck %s --input-file=%t.ref.out
 // RUN: %kernel-genx %s > %t.genx.out
 // RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed (bits as signed integers: f32 -0 = -2147483648, qNaN =
 // 2143289344; f16 -0 = -32768, qNaN = 32256, -inf = -1024):

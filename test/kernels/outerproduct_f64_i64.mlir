@@ -7,6 +7,7 @@
 // RUN: FileCheck %s --input-file=%t.ref.out
 // RUN: %kernel-genx %s > %t.genx.out
 // RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed: slot 0, C[0][0] = sum_k (-k)(k) / 8 = -140 / 8 = -17.5;
 // i64 slot 0 C[0][0] = sum_k (1e9 + k)(-3000009 - k); the maxsi tile takes

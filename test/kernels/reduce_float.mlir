@@ -10,6 +10,7 @@
 // RUN: FileCheck %s --input-file=%t.ref.out
 // RUN: %kernel-genx %s > %t.genx.out
 // RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed: f32 row 0 sums to 1.25, multiplies to 72 (min -8, max 4);
 // f16 row 0 adds 4 more ones and a pair of -1s (5.25, 72); f64 row 0:

@@ -7,6 +7,7 @@
 // RUN: FileCheck %s --input-file=%t.ref.out
 // RUN: %kernel-genx %s > %t.genx.out
 // RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: ulp 2
 // Hand-computed: row r is (r + 1) * (1, 2, ..., 16) (norm (r + 1) sqrt(1496)),
 // so every normalized row is j / sqrt(1496): 0.0258544 .. 0.413670;

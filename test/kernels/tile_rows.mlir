@@ -8,6 +8,7 @@
 // RUN: FileCheck %s --input-file=%t.ref.out
 // RUN: %kernel-genx %s > %t.genx.out
 // RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed for tile 0, y[i][j] = (16 i + j)(j - i) / 4 - j: out row 0 =
 // y row 0 with y[2][7] = 39 * 5 / 4 - 7 = 41.75 at [0], then y row 1

@@ -8,6 +8,7 @@
 // RUN: FileCheck %s --input-file=%t.ref.out
 // RUN: %kernel-genx %s > %t.genx.out
 // RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed: x[i] = i / 4 (f64, exact), y[i] = i^3 - 10^12 (i64); block
 // b sums i = 64 b .. 64 b + 63: f64 (64 * 64 b + 2016) / 4 = 1024 b + 504,
