@@ -73,8 +73,10 @@ GreedyRewriteConfig getConversionRewriteConfig();
 struct GenXLowerOptions : public PassPipelineOptions<GenXLowerOptions> {
   PassOptions::Option<std::string> memory{
       *this, "memory",
-      llvm::cl::desc("Kernel memory: svm (64-bit pointers) or surface"),
-      llvm::cl::init("svm")};
+      llvm::cl::desc("Kernel memory: surface (binding-table indices and "
+                     "32-bit offsets, as OpenCL does for buffers under "
+                     "4 GB) or svm (64-bit pointers)"),
+      llvm::cl::init("surface")};
   PassOptions::Option<int64_t> bufferAlignment{
       *this, "buffer-alignment",
       llvm::cl::desc("Alignment in bytes of the buffers kernel memref "

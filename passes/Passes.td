@@ -143,12 +143,14 @@ def ConvertMemoryToGenX : Pass<"convert-memory-to-genx"> {
     lanes (1-, 2-, 4- and 8-byte elements), with the mask as predicate.
     Alignment comes from the `alignment` attribute, the assumed alignment
     of kernel buffers (`buffer-alignment`) and what divides the index
-    arithmetic. Global memory is reached through SVM (`memory=svm`, 64-bit
-    addresses) or binding-table surfaces (`memory=surface`); workgroup
-    memory through the SLM surface (254).
+    arithmetic. Global memory is reached through binding-table surfaces
+    (`memory=surface`, the default: 32-bit offsets, buffers under 4 GB, 32-bit
+    atomics) or SVM (`memory=svm`, 64-bit addresses); workgroup memory
+    through the SLM surface (254). An atomic without a message for its
+    element in its memory is reported.
   }];
   let options = [
-    Option<"memory", "memory", "std::string", /*default=*/"\"svm\"",
+    Option<"memory", "memory", "std::string", /*default=*/"\"surface\"",
            "How global memory is addressed: svm (64-bit pointers) or "
            "surface (binding-table indices)">,
     Option<"bufferAlignment", "buffer-alignment", "int64_t", /*default=*/"64",
@@ -218,7 +220,7 @@ def ConvertGPUToGenX : Pass<"convert-gpu-to-genx"> {
       kernels (`gpu.func ... kernel`, or `func.func` with `genx.kernel`) get
       the GenX ABI: each memref argument becomes an SVM pointer (`i64`,
       `svmptr_t`, with `memory=svm`) or a surface (`i32` binding-table
-      index, kind 2, `buffer_t`, with `memory=surface`), whose aligned
+      index, kind 2, `buffer_t`, with `memory=surface`, the default), whose aligned
       pointer it is; the dynamic sizes, strides and offsets of memref
       arguments the kernel reads (`memref.dim`, strided metadata) become
       `index` arguments appended after the others, listed by the
@@ -245,7 +247,7 @@ def ConvertGPUToGenX : Pass<"convert-gpu-to-genx"> {
     alone.
   }];
   let options = [
-    Option<"memory", "memory", "std::string", /*default=*/"\"svm\"",
+    Option<"memory", "memory", "std::string", /*default=*/"\"surface\"",
            "How memref arguments are passed: svm or surface">,
   ];
   let dependentDialects = ["::mlir::genx::GenXDialect",

@@ -335,6 +335,8 @@ public:
   virtual Value compareExchange(OpBuilder &b, Location loc, Value base,
                                 Value offset, Value expected,
                                 Value desired) const = 0;
+  /// Whether compareExchange has a message for elements of `bits`.
+  virtual bool hasCompareExchange(unsigned bits) const { return true; }
 
 protected:
   /// The low `eltBytes` bytes of each dword of `words` (vector<Nxi32>), as
@@ -638,6 +640,8 @@ public:
     });
   }
 
+  bool hasCompareExchange(unsigned bits) const override { return bits == 32; }
+
   Value compareExchange(OpBuilder &b, Location loc, Value base, Value offset,
                         Value expected, Value desired) const override {
     if (!desired.getType().isInteger(32))
@@ -935,6 +939,16 @@ struct MemoryPattern : OpRewritePattern<OpTy> {
   MemoryPattern(MLIRContext *context, MemoryOptions options)
       : OpRewritePattern<OpTy>(context), options(options) {}
 
+  /// Whether an atomic on `memref` can be lowered, decided before any IR
+  /// is built: every atomic can fall back on a compare-and-swap loop, so
+  /// the memory needs one for the element's width.
+  bool canLowerAtomic(Value memref, Type elementType) const {
+    std::optional<Space> space = getSpace(cast<MemRefType>(memref.getType()));
+    unsigned bits = elementType.getIntOrFloatBitWidth();
+    return space && (bits == 32 || bits == 64) &&
+           options.messagesFor(*space).hasCompareExchange(bits);
+  }
+
   /// The access's address, or failure if GenX cannot reach the memref.
   FailureOr<Address> getAccessAddress(PatternRewriter &rewriter, OpTy op,
                                       Value memref, ValueRange indices,
@@ -1174,6 +1188,8 @@ struct AtomicRMWToGenX : MemoryPattern<memref::AtomicRMWOp> {
   using MemoryPattern::MemoryPattern;
   LogicalResult matchAndRewrite(memref::AtomicRMWOp op,
                                 PatternRewriter &rewriter) const override {
+    if (!canLowerAtomic(op.getMemref(), op.getType()))
+      return rewriter.notifyMatchFailure(op, "no atomic for this element");
     FailureOr<Address> address = getAccessAddress(
         rewriter, op, op.getMemref(), op.getIndices(), /*alignment=*/0);
     if (failed(address))
@@ -1201,6 +1217,8 @@ struct GenericAtomicRMWToGenX : MemoryPattern<memref::GenericAtomicRMWOp> {
   using MemoryPattern::MemoryPattern;
   LogicalResult matchAndRewrite(memref::GenericAtomicRMWOp op,
                                 PatternRewriter &rewriter) const override {
+    if (!canLowerAtomic(op.getMemref(), op.getResult().getType()))
+      return rewriter.notifyMatchFailure(op, "no atomic for this element");
     FailureOr<Address> address = getAccessAddress(
         rewriter, op, op.getMemref(), op.getIndices(), /*alignment=*/0);
     if (failed(address))
@@ -1251,7 +1269,32 @@ struct ConvertMemoryToGenX
     populateMemoryToGenXPatterns(patterns, memory == "svm", bufferAlignment);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
                                      getConversionRewriteConfig())))
+      return signalPassFailure();
+    if (failed(reportUnconvertedAtomics()))
       signalPassFailure();
+  }
+
+  /// Atomics are the accesses without a fallback: what remains has no
+  /// message for its element type in its memory.
+  LogicalResult reportUnconvertedAtomics() {
+    bool failed = false;
+    getOperation()->walk([&](Operation *op) {
+      if (!isa<memref::AtomicRMWOp, memref::GenericAtomicRMWOp>(op))
+        return;
+      Type type = op->getResult(0).getType();
+      InFlightDiagnostic diag = op->emitOpError() << "on " << type;
+      unsigned bits = type.getIntOrFloatBitWidth();
+      if (bits != 32 && bits != 64)
+        diag << " elements has no GenX message: GenX atomics take 32- or "
+                "64-bit elements";
+      else
+        diag << " elements has no GenX message here: buffers "
+                "(memory=surface) and workgroup memory have 32-bit atomics "
+                "only; use 32-bit elements, or genx-lower{memory=svm} for "
+                "64-bit atomics on global memory";
+      failed = true;
+    });
+    return failure(failed);
   }
 };
 } // namespace

@@ -1,5 +1,5 @@
-// RUN: %genx-opt %s -p 'builtin.module(convert-gpu-to-genx)' -split-input-file -verify-diagnostics | FileCheck %s
-// RUN: %genx-opt %s -p 'builtin.module(convert-gpu-to-genx{memory=surface})' -split-input-file -verify-diagnostics | FileCheck %s --check-prefix=SURFACE
+// RUN: %genx-opt %s -p 'builtin.module(convert-gpu-to-genx{memory=svm})' -split-input-file -verify-diagnostics | FileCheck %s
+// RUN: %genx-opt %s -p 'builtin.module(convert-gpu-to-genx)' -split-input-file -verify-diagnostics | FileCheck %s --check-prefix=SURFACE
 
 // gpu.func kernels become func.func in place with the GenX kernel ABI.
 // CHECK-LABEL: func.func @k

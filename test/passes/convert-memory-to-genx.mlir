@@ -1,5 +1,5 @@
-// RUN: %genx-opt %s -p 'builtin.module(convert-memory-to-genx)' -split-input-file -verify-diagnostics | FileCheck %s
-// RUN: %genx-opt %s -p 'builtin.module(convert-memory-to-genx{memory=surface})' -split-input-file -verify-diagnostics | FileCheck %s --check-prefix=SURFACE
+// RUN: %genx-opt %s -p 'builtin.module(convert-memory-to-genx{memory=svm})' -split-input-file -verify-diagnostics | FileCheck %s
+// RUN: %genx-opt %s -p 'builtin.module(convert-memory-to-genx)' -split-input-file -verify-diagnostics | FileCheck %s --check-prefix=SURFACE
 
 // SVM: the aligned pointer plus the linear byte offset; 64 bytes with
 // 64-byte alignment is an aligned block load, without it a dword-aligned

@@ -2,14 +2,14 @@
 // with gpu.alloc/memcpy/launch_func/dealloc) through genx-lower, then run on
 // the host by the genx-emulate-host pipeline (genx-launch-on-host,
 // genx-emulate, upstream lowering) and stock mlir-runner.
-// RUN: %genx-opt %s -p 'builtin.module(genx-lower)' -o %t.lowered.mlir
+// RUN: %genx-opt %s -p 'builtin.module(genx-lower{memory=svm})' -o %t.lowered.mlir
 // RUN: FileCheck %s --check-prefix=LOWERED --input-file=%t.lowered.mlir
 // RUN: %genx-opt %t.lowered.mlir -p 'builtin.module(genx-emulate-host)' | FileCheck %s --check-prefix=HOST
 // RUN: %genx-run %t.lowered.mlir | FileCheck %s
 // With surfaces, each buffer is the binding-table index of its position,
 // its address stored there (the masked surface accesses are scaled
 // gathers, which genx-emulate does not run: the launch only is checked).
-// RUN: %genx-opt %s -p 'builtin.module(genx-lower{memory=surface})' -o %t.surface.mlir
+// RUN: %genx-opt %s -p 'builtin.module(genx-lower)' -o %t.surface.mlir
 // RUN: FileCheck %s --check-prefix=SURFACE --input-file=%t.surface.mlir
 // RUN: %genx-opt %t.surface.mlir -p 'builtin.module(genx-launch-on-host)' | FileCheck %s --check-prefix=SURFACE-HOST
 // SURFACE-HOST-COUNT-4: memref.store %{{.*}}, %{{.*}}[%{{.*}}] : memref<256xi64>
