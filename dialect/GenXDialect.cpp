@@ -301,6 +301,13 @@ LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
                 "offset), dimension] arrays";
     return success();
   }
+  if (attr.getName() == getMemoryAttrName()) {
+    auto memory = dyn_cast<StringAttr>(attr.getValue());
+    if (!memory || (memory != "svm" && memory != "surface"))
+      return op->emitError() << "'" << getMemoryAttrName()
+                             << "' must be \"svm\" or \"surface\"";
+    return success();
+  }
   if (attr.getName() == getTargetAttrName()) {
     if (!isa<TargetAttr>(attr.getValue()))
       return op->emitError() << "'" << getTargetAttrName()

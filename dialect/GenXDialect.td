@@ -46,6 +46,12 @@ def GenX_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getMemRefMetadataAttrName() {
       return ::llvm::StringLiteral("genx.memref_metadata");
     }
+    /// Name of the discardable attribute by which convert-memory-to-genx
+    /// tells convert-gpu-to-genx how `memory=auto` addressed global memory
+    /// ("svm" or "surface").
+    static constexpr ::llvm::StringLiteral getMemoryAttrName() {
+      return ::llvm::StringLiteral("genx.memory");
+    }
     /// Name of the discardable module attribute naming the target device.
     static constexpr ::llvm::StringLiteral getTargetAttrName() {
       return ::llvm::StringLiteral("genx.target");

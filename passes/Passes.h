@@ -50,6 +50,14 @@ void populateRegionSimplificationPatterns(RewritePatternSet &patterns);
 /// extract/insert, shuffles, scalar broadcasts, reductions).
 void populateVectorRegionToGenXPatterns(RewritePatternSet &patterns);
 
+/// How global memory under `scope` is addressed for the `memory` option of
+/// convert-memory-to-genx / convert-gpu-to-genx: "svm" or "surface" as
+/// given; for "auto", what convert-memory-to-genx recorded on `scope`
+/// (genx.memory), else "svm" if a 64-bit atomic works on global memory
+/// (buffers have 32-bit atomics only) and "surface" otherwise. Fails on
+/// another value.
+FailureOr<StringRef> resolveMemoryOption(Operation *scope, StringRef memory);
+
 /// Adds the patterns of convert-memory-to-genx: global memory through SVM
 /// (`svm`) or binding-table surfaces, kernel buffers aligned to
 /// `bufferAlignment` bytes.
@@ -75,8 +83,9 @@ struct GenXLowerOptions : public PassPipelineOptions<GenXLowerOptions> {
       *this, "memory",
       llvm::cl::desc("Kernel memory: surface (binding-table indices and "
                      "32-bit offsets, as OpenCL does for buffers under "
-                     "4 GB) or svm (64-bit pointers)"),
-      llvm::cl::init("surface")};
+                     "4 GB), svm (64-bit pointers), or auto (surface unless "
+                     "a 64-bit atomic needs svm)"),
+      llvm::cl::init("auto")};
   PassOptions::Option<int64_t> bufferAlignment{
       *this, "buffer-alignment",
       llvm::cl::desc("Alignment in bytes of the buffers kernel memref "

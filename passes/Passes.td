@@ -144,15 +144,17 @@ def ConvertMemoryToGenX : Pass<"convert-memory-to-genx"> {
     Alignment comes from the `alignment` attribute, the assumed alignment
     of kernel buffers (`buffer-alignment`) and what divides the index
     arithmetic. Global memory is reached through binding-table surfaces
-    (`memory=surface`, the default: 32-bit offsets, buffers under 4 GB, 32-bit
-    atomics) or SVM (`memory=svm`, 64-bit addresses); workgroup memory
+    (`memory=surface`: 32-bit offsets, buffers under 4 GB, 32-bit atomics) or
+    SVM (`memory=svm`, 64-bit addresses); `memory=auto`, the default, takes
+    surfaces unless a 64-bit atomic works on global memory; workgroup memory
     through the SLM surface (254). An atomic without a message for its
     element in its memory is reported.
   }];
   let options = [
-    Option<"memory", "memory", "std::string", /*default=*/"\"surface\"",
-           "How global memory is addressed: svm (64-bit pointers) or "
-           "surface (binding-table indices)">,
+    Option<"memory", "memory", "std::string", /*default=*/"\"auto\"",
+           "How global memory is addressed: svm (64-bit pointers), surface "
+           "(binding-table indices), or auto (surface unless a 64-bit "
+           "atomic on global memory needs svm)">,
     Option<"bufferAlignment", "buffer-alignment", "int64_t", /*default=*/"64",
            "Alignment in bytes of the memory kernel memref arguments point to "
            "(OpenCL and Level Zero allocations give at least 64)">,
@@ -220,7 +222,8 @@ def ConvertGPUToGenX : Pass<"convert-gpu-to-genx"> {
       kernels (`gpu.func ... kernel`, or `func.func` with `genx.kernel`) get
       the GenX ABI: each memref argument becomes an SVM pointer (`i64`,
       `svmptr_t`, with `memory=svm`) or a surface (`i32` binding-table
-      index, kind 2, `buffer_t`, with `memory=surface`, the default), whose aligned
+      index, kind 2, `buffer_t`, with `memory=surface`; `memory=auto` follows
+      convert-memory-to-genx's choice), whose aligned
       pointer it is; the dynamic sizes, strides and offsets of memref
       arguments the kernel reads (`memref.dim`, strided metadata) become
       `index` arguments appended after the others, listed by the
@@ -247,8 +250,9 @@ def ConvertGPUToGenX : Pass<"convert-gpu-to-genx"> {
     alone.
   }];
   let options = [
-    Option<"memory", "memory", "std::string", /*default=*/"\"surface\"",
-           "How memref arguments are passed: svm or surface">,
+    Option<"memory", "memory", "std::string", /*default=*/"\"auto\"",
+           "How memref arguments are passed: svm, surface, or auto (what "
+           "convert-memory-to-genx chose)">,
   ];
   let dependentDialects = ["::mlir::genx::GenXDialect",
                            "::mlir::arith::ArithDialect",

@@ -512,16 +512,18 @@ struct ConvertGPUToGenX : genx::impl::ConvertGPUToGenXBase<ConvertGPUToGenX> {
   void runOnOperation() override {
     Builder b(&getContext());
     MemoryABI abi;
-    if (memory == "svm") {
-      abi = {b.getI64Type(), 0, "svmptr_t"};
-    } else if (memory == "surface") {
-      abi = {b.getI32Type(), 2, "buffer_t"};
-    } else {
+    FailureOr<StringRef> resolved = resolveMemoryOption(getOperation(), memory);
+    if (failed(resolved)) {
       getOperation()->emitError()
-          << "convert-gpu-to-genx: memory must be svm or surface, not '"
+          << "convert-gpu-to-genx: memory must be svm, surface or auto, not '"
           << memory << "'";
       return signalPassFailure();
     }
+    getOperation()->removeAttr(GenXDialect::getMemoryAttrName());
+    if (*resolved == "svm")
+      abi = {b.getI64Type(), 0, "svmptr_t"};
+    else
+      abi = {b.getI32Type(), 2, "buffer_t"};
     KernelLowering lowering(abi);
     // gpu.func kernels and functions become func.func in place; each kernel
     // gets its own shared local memory.

@@ -1251,12 +1251,17 @@ struct ConvertMemoryToGenX
   using Base::Base;
 
   void runOnOperation() override {
-    if (memory != "svm" && memory != "surface") {
+    FailureOr<StringRef> resolved = resolveMemoryOption(getOperation(), memory);
+    if (failed(resolved)) {
       getOperation()->emitError()
-          << "convert-memory-to-genx: memory must be svm or surface, not '"
+          << "convert-memory-to-genx: memory must be svm, surface or auto, "
+             "not '"
           << memory << "'";
       return signalPassFailure();
     }
+    if (memory == "auto")
+      getOperation()->setAttr(GenXDialect::getMemoryAttrName(),
+                              StringAttr::get(&getContext(), *resolved));
     int64_t alignment = bufferAlignment;
     if (alignment < 1 || !llvm::isPowerOf2_64(alignment)) {
       getOperation()->emitError()
@@ -1266,7 +1271,8 @@ struct ConvertMemoryToGenX
       return signalPassFailure();
     }
     RewritePatternSet patterns(&getContext());
-    populateMemoryToGenXPatterns(patterns, memory == "svm", bufferAlignment);
+    populateMemoryToGenXPatterns(patterns, *resolved == "svm",
+                                 bufferAlignment);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
                                      getConversionRewriteConfig())))
       return signalPassFailure();
@@ -1284,20 +1290,50 @@ struct ConvertMemoryToGenX
       Type type = op->getResult(0).getType();
       InFlightDiagnostic diag = op->emitOpError() << "on " << type;
       unsigned bits = type.getIntOrFloatBitWidth();
+      auto memref = cast<MemRefType>(op->getOperand(isa<memref::AtomicRMWOp>(op) ? 1 : 0).getType());
       if (bits != 32 && bits != 64)
         diag << " elements has no GenX message: GenX atomics take 32- or "
                 "64-bit elements";
+      else if (getSpace(memref) == Space::Workgroup)
+        diag << " elements has no GenX message: workgroup memory (SLM) has "
+                "32-bit atomics only; use 32-bit elements";
       else
         diag << " elements has no GenX message here: buffers "
-                "(memory=surface) and workgroup memory have 32-bit atomics "
-                "only; use 32-bit elements, or genx-lower{memory=svm} for "
-                "64-bit atomics on global memory";
+                "(memory=surface) have 32-bit atomics only; use 32-bit "
+                "elements, or memory=auto or memory=svm for 64-bit atomics "
+                "on global memory";
       failed = true;
     });
     return failure(failed);
   }
 };
 } // namespace
+
+FailureOr<StringRef> mlir::genx::resolveMemoryOption(Operation *scope,
+                                                    StringRef memory) {
+  if (memory == "svm" || memory == "surface")
+    return memory;
+  if (memory != "auto")
+    return failure();
+  if (auto recorded =
+          scope->getAttrOfType<StringAttr>(GenXDialect::getMemoryAttrName()))
+    return recorded.getValue();
+  WalkResult result = scope->walk([](Operation *op) {
+    Value memref;
+    if (auto rmw = dyn_cast<memref::AtomicRMWOp>(op))
+      memref = rmw.getMemref();
+    else if (auto generic = dyn_cast<memref::GenericAtomicRMWOp>(op))
+      memref = generic.getMemref();
+    else
+      return WalkResult::advance();
+    auto type = cast<MemRefType>(memref.getType());
+    bool global = getSpace(type) == Space::Global;
+    return global && type.getElementType().getIntOrFloatBitWidth() == 64
+               ? WalkResult::interrupt()
+               : WalkResult::advance();
+  });
+  return StringRef(result.wasInterrupted() ? "svm" : "surface");
+}
 
 void mlir::genx::populateMemoryToGenXPatterns(RewritePatternSet &patterns,
                                               bool svm,

@@ -102,3 +102,8 @@ module attributes {genx.target = #genx.target<"gen99">} {}
 
 // expected-error @+1 {{unknown GenX attribute 'genx.unknown'}}
 module attributes {genx.unknown = 1 : i32} {}
+
+// -----
+
+// expected-error @+1 {{'genx.memory' must be "svm" or "surface"}}
+module attributes {genx.memory = "auto"} {}

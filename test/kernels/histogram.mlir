@@ -3,12 +3,13 @@
 // x 4 threads (128 keys each, scalar memref.load); the same threads also keep
 // an i64 sum (addi), the largest and smallest key (maxs, minu), an OR of
 // 1 << bin (ori), and an f32 sum of the bins (addf, integer values: exact in
-// any order). 64-bit atomics need SVM (buffers have 32-bit atomics only).
+// any order). The 64-bit atomic makes genx-lower address global memory by
+// SVM (memory=auto; buffers have 32-bit atomics only).
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
-// RUN: env GENX_LOWER_OPTIONS=memory=svm %kernel-genx %s > %t.genx.out
+// RUN: %kernel-genx %s > %t.genx.out
 // RUN: %kernel-compare %s %t.ref.out %t.genx.out
-// RUN: %if genx-backend %{ rm -rf %t.c && env GENX_LOWER_OPTIONS=memory=svm %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
+// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed (a model of the hash): key[i] = (i * 2654435761) mod 2^32,
 // bin = key >> 28; the bins sum to 4096, key sum as unsigned 64-bit values.

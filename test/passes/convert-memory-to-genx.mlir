@@ -148,6 +148,6 @@ func.func @bad_option() {
   return
 }
 // RUN: not %genx-opt %s -p 'builtin.module(convert-memory-to-genx{memory=texture})' -split-input-file 2>&1 | FileCheck %s --check-prefix=OPTION
-// OPTION: convert-memory-to-genx: memory must be svm or surface, not 'texture'
+// OPTION: convert-memory-to-genx: memory must be svm, surface or auto, not 'texture'
 // RUN: not %genx-opt %s -p 'builtin.module(convert-memory-to-genx{buffer-alignment=48})' -split-input-file 2>&1 | FileCheck %s --check-prefix=ALIGN
 // ALIGN: convert-memory-to-genx: buffer-alignment must be a power of two, not 48
