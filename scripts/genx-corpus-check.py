@@ -431,6 +431,9 @@ def main():
     parser.add_argument("--details", action="store_true",
                         help="print what differs or why a file was refused")
     parser.add_argument("--max-details", type=int, default=8)
+    parser.add_argument("--min-same", type=float, default=0,
+                        help="exit 1 when fewer than this percentage of the "
+                             "files round-trip unchanged")
     args = parser.parse_args()
 
     files = []
@@ -474,7 +477,13 @@ def main():
            counts["export-failed"] + counts["export-invalid"] +
            counts["accepted-invalid"], counts["crash"],
            counts["debug-differs"]))
-    return 1 if counts["crash"] else 0
+    if counts["crash"]:
+        return 1
+    if 100.0 * same / max(total, 1) < args.min_same:
+        print("genx-corpus-check: fewer than %g%% round-trip unchanged"
+              % args.min_same)
+        return 1
+    return 0
 
 
 if __name__ == "__main__":

@@ -67,3 +67,13 @@ if os.path.exists(os.path.join(reference, "genx_intrinsics.json")):
 else:
     lit_config.note("../shared/reference is absent: the reference self-check "
                     "is skipped")
+
+# Real GenX LLVM IR (Intel's backend tests), for the corpus round trip.
+corpus = os.path.normpath(os.path.join(config.genx_src_root, "..", "shared",
+                                       "corpus", "igc-vc"))
+if os.path.isdir(corpus):
+    config.available_features.add("genx-corpus")
+    config.substitutions.append(("%corpus", corpus))
+else:
+    lit_config.note("../shared/corpus/igc-vc is absent: the corpus round "
+                    "trip is skipped")
