@@ -197,6 +197,64 @@ struct NaNPropagatingMinMax : OpRewritePattern<ArithOp> {
   }
 };
 
+/// The high half of a 64 x 64-bit product, from 32-bit halves (arith-to-llvm
+/// would compute it in i128, which GenX does not have):
+///   a * b = ah bh 2^64 + (ah bl + al bh) 2^32 + al bl,
+/// and the signed high half subtracts b where a < 0 and a where b < 0.
+template <typename ArithOp, bool isSigned>
+struct WideMulExtended : OpRewritePattern<ArithOp> {
+  using OpRewritePattern<ArithOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ArithOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getLhs().getType();
+    if (getElementTypeOrSelf(type).getIntOrFloatBitWidth() != 64)
+      return rewriter.notifyMatchFailure(op, "not 64-bit");
+    Location loc = op.getLoc();
+    auto constant = [&](int64_t value) -> Value {
+      return arith::ConstantOp::create(
+          rewriter, loc, type,
+          isa<VectorType>(type)
+              ? TypedAttr(DenseElementsAttr::get(
+                    cast<ShapedType>(type), rewriter.getI64IntegerAttr(value)
+                                                .getValue()))
+              : TypedAttr(rewriter.getI64IntegerAttr(value)));
+    };
+    Value c32 = constant(32), low32 = constant(0xffffffff);
+    Value a = op.getLhs(), b = op.getRhs();
+    auto lo = [&](Value v) -> Value {
+      return arith::AndIOp::create(rewriter, loc, v, low32);
+    };
+    auto hi = [&](Value v) -> Value {
+      return arith::ShRUIOp::create(rewriter, loc, v, c32);
+    };
+    auto mul = [&](Value x, Value y) -> Value {
+      return arith::MulIOp::create(rewriter, loc, x, y);
+    };
+    auto add = [&](Value x, Value y) -> Value {
+      return arith::AddIOp::create(rewriter, loc, x, y);
+    };
+    Value al = lo(a), ah = hi(a), bl = lo(b), bh = hi(b);
+    Value ll = mul(al, bl), lh = mul(al, bh), hl = mul(ah, bl),
+          hh = mul(ah, bh);
+    // Each term is below 2^64: the carries out of the middle column.
+    Value middle = add(add(hi(ll), lo(lh)), lo(hl));
+    Value high = add(add(add(hh, hi(lh)), hi(hl)), hi(middle));
+    if (isSigned) {
+      Value zero = constant(0);
+      auto ifNegative = [&](Value sign, Value v) -> Value {
+        Value negative = arith::CmpIOp::create(
+            rewriter, loc, arith::CmpIPredicate::slt, sign, zero);
+        return arith::SelectOp::create(rewriter, loc, negative, v, zero);
+      };
+      high = arith::SubIOp::create(rewriter, loc, high, ifNegative(a, b));
+      high = arith::SubIOp::create(rewriter, loc, high, ifNegative(b, a));
+    }
+    rewriter.replaceOp(op, {mul(a, b), high});
+    return success();
+  }
+};
+
 struct ConvertArithToGenX
     : genx::impl::ConvertArithToGenXBase<ConvertArithToGenX> {
   void runOnOperation() override {
@@ -221,6 +279,9 @@ void mlir::genx::populateArithToGenXPatterns(RewritePatternSet &patterns) {
   // bf16 (computed in f32 by arith-emulate-unsupported-floats) converts
   // with integer code: GenX has no bf16 conversions outside dpas.
   arith::populateExpandBFloat16Patterns(patterns);
+  patterns.add<WideMulExtended<arith::MulUIExtendedOp, false>,
+               WideMulExtended<arith::MulSIExtendedOp, true>>(
+      patterns.getContext());
   // The clamp must be matched before its min/max become genx ops.
   patterns.add<SaturatingTruncation>(patterns.getContext(), /*benefit=*/2);
 }

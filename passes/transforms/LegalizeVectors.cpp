@@ -163,6 +163,104 @@ struct StridedTransferWriteToScatter
   }
 };
 
+/// An n-D vector.maskedload as the masked n-D transfer_read it is (masked-off
+/// lanes are not read) and a select of the pass-through values: upstream
+/// unrolls transfers, not masked loads.
+struct NDMaskedLoadToTransfer : OpRewritePattern<vector::MaskedLoadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::MaskedLoadOp op,
+                                PatternRewriter &rewriter) const override {
+    VectorType type = op.getVectorType();
+    if (type.getRank() < 2)
+      return rewriter.notifyMatchFailure(op, "1-D: lowered as it is");
+    Location loc = op.getLoc();
+    Type elementType = type.getElementType();
+    Value padding = arith::ConstantOp::create(
+        rewriter, loc, elementType, rewriter.getZeroAttr(elementType));
+    AffineMap map = AffineMap::getMinorIdentityMap(
+        op.getMemRefType().getRank(), type.getRank(), rewriter.getContext());
+    SmallVector<bool> inBounds(type.getRank(), true);
+    Value read = vector::TransferReadOp::create(
+        rewriter, loc, type, op.getBase(), op.getIndices(), map, padding,
+        op.getMask(), rewriter.getBoolArrayAttr(inBounds));
+    rewriter.replaceOpWithNewOp<arith::SelectOp>(op, op.getMask(), read,
+                                                 op.getPassThru());
+    return success();
+  }
+};
+
+/// An n-D vector.maskedstore as the masked n-D transfer_write it is.
+struct NDMaskedStoreToTransfer : OpRewritePattern<vector::MaskedStoreOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::MaskedStoreOp op,
+                                PatternRewriter &rewriter) const override {
+    VectorType type = op.getVectorType();
+    if (type.getRank() < 2)
+      return rewriter.notifyMatchFailure(op, "1-D: lowered as it is");
+    AffineMap map = AffineMap::getMinorIdentityMap(
+        op.getMemRefType().getRank(), type.getRank(), rewriter.getContext());
+    SmallVector<bool> inBounds(type.getRank(), true);
+    rewriter.replaceOpWithNewOp<vector::TransferWriteOp>(
+        op, op.getValueToStore(), op.getBase(), op.getIndices(),
+        AffineMapAttr::get(map), op.getMask(),
+        rewriter.getBoolArrayAttr(inBounds));
+    return success();
+  }
+};
+
+/// The position in memory of each lane of an expanding load or compressing
+/// store: how many enabled lanes come before it (an exclusive add scan of
+/// the mask), as vector<Nxindex>.
+static Value getCompressedOffsets(PatternRewriter &rewriter, Location loc,
+                                  Value mask) {
+  auto maskType = cast<VectorType>(mask.getType());
+  auto countType = maskType.clone(rewriter.getI32Type());
+  Value counts = arith::ExtUIOp::create(rewriter, loc, countType, mask);
+  Value zero = arith::ConstantOp::create(
+      rewriter, loc,
+      DenseElementsAttr::get(VectorType::get({}, rewriter.getI32Type()),
+                             rewriter.getI32IntegerAttr(0).getValue()));
+  auto scan = vector::ScanOp::create(
+      rewriter, loc,
+      vector::CombiningKindAttr::get(rewriter.getContext(),
+                                     vector::CombiningKind::ADD),
+      counts, zero, rewriter.getI64IntegerAttr(0),
+      rewriter.getBoolAttr(false));
+  return arith::IndexCastOp::create(
+      rewriter, loc, maskType.clone(rewriter.getIndexType()), scan.getDest());
+}
+
+/// vector.expandload as the gather it is: enabled lane k reads the element
+/// after the enabled lanes before it.
+struct ExpandLoadToGather : OpRewritePattern<vector::ExpandLoadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::ExpandLoadOp op,
+                                PatternRewriter &rewriter) const override {
+    Value offsets = getCompressedOffsets(rewriter, op.getLoc(), op.getMask());
+    rewriter.replaceOpWithNewOp<vector::GatherOp>(
+        op, op.getVectorType(), op.getBase(), op.getIndices(), offsets,
+        op.getMask(), op.getPassThru());
+    return success();
+  }
+};
+
+/// vector.compressstore as the scatter it is.
+struct CompressStoreToScatter : OpRewritePattern<vector::CompressStoreOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::CompressStoreOp op,
+                                PatternRewriter &rewriter) const override {
+    Value offsets = getCompressedOffsets(rewriter, op.getLoc(), op.getMask());
+    rewriter.replaceOpWithNewOp<vector::ScatterOp>(
+        op, /*resultType=*/Type(), op.getBase(), op.getIndices(), offsets,
+        op.getMask(), op.getValueToStore());
+    return success();
+  }
+};
+
 /// The shape an n-D load or store is unrolled to: its innermost dimension
 /// (transfers are VectorToSCF's).
 std::optional<SmallVector<int64_t>> getRowShape(Operation *op) {
@@ -205,6 +303,8 @@ struct GenXLegalizeVectors
         patterns, vector::VectorContractLowering::OuterProduct);
     vector::populateVectorOuterProductLoweringPatterns(patterns);
     patterns.add<MultiReductionToReduction>(context, /*benefit=*/2);
+    patterns.add<NDMaskedLoadToTransfer, NDMaskedStoreToTransfer,
+                 ExpandLoadToGather, CompressStoreToScatter>(context);
     // Along the parallel dimensions, in the order upstream reduces: exact
     // for floats too.
     vector::populateVectorMultiReductionLoweringPatterns(

@@ -19,6 +19,7 @@
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVM.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
@@ -52,6 +53,9 @@ struct GenXLowerToLLVM : genx::impl::GenXLowerToLLVMBase<GenXLowerToLLVM> {
     // GenX regions do not take (index, i1).
     {
       RewritePatternSet patterns(context);
+      // arith-to-llvm has no floor/ceil divisions; the memref lowering
+      // also makes them (collapse_shape indices).
+      arith::populateCeilFloorDivExpandOpsPatterns(patterns);
       vector::populateVectorInsertExtractStridedSliceTransforms(patterns);
       vector::populateVectorShapeCastLoweringPatterns(patterns);
       vector::populateVectorBroadcastLoweringPatterns(patterns);

@@ -34,11 +34,19 @@ public:
   ArrayPromotion(Value array, Value slot, VectorType vecType)
       : array(array), slot(slot), vecType(vecType) {}
 
-  /// Whether every use is an access this promotion handles.
+  /// Whether every use is an access this promotion handles, directly or
+  /// through reshapes (collapse_shape / expand_shape keep the row-major
+  /// order of a contiguous array, so an access through one is an access at
+  /// the same linear position).
   static LogicalResult checkUses(Value array, StringRef what) {
     for (Operation *user : array.getUsers()) {
       if (isa<memref::DeallocOp>(user))
         continue;
+      if (isa<memref::CollapseShapeOp, memref::ExpandShapeOp>(user)) {
+        if (failed(checkUses(user->getResult(0), what)))
+          return failure();
+        continue;
+      }
       if (auto load = dyn_cast<vector::LoadOp>(user))
         if (load.getVectorType().getRank() == 1)
           continue;
@@ -59,29 +67,35 @@ public:
     return success();
   }
 
-  void rewrite() {
-    for (Operation *user : llvm::make_early_inc_range(array.getUsers())) {
+  void rewrite() { rewriteUses(array); }
+
+private:
+  /// Rewrites the accesses through `view` (the array or a reshape of it).
+  void rewriteUses(Value view) {
+    for (Operation *user : llvm::make_early_inc_range(view.getUsers())) {
       OpBuilder b(user);
       Location loc = user->getLoc();
-      if (auto load = dyn_cast<memref::LoadOp>(user)) {
+      if (isa<memref::CollapseShapeOp, memref::ExpandShapeOp>(user)) {
+        rewriteUses(user->getResult(0));
+      } else if (auto load = dyn_cast<memref::LoadOp>(user)) {
         load.getResult().replaceAllUsesWith(
-            read(b, loc, load.getType(), load.getIndices()));
+            read(b, loc, view, load.getType(), load.getIndices()));
       } else if (auto load = dyn_cast<vector::LoadOp>(user)) {
         load.getResult().replaceAllUsesWith(
-            read(b, loc, load.getVectorType(), load.getIndices()));
+            read(b, loc, view, load.getVectorType(), load.getIndices()));
       } else if (auto store = dyn_cast<memref::StoreOp>(user)) {
-        write(b, loc, store.getValueToStore(), store.getIndices());
+        write(b, loc, view, store.getValueToStore(), store.getIndices());
       } else if (auto store = dyn_cast<vector::StoreOp>(user)) {
-        write(b, loc, store.getValueToStore(), store.getIndices());
+        write(b, loc, view, store.getValueToStore(), store.getIndices());
       }
       user->erase();
     }
   }
 
-private:
-  /// The byte offset of element `indices` as an i16 region offset.
-  Value byteOffset(OpBuilder &b, Location loc, ValueRange indices) {
-    auto type = cast<MemRefType>(array.getType());
+  /// The byte offset of element `indices` of `view` as an i16 region offset.
+  Value byteOffset(OpBuilder &b, Location loc, Value view,
+                   ValueRange indices) {
+    auto type = cast<MemRefType>(view.getType());
     SmallVector<int64_t> strides;
     int64_t offset;
     (void)type.getStridesAndOffset(strides, offset);
@@ -97,21 +111,24 @@ private:
     return arith::IndexCastOp::create(b, loc, b.getI16Type(), bytes);
   }
 
-  Value read(OpBuilder &b, Location loc, Type type, ValueRange indices) {
+  Value read(OpBuilder &b, Location loc, Value view, Type type,
+             ValueRange indices) {
     Value vec = LLVM::LoadOp::create(b, loc, vecType, slot);
     int64_t n = getNumElements(type);
     return RdRegionOp::create(b, loc, type, vec, /*vstride=*/0, n,
-                              /*stride=*/1, byteOffset(b, loc, indices),
+                              /*stride=*/1, byteOffset(b, loc, view, indices),
                               /*parent_width=*/b.getI32IntegerAttr(0));
   }
 
-  void write(OpBuilder &b, Location loc, Value value, ValueRange indices) {
+  void write(OpBuilder &b, Location loc, Value view, Value value,
+             ValueRange indices) {
     Value vec = LLVM::LoadOp::create(b, loc, vecType, slot);
     int64_t n = getNumElements(value.getType());
     Value mask = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1);
     Value updated = WrRegionOp::create(
         b, loc, vecType, vec, value, /*vstride=*/0, n, /*stride=*/1,
-        byteOffset(b, loc, indices), /*parent_width=*/b.getI32IntegerAttr(0),
+        byteOffset(b, loc, view, indices),
+        /*parent_width=*/b.getI32IntegerAttr(0),
         mask);
     LLVM::StoreOp::create(b, loc, updated, slot);
   }

@@ -110,3 +110,26 @@ func.func @not_genx_types(%i: index, %j: index, %w: i128, %v: i128) -> (index, i
   %1 = arith.minsi %w, %v : i128
   return %0, %1 : index, i128
 }
+
+// 64-bit extended multiplications from 32-bit halves (no i128 on GenX); the
+// signed high half subtracts the other operand where one is negative.
+// CHECK-LABEL: func.func @mul_extended_i64
+// CHECK-NOT: i128
+// CHECK: arith.shrui %{{.*}}, %{{.*}} : vector<4xi64>
+// CHECK: arith.cmpi slt
+// CHECK: arith.select
+// CHECK-NOT: arith.mulsi_extended
+// CHECK-NOT: arith.mului_extended
+func.func @mul_extended_i64(%a: vector<4xi64>, %b: vector<4xi64>, %c: i64, %d: i64) -> (vector<4xi64>, vector<4xi64>, i64, i64) {
+  %lo, %hi = arith.mulsi_extended %a, %b : vector<4xi64>
+  %ulo, %uhi = arith.mului_extended %c, %d : i64
+  return %lo, %hi, %ulo, %uhi : vector<4xi64>, vector<4xi64>, i64, i64
+}
+
+// 32-bit ones stay for arith-to-llvm (i64 products).
+// CHECK-LABEL: func.func @mul_extended_i32
+// CHECK: arith.mulsi_extended
+func.func @mul_extended_i32(%a: vector<4xi32>, %b: vector<4xi32>) -> (vector<4xi32>, vector<4xi32>) {
+  %lo, %hi = arith.mulsi_extended %a, %b : vector<4xi32>
+  return %lo, %hi : vector<4xi32>, vector<4xi32>
+}

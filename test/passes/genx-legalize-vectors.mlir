@@ -384,3 +384,54 @@ func.func @interleave_2d(%a: vector<2x2xf32>, %b: vector<2x2xf32>) -> vector<2x4
   %0 = vector.interleave %a, %b : vector<2x2xf32> -> vector<2x4xf32>
   return %0 : vector<2x4xf32>
 }
+
+// -----
+
+// n-D masked loads and stores are the masked n-D transfers they are: rows of
+// 1-D masked accesses, the pass-through selected where the mask is off.
+// CHECK-LABEL: func.func @maskedload_2d
+// CHECK-COUNT-4: vector.maskedload %{{.*}} : memref<8x16xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+// CHECK: arith.select %{{.*}}, %{{.*}}, %{{.*}} : vector<64xi1>, vector<64xf32>
+func.func @maskedload_2d(%a: memref<8x16xf32>, %n: index, %p: vector<4x16xf32>) -> vector<4x16xf32> {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %m = vector.create_mask %c4, %n : vector<4x16xi1>
+  %v = vector.maskedload %a[%c0, %c0], %m, %p : memref<8x16xf32>, vector<4x16xi1>, vector<4x16xf32> into vector<4x16xf32>
+  return %v : vector<4x16xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @maskedstore_2d
+// CHECK-COUNT-2: vector.maskedstore %{{.*}} : memref<8x16xf32>, vector<16xi1>, vector<16xf32>
+// CHECK-NOT: vector.maskedstore
+func.func @maskedstore_2d(%a: memref<8x16xf32>, %m: vector<2x16xi1>, %v: vector<2x16xf32>) {
+  %c0 = arith.constant 0 : index
+  vector.maskedstore %a[%c0, %c0], %m, %v : memref<8x16xf32>, vector<2x16xi1>, vector<2x16xf32>
+  return
+}
+
+// -----
+
+// Expanding loads and compressing stores are a gather and a scatter at the
+// exclusive prefix count of the mask.
+// CHECK-LABEL: func.func @expandload
+// CHECK-SAME: (%[[A:.*]]: memref<?xf32>, %[[I:.*]]: index, %[[M:.*]]: vector<8xi1>, %[[P:.*]]: vector<8xf32>)
+// CHECK: arith.extui %[[M]] : vector<8xi1> to vector<8xi32>
+// CHECK: %[[OFF:.*]] = arith.index_cast %{{.*}} : vector<8xi32> to vector<8xindex>
+// CHECK: vector.gather %[[A]][%[[I]]] [%[[OFF]]], %[[M]], %[[P]]
+func.func @expandload(%a: memref<?xf32>, %i: index, %m: vector<8xi1>, %p: vector<8xf32>) -> vector<8xf32> {
+  %v = vector.expandload %a[%i], %m, %p : memref<?xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  return %v : vector<8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @compressstore
+// CHECK-SAME: (%[[A:.*]]: memref<?xf32>, %[[I:.*]]: index, %[[M:.*]]: vector<8xi1>, %[[V:.*]]: vector<8xf32>)
+// CHECK: %[[OFF:.*]] = arith.index_cast %{{.*}} : vector<8xi32> to vector<8xindex>
+// CHECK: vector.scatter %[[A]][%[[I]]] [%[[OFF]]], %[[M]], %[[V]]
+func.func @compressstore(%a: memref<?xf32>, %i: index, %m: vector<8xi1>, %v: vector<8xf32>) {
+  vector.compressstore %a[%i], %m, %v : memref<?xf32>, vector<8xi1>, vector<8xf32>
+  return
+}

@@ -97,3 +97,22 @@ gpu.module @kernels {
     return
   }
 }
+
+// -----
+
+// Floor and ceiling divisions (which arith-to-llvm has no lowering for, and
+// which memref lowering makes from collapse_shape indices) become plain
+// divisions and selects, on index and on vectors.
+// CHECK-LABEL: llvm.func @floor_ceil
+// CHECK-NOT: arith.
+// CHECK: llvm.sdiv
+// CHECK: llvm.select
+// CHECK: llvm.udiv
+gpu.module @kernels {
+  func.func @floor_ceil(%a: index, %b: index, %v: vector<8xi32>, %w: vector<8xi32>) -> (index, vector<8xi32>, vector<8xi32>) {
+    %0 = arith.floordivsi %a, %b : index
+    %1 = arith.ceildivsi %v, %w : vector<8xi32>
+    %2 = arith.ceildivui %v, %w : vector<8xi32>
+    return %0, %1, %2 : index, vector<8xi32>, vector<8xi32>
+  }
+}

@@ -219,3 +219,25 @@ func.func @store_2d(%v: vector<2x4xf32>) {
   vector.store %v, %a[%c0, %c0] : memref<2x4xf32>, vector<2x4xf32>
   return
 }
+
+// -----
+
+// Reshapes of a private array keep its row-major order: an access through a
+// collapse_shape (as the transfer flattening makes) or an expand_shape is an
+// access of the same register bytes.
+// CHECK-LABEL: func.func @through_reshapes
+// CHECK-NOT: memref.collapse_shape
+// CHECK-NOT: memref.expand_shape
+// CHECK: genx.wrregion
+// CHECK: genx.rdregion %{{.*}} <0, 8, 1> parent_width 0 : vector<32xf16>, i16 -> vector<8xf16>
+// CHECK: genx.rdregion %{{.*}} <0, 32, 1> parent_width 0 : vector<32xf16>, i16 -> vector<32xf16>
+func.func @through_reshapes(%v: vector<8xf16>, %r: index) -> (vector<8xf16>, vector<32xf16>) {
+  %a = memref.alloca() : memref<4x8xf16>
+  %c0 = arith.constant 0 : index
+  vector.store %v, %a[%r, %c0] : memref<4x8xf16>, vector<8xf16>
+  %e = memref.expand_shape %a [[0], [1, 2]] output_shape [4, 2, 4] : memref<4x8xf16> into memref<4x2x4xf16>
+  %x = vector.load %e[%r, %c0, %c0] : memref<4x2x4xf16>, vector<8xf16>
+  %f = memref.collapse_shape %a [[0, 1]] : memref<4x8xf16> into memref<32xf16>
+  %all = vector.load %f[%c0] : memref<32xf16>, vector<32xf16>
+  return %x, %all : vector<8xf16>, vector<32xf16>
+}
