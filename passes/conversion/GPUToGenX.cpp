@@ -512,7 +512,8 @@ struct ConvertGPUToGenX : genx::impl::ConvertGPUToGenXBase<ConvertGPUToGenX> {
   void runOnOperation() override {
     Builder b(&getContext());
     MemoryABI abi;
-    FailureOr<StringRef> resolved = resolveMemoryOption(getOperation(), memory);
+    FailureOr<StringRef> resolved =
+        resolveMemoryOption(getOperation(), memory);
     if (failed(resolved)) {
       getOperation()->emitError()
           << "convert-gpu-to-genx: memory must be svm, surface or auto, not '"

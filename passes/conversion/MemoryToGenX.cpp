@@ -1251,7 +1251,8 @@ struct ConvertMemoryToGenX
   using Base::Base;
 
   void runOnOperation() override {
-    FailureOr<StringRef> resolved = resolveMemoryOption(getOperation(), memory);
+    FailureOr<StringRef> resolved =
+        resolveMemoryOption(getOperation(), memory);
     if (failed(resolved)) {
       getOperation()->emitError()
           << "convert-memory-to-genx: memory must be svm, surface or auto, "
@@ -1290,7 +1291,10 @@ struct ConvertMemoryToGenX
       Type type = op->getResult(0).getType();
       InFlightDiagnostic diag = op->emitOpError() << "on " << type;
       unsigned bits = type.getIntOrFloatBitWidth();
-      auto memref = cast<MemRefType>(op->getOperand(isa<memref::AtomicRMWOp>(op) ? 1 : 0).getType());
+      Value base = isa<memref::AtomicRMWOp>(op)
+                       ? cast<memref::AtomicRMWOp>(op).getMemref()
+                       : cast<memref::GenericAtomicRMWOp>(op).getMemref();
+      auto memref = cast<MemRefType>(base.getType());
       if (bits != 32 && bits != 64)
         diag << " elements has no GenX message: GenX atomics take 32- or "
                 "64-bit elements";
