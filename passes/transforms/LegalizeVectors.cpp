@@ -163,6 +163,18 @@ struct StridedTransferWriteToScatter
   }
 };
 
+/// The minor-identity map and all-in-bounds flags of a transfer that moves
+/// `type` at the indices of a masked load or store on `memrefType` (whose
+/// unmasked lanes are in bounds by definition).
+static std::pair<AffineMapAttr, ArrayAttr>
+getMaskedAccessLayout(PatternRewriter &rewriter, MemRefType memrefType,
+                      VectorType type) {
+  AffineMap map = AffineMap::getMinorIdentityMap(
+      memrefType.getRank(), type.getRank(), rewriter.getContext());
+  SmallVector<bool> inBounds(type.getRank(), true);
+  return {AffineMapAttr::get(map), rewriter.getBoolArrayAttr(inBounds)};
+}
+
 /// An n-D vector.maskedload as the masked n-D transfer_read it is (masked-off
 /// lanes are not read) and a select of the pass-through values: upstream
 /// unrolls transfers, not masked loads.
@@ -178,12 +190,11 @@ struct NDMaskedLoadToTransfer : OpRewritePattern<vector::MaskedLoadOp> {
     Type elementType = type.getElementType();
     Value padding = arith::ConstantOp::create(
         rewriter, loc, elementType, rewriter.getZeroAttr(elementType));
-    AffineMap map = AffineMap::getMinorIdentityMap(
-        op.getMemRefType().getRank(), type.getRank(), rewriter.getContext());
-    SmallVector<bool> inBounds(type.getRank(), true);
+    auto [map, inBounds] =
+        getMaskedAccessLayout(rewriter, op.getMemRefType(), type);
     Value read = vector::TransferReadOp::create(
         rewriter, loc, type, op.getBase(), op.getIndices(), map, padding,
-        op.getMask(), rewriter.getBoolArrayAttr(inBounds));
+        op.getMask(), inBounds);
     rewriter.replaceOpWithNewOp<arith::SelectOp>(op, op.getMask(), read,
                                                  op.getPassThru());
     return success();
@@ -199,13 +210,11 @@ struct NDMaskedStoreToTransfer : OpRewritePattern<vector::MaskedStoreOp> {
     VectorType type = op.getVectorType();
     if (type.getRank() < 2)
       return rewriter.notifyMatchFailure(op, "1-D: lowered as it is");
-    AffineMap map = AffineMap::getMinorIdentityMap(
-        op.getMemRefType().getRank(), type.getRank(), rewriter.getContext());
-    SmallVector<bool> inBounds(type.getRank(), true);
+    auto [map, inBounds] =
+        getMaskedAccessLayout(rewriter, op.getMemRefType(), type);
     rewriter.replaceOpWithNewOp<vector::TransferWriteOp>(
-        op, op.getValueToStore(), op.getBase(), op.getIndices(),
-        AffineMapAttr::get(map), op.getMask(),
-        rewriter.getBoolArrayAttr(inBounds));
+        op, op.getValueToStore(), op.getBase(), op.getIndices(), map,
+        op.getMask(), inBounds);
     return success();
   }
 };
