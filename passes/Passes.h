@@ -46,6 +46,10 @@ LogicalResult verifyKernelLimits(Operation *root, StringRef device);
 /// Adds the region folds of genx.rdregion / genx.wrregion to `patterns`.
 void populateRegionSimplificationPatterns(RewritePatternSet &patterns);
 
+/// Adds the patterns of genx-narrow-truncated-math: integer arithmetic
+/// whose result is truncated, done in the narrow type.
+void populateNarrowTruncatedMathPatterns(RewritePatternSet &patterns);
+
 /// Adds the patterns of convert-vector-to-genx (strided slices, dynamic
 /// extract/insert, shuffles, scalar broadcasts, reductions).
 void populateVectorRegionToGenXPatterns(RewritePatternSet &patterns);

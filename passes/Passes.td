@@ -316,6 +316,27 @@ def GenXLowerToLLVM : Pass<"genx-lower-to-llvm"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def GenXNarrowTruncatedMath : Pass<"genx-narrow-truncated-math"> {
+  let summary = "Do integer arithmetic whose result is truncated in the "
+                "narrow type";
+  let description = [{
+    Rewrites `llvm.trunc` of `llvm.add`, `sub`, `mul`, `and`, `or`, `xor`,
+    `shl` by a constant below the narrow width, `select`, `insertelement`,
+    `shufflevector`, `zext`, `sext`, constants, `poison` and `undef` into the
+    same computation on truncated operands: the low bits of these results
+    depend only on the low bits of their operands, so the result is exactly
+    the same. The narrow operations carry no overflow flags.
+
+    Surface offsets are 32-bit while `index` arithmetic is 64-bit by
+    default, and XeLP/XeHPG have no 64-bit integer ALU: the backend emulates
+    each i64 add with two or three instructions and each i64 multiply with
+    three mul/mach pairs. After this pass, an index computed only to become
+    a surface offset costs what the same computation in i32 costs. Wide
+    values with other uses stay as they are.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def GenXSoftFloat64 : Pass<"genx-soft-f64"> {
   let summary = "Emulate f64 in integer arithmetic (no f64 values remain)";
   let description = [{

@@ -33,10 +33,6 @@ static Value constInt(OpBuilder &b, Location loc, Type type, int64_t value) {
   return arith::ConstantOp::create(b, loc, type, b.getIntegerAttr(type, value));
 }
 
-static Value constIndex(OpBuilder &b, Location loc, int64_t value) {
-  return arith::ConstantIndexOp::create(b, loc, value);
-}
-
 static int64_t elementBytes(Type type) {
   return getElementTypeOrSelf(type).getIntOrFloatBitWidth() / 8;
 }

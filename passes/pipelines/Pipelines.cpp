@@ -74,7 +74,10 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   device.addPass(createMem2Reg());
   device.addPass(createGenXLowerToLLVM({options.indexBitwidth}));
   device.addPass(createReconcileUnrealizedCastsPass());
+  // Index arithmetic that only feeds 32-bit offsets is done in 32 bits.
+  device.addPass(createGenXNarrowTruncatedMath());
   device.addPass(createCanonicalizerPass());
+  device.addPass(createCSEPass());
   device.addPass(createGenXCheckLegality());
   pm.addPass(createGenXUnwrapKernels());
 }
