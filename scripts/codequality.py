@@ -17,9 +17,20 @@ Without arguments the kernels are examples/upstream/*.mlir (the five
 examples) and examples/bench/*.mlir.
 
 Each file states what one thread or work item does in a comment line
-    // codequality: elements-per-thread=N [trips=T]     (in the .mlir)
+    // codequality: elements-per-thread=N [trips=T]
+    //              [sweep=N2,N3,... literals=E1,E2,...]       (in the .mlir)
     // codequality: elements-per-item=N [trips=T] [options=...]  (in the .cl)
 `options` are extra ocloc -options (e.g. -cl-std=CL2.0).
+
+Work per thread is a parameter of a genx kernel that gives `sweep`: the
+kernel is also compiled with each of those elements-per-thread settings,
+and the table reports the best one (fewest instructions per element) per
+device; the last column lists every setting measured. `literals` are the
+integer literals of the kernel text that follow the setting, as
+expressions in N (e.g. `N,N+8` for a kernel with N = 16 whose vectors are
+16 and 24 elements long): every literal equal to an expression's value at
+the file's own N (not part of a longer number or a name such as %c16) is
+replaced by its value at the swept N.
 
 What is measured, per kernel and device, from the assembly:
   insts      instructions in the kernel: every line IGA prints as an
@@ -183,6 +194,35 @@ def read_patch_tokens(path):
 
 # --- compiling -----------------------------------------------------------------
 
+def eval_literal(expr, n):
+    """An expression of `literals` (N, integers, + - * /) at N = n."""
+    if not re.fullmatch(r"[N0-9+*/ -]+", expr):
+        raise Failure("literals: '%s' is not an expression in N" % expr)
+    return int(eval(expr, {"__builtins__": {}}, {"N": n}))
+
+
+def sweep_variants(mlir, name, g_hdr, work):
+    """(elements per thread, kernel file) for the file's own setting and
+    each `sweep` setting, the swept ones written into `work`."""
+    base = int(g_hdr["elements-per-thread"])
+    variants = [(base, mlir)]
+    if "sweep" not in g_hdr:
+        return variants
+    exprs = g_hdr.get("literals", "N").split(",")
+    with open(mlir) as f:
+        text = f.read()
+    for n in sorted({int(v) for v in g_hdr["sweep"].split(",")} - {base}):
+        pairs = {str(eval_literal(e, base)): str(eval_literal(e, n))
+                 for e in exprs}
+        pattern = re.compile(r"(?<![\w.])(%s)(?!\d)" %
+                             "|".join(sorted(pairs, key=len, reverse=True)))
+        variant = os.path.join(work, "%s.%d.mlir" % (name, n))
+        with open(variant, "w") as f:
+            f.write(pattern.sub(lambda m: pairs[m.group(1)], text))
+        variants.append((n, variant))
+    return variants
+
+
 def compile_genx(mlir, name, devices, plugin, lower_options, work):
     opt = [BIN + "/mlir-opt", "--load-dialect-plugin=" + plugin,
            "--load-pass-plugin=" + plugin]
@@ -301,38 +341,53 @@ def main():
             cl = find_opencl(mlir, name)
             o_hdr = header(cl)
             ocl = compile_opencl(cl, name, devices, o_hdr.get("options"), work)
-            genx = compile_genx(os.path.abspath(mlir), name, devices, plugin,
-                                args.lower_options, work)
+            genx = []
+            for n, variant in sweep_variants(os.path.abspath(mlir), name,
+                                             g_hdr, work):
+                vwork = work if n == int(g_hdr["elements-per-thread"]) else \
+                    os.path.join(work, str(n))
+                os.makedirs(vwork, exist_ok=True)
+                genx.append((n, compile_genx(variant, name, devices, plugin,
+                                             args.lower_options, vwork)))
         except Failure as e:
             failures.append((name, str(e)))
             continue
         for d in devices:
-            g = analyse(genx[d][0], int(g_hdr.get("trips", 1)))
             o = analyse(ocl[d][0], int(o_hdr.get("trips", 1)), ocl[d][1])
-            g["elems"] = int(g_hdr["elements-per-thread"])
             o["elems"] = o["simd"] * int(o_hdr.get("elements-per-item", 1))
             o["simd_text"] = "%dx%s" % (o["simd"], o_hdr.get("elements-per-item", 1))
-            for r in (g, o):
-                r["per_elem"] = r["dyn"] / r["elems"]
-            rows.append((name, d, g, o, g["per_elem"] / o["per_elem"]))
+            o["per_elem"] = o["dyn"] / o["elems"]
+            measured = []
+            for n, asm in genx:
+                g = analyse(asm[d][0], int(g_hdr.get("trips", 1)))
+                g["elems"] = n
+                g["per_elem"] = g["dyn"] / n
+                measured.append(g)
+            best = min(measured, key=lambda g: g["per_elem"])
+            best["sweep"] = ", ".join(
+                "%d: %s" % (g["elems"], fmt(g["per_elem"])) for g in measured) \
+                if len(measured) > 1 else "-"
+            rows.append((name, d, best, o, best["per_elem"] / o["per_elem"]))
 
     print("| kernel | device | genx insts (loop) | sends | scratch | elem/thr "
           "| dyn | insts/elem | OpenCL insts (loop) | sends | scratch "
-          "| SIMD x elem/item | dyn | insts/elem | ratio genx/OpenCL |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+          "| SIMD x elem/item | dyn | insts/elem | ratio genx/OpenCL "
+          "| genx elem/thr: insts/elem |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:"
+          "|---:|---|")
     for name, d, g, o, ratio in rows:
         print("| %s | %s | %d (%d) | %d | %s | %d | %d | %s | %d (%d) | %d | %s "
-              "| %s | %d | %s | %.2fx |" % (
+              "| %s | %d | %s | %.2fx | %s |" % (
                   name, d, g["insts"], g["loop"], g["sends"], scratch_text(g),
                   g["elems"], g["dyn"], fmt(g["per_elem"]), o["insts"],
                   o["loop"], o["sends"], scratch_text(o), o["simd_text"],
-                  o["dyn"], fmt(o["per_elem"]), ratio))
+                  o["dyn"], fmt(o["per_elem"]), ratio, g["sweep"]))
     for d in devices:
         ratios = [r for _, dev, _, _, r in rows if dev == d]
         if ratios:
             gm = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
             print("| geometric mean | %s |  |  |  |  |  |  |  |  |  |  |  |  "
-                  "| %.2fx |" % (d, gm))
+                  "| %.2fx |  |" % (d, gm))
     for name, message in failures:
         print("\ncodequality: %s failed: %s" % (name, message.strip()),
               file=sys.stderr)

@@ -6,7 +6,7 @@
 // e = in[y+1][x+2]. The centre row is read as 24 elements (64 + 32 bytes),
 // up to 6 past the row: the last row of `in` needs that padding (as in
 // examples/upstream/blur.mlir).
-// codequality: elements-per-thread=16
+// codequality: elements-per-thread=16 sweep=32,64 literals=N,N+8
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @stencil(%in: memref<?xf32>, %out: memref<?xf32>, %width: index) kernel {

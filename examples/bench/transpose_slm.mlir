@@ -4,7 +4,7 @@
 // waits at the barrier, reads column t of the tile and writes it as row t
 // of the transposed tile. The column read (a transfer with a permutation
 // map) becomes a loop of 16 one-element SLM reads.
-// codequality: elements-per-thread=16 trips=16
+// codequality: elements-per-thread=16 sweep=32 literals=N
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @transpose_slm(%in: memref<?x?xf32>, %out: memref<?x?xf32>)

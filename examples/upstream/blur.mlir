@@ -1,7 +1,7 @@
 // 3x3 box blur of a float image with rows of `width` elements (plus a
 // one-pixel border): each work-group computes 16 outputs of one row from
 // three 24-element input rows, whose shifted 16-element windows are regions.
-// codequality: elements-per-thread=16
+// codequality: elements-per-thread=16 sweep=32,64 literals=N,N+8
 module {
   func.func @blur(%in: memref<?xf32>, %out: memref<?xf32>, %width: index)
       attributes {genx.kernel = #genx.kernel<>} {

@@ -1,6 +1,6 @@
 // SAXPY, y = alpha * x + y, in upstream dialects: a func.func kernel (the
 // genx.kernel attribute marks it), 16 floats per work-group.
-// codequality: elements-per-thread=16
+// codequality: elements-per-thread=16 sweep=32,64
 module {
   func.func @saxpy(%alpha: f32, %x: memref<?xf32>, %y: memref<?xf32>)
       attributes {genx.kernel = #genx.kernel<>} {

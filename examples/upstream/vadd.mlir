@@ -1,6 +1,6 @@
 // Vector add in upstream dialects only: each work-group adds 16 elements.
 //   mlir-opt ... -p 'builtin.module(genx-lower)' | mlir-translate --genx-mlir-to-llvmir
-// codequality: elements-per-thread=16
+// codequality: elements-per-thread=16 sweep=32,64
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @vadd(%a: memref<?xi32>, %b: memref<?xi32>, %c: memref<?xi32>) kernel {
