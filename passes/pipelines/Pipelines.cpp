@@ -46,6 +46,9 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   device.addPass(createInlinerPass());
   device.addPass(createSymbolDCEPass());
   device.addPass(createCanonicalizerPass());
+  // affine loops and accesses as the scf and memref ops the patterns take
+  // (the memref lowering makes affine.apply again: lowered once more below).
+  device.addPass(createLowerAffinePass());
   device.addPass(createGenXLegalizeVectors());
   // Floats GenX only stores are computed in f32.
   device.addPass(arith::createArithEmulateUnsupportedFloats(
