@@ -103,6 +103,12 @@ struct GenXLowerOptions : public PassPipelineOptions<GenXLowerOptions> {
       *this, "allow-approximate",
       llvm::cl::desc("Use the hardware's approximate math everywhere"),
       llvm::cl::init(false)};
+  PassOptions::Option<std::string> device{
+      *this, "device",
+      llvm::cl::desc("ocloc device the kernels are for, enabling its own "
+                     "instructions (dpas on dg2); default: the gpu.module's "
+                     "#genx.target, else none"),
+      llvm::cl::init("")};
   PassOptions::Option<bool> softF64{
       *this, "soft-f64",
       llvm::cl::desc("Emulate f64 in integer arithmetic (genx-soft-f64): "

@@ -73,6 +73,35 @@ def GenXAttachTarget : Pass<"genx-attach-target", "::mlir::ModuleOp"> {
                            "::mlir::gpu::GPUDialect"];
 }
 
+def GenXContractToDpas : Pass<"genx-contract-to-dpas"> {
+  let summary = "Matrix products of f16, bf16 and i8 on the matrix engine";
+  let description = [{
+    On a device with DPAS of execution size 8 (XeHP, XeHPG: `dg2`,
+    `acm-g10`...), rewrites `vector.contract` ops that are row-major matrix
+    products `C += A x B` (kind add) of f16 or bf16 operands into an f32
+    accumulator, or of i8 operands (sign- or zero-extended, as their
+    `arith.extsi`/`extui` says) into an i32 accumulator, into `genx.dpas2`
+    over tiles of at most 8 rows of C, 8 columns and one systolic depth of k
+    (16 f16/bf16 or 32 i8 elements): N must be a multiple of 8 and K of the
+    depth; M is any. The operands may be the extended values or the narrow
+    ones. A tile of A is passed as it is (row-major, consecutive k in a
+    dword); a tile of B is interleaved into VNNI order by region reads.
+
+    The device is the `device` option (an ocloc device name) or else the
+    `#genx.target` of the enclosing `gpu.module`; without either, or on a
+    device without DPAS, the pass changes nothing (the contraction is then
+    lowered to multiply-adds by `genx-legalize-vectors`).
+  }];
+  let options = [
+    Option<"device", "device", "std::string", /*default=*/"\"\"",
+           "ocloc device name the code is for (default: the gpu.module's "
+           "#genx.target)">,
+  ];
+  let dependentDialects = ["::mlir::genx::GenXDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def GenXLegalizeVectors : Pass<"genx-legalize-vectors"> {
   let summary = "Lower upstream vector code to the 1-D ops GenX maps";
   let description = [{

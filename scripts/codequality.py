@@ -6,7 +6,7 @@
                    [KERNEL.mlir ...]
 
 For each kernel, two versions are compiled to Gen assembly by Debian's IGC:
-  genx    KERNEL.mlir (upstream dialects) -> mlir-opt genx-lower ->
+  genx    KERNEL.mlir (upstream dialects) -> mlir-opt genx-lower{device=D} ->
           mlir-translate --genx-mlir-to-llvmir -> scripts/genx-ocloc --disasm
           (ocloc -vc-codegen, then ocloc disasm + iga64);
   opencl  KERNEL.cl, the same computation in OpenCL C written the natural way
@@ -224,23 +224,26 @@ def sweep_variants(mlir, name, g_hdr, work):
 
 
 def compile_genx(mlir, name, devices, plugin, lower_options, work):
+    """Lowers `mlir` for each device (genx-lower's `device` option: the
+    device's own instructions, such as dpas on dg2) and compiles it."""
     opt = [BIN + "/mlir-opt", "--load-dialect-plugin=" + plugin,
            "--load-pass-plugin=" + plugin]
-    lowered = os.path.join(work, name + ".genx.mlir")
-    ll = os.path.join(work, name + ".ll")
-    pipeline = "genx-lower" + ("{%s}" % lower_options if lower_options else "")
-    run(opt + [mlir, "-p", "builtin.module(%s)" % pipeline, "-o", lowered],
-        what="genx-lower")
-    run([BIN + "/mlir-translate", "--genx-mlir-to-llvmir", lowered, "-o", ll],
-        env=dict(os.environ, LD_PRELOAD=plugin), what="mlir-translate")
-    outdir = os.path.join(work, "genx")
-    cmd = [sys.executable, os.path.join(SCRIPT_DIR, "genx-ocloc"), "--plugin",
-           plugin, ll, "-o", outdir, "--disasm", "--name", name]
+    result = {}
     for d in devices:
-        cmd += ["--device", d]
-    run(cmd, what="genx-ocloc")
-    return {d: (kernel_asm(os.path.join(outdir, d), name), None)
-            for d in devices}
+        options = ",".join(o for o in (lower_options, "device=" + d) if o)
+        lowered = os.path.join(work, "%s.%s.genx.mlir" % (name, d))
+        ll = os.path.join(work, "%s.%s.ll" % (name, d))
+        run(opt + [mlir, "-p", "builtin.module(genx-lower{%s})" % options,
+                   "-o", lowered], what="genx-lower")
+        run([BIN + "/mlir-translate", "--genx-mlir-to-llvmir", lowered,
+             "-o", ll], env=dict(os.environ, LD_PRELOAD=plugin),
+            what="mlir-translate")
+        outdir = os.path.join(work, "genx")
+        run([sys.executable, os.path.join(SCRIPT_DIR, "genx-ocloc"),
+             "--plugin", plugin, ll, "-o", outdir, "--disasm", "--name", name,
+             "--device", d], what="genx-ocloc")
+        result[d] = (kernel_asm(os.path.join(outdir, d), name), None)
+    return result
 
 
 def compile_opencl(cl, name, devices, options, work):

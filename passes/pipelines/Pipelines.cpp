@@ -49,6 +49,8 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   // affine loops and accesses as the scf and memref ops the patterns take
   // (the memref lowering makes affine.apply again: lowered once more below).
   device.addPass(createLowerAffinePass());
+  // Matrix products on the matrix engine, where the device has one.
+  device.addPass(createGenXContractToDpas({options.device}));
   device.addPass(createGenXLegalizeVectors());
   // Floats GenX only stores are computed in f32.
   device.addPass(arith::createArithEmulateUnsupportedFloats(

@@ -11,6 +11,12 @@
 // RUN: %kernel-genx %s > %t.genx.out
 // RUN: %kernel-compare %s %t.ref.out %t.genx.out
 // RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
+// For dg2 (genx-lower{device=dg2}) the contraction runs on the matrix
+// engine (genx-contract-to-dpas): the same output, and dpas in the assembly.
+// RUN: env GENX_LOWER_OPTIONS=device=dg2 %kernel-genx %s > %t.dpas.out
+// RUN: %kernel-compare %s %t.ref.out %t.dpas.out
+// RUN: %if genx-backend %{ rm -rf %t.d && env GENX_LOWER_OPTIONS=device=dg2 %kernel-compile %s %t.d dg2 && %kernel-check-asm %t.d dg2 && cat %t.d/bin/dg2/*.asm | FileCheck %s --check-prefix=DPAS-ASM %}
+// DPAS-ASM: dpas.8x8
 // TOLERANCE: 0
 // Hand-computed: row 0 of A is -2, and B's columns sum over a whole number
 // of 5-cycles (zero) plus k = 30, 31: C[0][j] = -((j mod 5 - 2) +

@@ -10,6 +10,12 @@
 // RUN: %kernel-genx %s > %t.genx.out
 // RUN: %kernel-compare %s %t.ref.out %t.genx.out
 // RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
+// For dg2 (genx-lower{device=dg2}) the contraction runs on the matrix
+// engine (genx-contract-to-dpas): the same output, and dpas in the assembly.
+// RUN: env GENX_LOWER_OPTIONS=device=dg2 %kernel-genx %s > %t.dpas.out
+// RUN: %kernel-compare %s %t.ref.out %t.dpas.out
+// RUN: %if genx-backend %{ rm -rf %t.d && env GENX_LOWER_OPTIONS=device=dg2 %kernel-compile %s %t.d dg2 && %kernel-check-asm %t.d dg2 && cat %t.d/bin/dg2/*.asm | FileCheck %s --check-prefix=DPAS-ASM %}
+// DPAS-ASM: dpas.8x8
 // TOLERANCE: 0
 // Hand-computed: C[0][0] = 32 * 16384 = 524288; C[0][1..] and row 7 from the
 // wrapped i8 values (a 10-line script over the same formulas).
