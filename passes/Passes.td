@@ -439,7 +439,7 @@ def GenXCheckInput : Pass<"genx-check-input"> {
     - `arith.remf` (IGC fails on frem); f64 transcendental functions
       without `afn` (GenX has none; they would lose half their digits in
       f32); `gpu.printf` and `vector.print`; `gpu.all_reduce`; subgroup MMA
-      ops; dynamic shared memory; `memref.copy`; device allocation of
+      ops; dynamic shared memory; device allocation of
       global memory; calls to functions without a body.
     At most `max-errors` are reported, then their count.
   }];

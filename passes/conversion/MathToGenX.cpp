@@ -99,8 +99,11 @@ struct NaturalToBase2 : OpRewritePattern<MathOp> {
 /// upstream approximations do not cover): computed in f32, where the
 /// polynomial approximations are, and converted back.
 struct ComputeInF32 : RewritePattern {
+  // Before the expansions, which would compute in the narrow type (exp2
+  // as exp(x * ln 2) with the product rounded to f16), after the hardware
+  // patterns (benefit 3), which take f16 themselves.
   ComputeInF32(MLIRContext *context)
-      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/2, context) {}
 
   LogicalResult matchAndRewrite(Operation *op,
                                 PatternRewriter &rewriter) const override {
@@ -288,6 +291,167 @@ private:
   }
 };
 
+/// f32 math.sin / math.cos by Cody-Waite reduction to r = x - k pi/2,
+/// |r| <= pi/4 (pi/2 in three parts, the first with 8 significant bits so
+/// that k * P1 is exact for |k| < 2^16), then minimax polynomials of sin and
+/// cos on r (Cephes' coefficients) chosen and negated by k mod 4. Upstream's
+/// approximation reduces with one constant and loses hundreds of ulps from
+/// |x| = 100 on; this stays within a few ulps to |x| ~ 1e5. sin(-0) is -0.
+template <typename OpTy, bool isSin>
+struct SinCosByQuadrant : OpRewritePattern<OpTy> {
+  SinCosByQuadrant(MLIRContext *context)
+      : OpRewritePattern<OpTy>(context, /*benefit=*/2) {}
+
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    if (!getElementTypeOrSelf(type).isF32())
+      return rewriter.notifyMatchFailure(op, "not f32");
+    Location loc = op.getLoc();
+    Type i32 = rewriter.getI32Type();
+    Type intType = type;
+    if (auto vec = dyn_cast<VectorType>(type))
+      intType = VectorType::get(vec.getShape(), i32);
+    auto constant = [&](Type t, Attribute value) -> Value {
+      if (auto vec = dyn_cast<VectorType>(t))
+        value = DenseElementsAttr::get(vec, value);
+      return arith::ConstantOp::create(rewriter, loc, t,
+                                       cast<TypedAttr>(value));
+    };
+    auto f = [&](double value) {
+      return constant(type, rewriter.getF32FloatAttr(value));
+    };
+    auto i = [&](int32_t value) {
+      return constant(intType, rewriter.getI32IntegerAttr(value));
+    };
+    auto mul = [&](Value a, Value b) {
+      return arith::MulFOp::create(rewriter, loc, a, b).getResult();
+    };
+    auto add = [&](Value a, Value b) {
+      return arith::AddFOp::create(rewriter, loc, a, b).getResult();
+    };
+    auto fma = [&](Value a, Value b, Value c) {
+      return math::FmaOp::create(rewriter, loc, a, b, c).getResult();
+    };
+    Value x = op.getOperand();
+    Value k = math::RoundEvenOp::create(rewriter, loc,
+                                        mul(x, f(0.63661977236758134)));
+    Value minusK = arith::NegFOp::create(rewriter, loc, k);
+    Value r = fma(minusK, f(1.5703125), x);
+    r = fma(minusK, f(4.837512969970703125e-4), r);
+    r = fma(minusK, f(7.549789954891882e-8), r);
+    Value z = mul(r, r);
+    // sin r = r + r z (s1 + z (s2 + z s3)), cos r = 1 - z/2 + z^2 (c1 + ...).
+    Value sinPoly = fma(f(-1.9515295891e-4), z, f(8.3321608736e-3));
+    sinPoly = fma(sinPoly, z, f(-1.6666654611e-1));
+    Value sinR = fma(mul(sinPoly, z), r, r);
+    Value cosPoly = fma(f(2.443315711809948e-5), z, f(-1.388731625493765e-3));
+    cosPoly = fma(cosPoly, z, f(4.166664568298827e-2));
+    Value cosR = add(fma(mul(cosPoly, z), z, mul(f(-0.5), z)), f(1.0));
+    // Quadrant: sin x = sin r, cos r, -sin r, -cos r for k mod 4 = 0..3;
+    // cos x is sin x of the next quadrant.
+    Value q = arith::AndIOp::create(
+        rewriter, loc, arith::FPToSIOp::create(rewriter, loc, intType, k),
+        i(3));
+    if (!isSin)
+      q = arith::AndIOp::create(rewriter, loc,
+                                arith::AddIOp::create(rewriter, loc, q, i(1)),
+                                i(3));
+    auto is = [&](Value bits, int32_t value) {
+      return arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ne,
+                                   arith::AndIOp::create(rewriter, loc, bits,
+                                                         i(value)),
+                                   i(0))
+          .getResult();
+    };
+    Value result =
+        arith::SelectOp::create(rewriter, loc, is(q, 1), cosR, sinR);
+    result = arith::SelectOp::create(
+        rewriter, loc, is(q, 2), arith::NegFOp::create(rewriter, loc, result),
+        result);
+    if (isSin) {
+      Value isZero = arith::CmpFOp::create(rewriter, loc,
+                                           arith::CmpFPredicate::OEQ, x, f(0));
+      result = arith::SelectOp::create(rewriter, loc, isZero, x, result);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// math.fpowi by binary exponentiation, as the C runtime's __powisf2 that
+/// LLVM calls for a non-constant exponent does it (the same products in the
+/// same order, so the same roundings): r = 1, and for each bit of |n| from
+/// the lowest, r *= x if the bit is set, then x *= x; 1 / r for negative n.
+/// Narrower floats are computed in f32, as LLVM promotes them. Upstream's
+/// expansion (powf of the converted exponent, then exp(y log x)) gives NaN
+/// for every negative base.
+struct FPowIBySquaring : OpRewritePattern<math::FPowIOp> {
+  FPowIBySquaring(MLIRContext *context)
+      : OpRewritePattern<math::FPowIOp>(context, /*benefit=*/3) {}
+
+  LogicalResult matchAndRewrite(math::FPowIOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type type = op.getType();
+    auto elt = cast<FloatType>(getElementTypeOrSelf(type));
+    if (elt.getWidth() > 32)
+      return rewriter.notifyMatchFailure(op, "f64");
+    Type f32Type = type;
+    if (!elt.isF32()) {
+      Type f32 = rewriter.getF32Type();
+      f32Type = isa<VectorType>(type)
+                    ? Type(VectorType::get(cast<VectorType>(type).getShape(),
+                                           f32))
+                    : f32;
+    }
+    auto constant = [&](Type t, Attribute value) -> Value {
+      if (auto vec = dyn_cast<VectorType>(t))
+        value = DenseElementsAttr::get(vec, value);
+      return arith::ConstantOp::create(rewriter, loc, t, cast<TypedAttr>(value));
+    };
+    Value x = op.getLhs();
+    if (f32Type != type)
+      x = arith::ExtFOp::create(rewriter, loc, f32Type, x);
+    Value n = op.getRhs();
+    Type intType = n.getType();
+    auto intElt = cast<IntegerType>(getElementTypeOrSelf(intType));
+    unsigned bits = intElt.getWidth();
+    Value zero = constant(intType, rewriter.getIntegerAttr(intElt, 0));
+    Value one = constant(intType, rewriter.getIntegerAttr(intElt, 1));
+    // |n| as an unsigned value (the most negative n included).
+    Value negative =
+        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt, n, zero);
+    Value m = arith::SelectOp::create(
+        rewriter, loc, negative, arith::SubIOp::create(rewriter, loc, zero, n),
+        n);
+    Value r =
+        constant(f32Type, rewriter.getFloatAttr(rewriter.getF32Type(), 1.0));
+    for (unsigned bit = 0; bit < bits; ++bit) {
+      Value set = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::ne,
+          arith::AndIOp::create(rewriter, loc, m, one), zero);
+      r = arith::SelectOp::create(rewriter, loc, set,
+                                  arith::MulFOp::create(rewriter, loc, r, x),
+                                  r);
+      if (bit + 1 == bits)
+        break;
+      x = arith::MulFOp::create(rewriter, loc, x, x);
+      m = arith::ShRUIOp::create(rewriter, loc, m, one);
+    }
+    Value reciprocal = arith::DivFOp::create(
+        rewriter, loc,
+        constant(f32Type, rewriter.getFloatAttr(rewriter.getF32Type(), 1.0)),
+        r);
+    Value result =
+        arith::SelectOp::create(rewriter, loc, negative, reciprocal, r);
+    if (f32Type != type)
+      result = arith::TruncFOp::create(rewriter, loc, type, result);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
 /// math.absi -> genx.absi (the most negative value stays, as LLVM's abs
 /// without the poison flag gives).
 struct AbsIToGenX : OpRewritePattern<math::AbsIOp> {
@@ -337,12 +501,15 @@ void mlir::genx::populateMathToGenXPatterns(RewritePatternSet &patterns,
                MathToGenX<math::SinOp, SinOp, true>,
                MathToGenX<math::CosOp, CosOp, true>,
                MathToGenX<math::PowFOp, PowOp, true>>(context,
-                                                      allowApproximate);
+                                                      allowApproximate,
+                                                      /*benefit=*/3);
   // Everything else exactly enough: f32 polynomial approximations (other
   // float types computed in f32), and expansions of what has none.
   // bf16 operands reach f32 through integer code (as in the arith pass).
   arith::populateExpandBFloat16Patterns(patterns);
-  patterns.add<ComputeInF32, CopySignToBits, AbsIToGenX,
+  patterns.add<ComputeInF32, CopySignToBits, AbsIToGenX, FPowIBySquaring,
+               SinCosByQuadrant<math::SinOp, true>,
+               SinCosByQuadrant<math::CosOp, false>,
                BitCountToGenX<math::CountLeadingZerosOp>,
                BitCountToGenX<math::CountTrailingZerosOp>,
                BitCountToGenX<math::CtPopOp>>(context);

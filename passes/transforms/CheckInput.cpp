@@ -149,9 +149,6 @@ static std::string refusal(Operation *op) {
            "use a workgroup attribution or memref.alloc with a static shape";
   if (isa<vector::PrintOp>(op))
     return "GenX kernels cannot print; write the values to a buffer";
-  if (isa<memref::CopyOp>(op))
-    return "memref.copy is not lowered on GenX; copy with vector.load / "
-           "vector.store in a loop";
   if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
     Attribute space = alloc.getType().getMemorySpace();
     auto gpuSpace = dyn_cast_or_null<gpu::AddressSpaceAttr>(space);

@@ -285,6 +285,65 @@ std::optional<SmallVector<int64_t>> getRowShape(Operation *op) {
   return shape;
 }
 
+/// memref.copy as a loop nest of 1-D transfers along the innermost
+/// dimension: a whole row when it is static and at most kCopyRow elements,
+/// else chunks of kCopyChunk whose last one is masked by the transfer's
+/// bounds check. The transfers then become block messages or gathers like
+/// any other.
+struct CopyToTransfers : OpRewritePattern<memref::CopyOp> {
+  using OpRewritePattern::OpRewritePattern;
+  static constexpr int64_t kCopyRow = 64;
+  static constexpr int64_t kCopyChunk = 16;
+
+  LogicalResult matchAndRewrite(memref::CopyOp op,
+                                PatternRewriter &rewriter) const override {
+    auto sourceType = dyn_cast<MemRefType>(op.getSource().getType());
+    auto targetType = dyn_cast<MemRefType>(op.getTarget().getType());
+    if (!sourceType || !targetType ||
+        !sourceType.getElementType().isIntOrFloat() ||
+        sourceType.getElementType().isInteger(1))
+      return rewriter.notifyMatchFailure(op, "not a copy of numbers");
+    Location loc = op.getLoc();
+    int64_t rank = sourceType.getRank();
+    if (rank == 0) {
+      Value value = memref::LoadOp::create(rewriter, loc, op.getSource());
+      memref::StoreOp::create(rewriter, loc, value, op.getTarget());
+      rewriter.eraseOp(op);
+      return success();
+    }
+    int64_t inner = sourceType.getDimSize(rank - 1);
+    if (ShapedType::isDynamic(inner))
+      inner = targetType.getDimSize(rank - 1);
+    bool wholeRow = !ShapedType::isDynamic(inner) && inner <= kCopyRow;
+    int64_t chunk = wholeRow ? inner : kCopyChunk;
+    bool inBounds = !ShapedType::isDynamic(inner) && inner % chunk == 0;
+    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    Value oneIndex = arith::ConstantIndexOp::create(rewriter, loc, 1);
+    SmallVector<Value> upper;
+    for (int64_t d = 0; d < rank; ++d)
+      upper.push_back(
+          memref::DimOp::create(rewriter, loc, op.getSource(), d).getResult());
+    SmallVector<Value> steps(rank, oneIndex);
+    steps.back() = arith::ConstantIndexOp::create(rewriter, loc, chunk);
+    SmallVector<Value> lower(rank, zero);
+    auto vectorType = VectorType::get({chunk}, sourceType.getElementType());
+    Value padding = arith::ConstantOp::create(
+        rewriter, loc, rewriter.getZeroAttr(sourceType.getElementType()));
+    scf::buildLoopNest(
+        rewriter, loc, lower, upper, steps,
+        [&](OpBuilder &b, Location nestedLoc, ValueRange indices) {
+          Value row = vector::TransferReadOp::create(
+              b, nestedLoc, vectorType, op.getSource(), indices, padding,
+              ArrayRef<bool>{inBounds});
+          vector::TransferWriteOp::create(b, nestedLoc, row, op.getTarget(),
+                                          indices,
+                                          ArrayRef<bool>{inBounds});
+        });
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 struct GenXLegalizeVectors
     : genx::impl::GenXLegalizeVectorsBase<GenXLegalizeVectors> {
   void runOnOperation() override {
@@ -307,6 +366,7 @@ struct GenXLegalizeVectors
     patterns.add<StridedTransferReadToGather, StridedTransferWriteToScatter>(
         context, /*benefit=*/2);
     memref::populateFoldMemRefAliasOpPatterns(patterns);
+    patterns.add<CopyToTransfers>(context);
     vector::populateVectorTransferPermutationMapLoweringPatterns(patterns);
     vector::populateVectorContractLoweringPatterns(
         patterns, vector::VectorContractLowering::OuterProduct);

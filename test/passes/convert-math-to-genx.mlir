@@ -140,3 +140,66 @@ func.func @f64_functions(%d: vector<4xf64>) -> (vector<4xf64>, vector<4xf64>) {
   %1 = math.exp %d fastmath<afn> : vector<4xf64>
   return %0, %1 : vector<4xf64>, vector<4xf64>
 }
+
+// f32 sin and cos without afn: Cody-Waite reduction by pi/2 in three parts
+// (fma chains), polynomials of sin and cos on the remainder, the quadrant's
+// choice and sign; sin keeps the sign of zero.
+// CHECK-LABEL: func.func @sin_cos_reduced
+// CHECK-SAME: (%[[X:.*]]: vector<8xf32>)
+// CHECK-DAG: %[[TWO_OVER_PI:.*]] = arith.constant dense<0.636619746> : vector<8xf32>
+// CHECK-DAG: %[[P1:.*]] = arith.constant dense<1.5703125> : vector<8xf32>
+// CHECK: %[[Q:.*]] = arith.mulf %[[X]], %[[TWO_OVER_PI]]
+// CHECK: %[[K:.*]] = genx.rnde %[[Q]]
+// CHECK: %[[NK:.*]] = arith.negf %[[K]]
+// CHECK: %[[R1:.*]] = math.fma %[[NK]], %[[P1]], %[[X]]
+// CHECK: %[[R2:.*]] = math.fma %[[NK]], %{{.*}}, %[[R1]]
+// CHECK: %[[R:.*]] = math.fma %[[NK]], %{{.*}}, %[[R2]]
+// CHECK: %[[QUAD:.*]] = arith.fptosi %[[K]]
+// CHECK: arith.select
+// CHECK: arith.negf
+// CHECK: arith.select
+// CHECK: %[[ZERO:.*]] = arith.cmpf oeq, %[[X]]
+// CHECK: %[[SIN:.*]] = arith.select %[[ZERO]], %[[X]],
+// CHECK: genx.rnde
+// CHECK-NOT: math.sin
+// CHECK-NOT: math.cos
+// CHECK: return %[[SIN]],
+func.func @sin_cos_reduced(%x: vector<8xf32>) -> (vector<8xf32>, vector<8xf32>) {
+  %0 = math.sin %x : vector<8xf32>
+  %1 = math.cos %x : vector<8xf32>
+  return %0, %1 : vector<8xf32>, vector<8xf32>
+}
+
+// fpowi with an exponent known only at run time: binary exponentiation
+// over the 32 bits of |n| (as the C runtime's __powisf2), 1/r for negative
+// n; f16 computed in f32. No exp/log (which gave NaN for negative bases).
+// CHECK-LABEL: func.func @fpowi_runtime
+// CHECK-SAME: (%[[B:.*]]: f32, %[[N:.*]]: i32, %[[H:.*]]: f16)
+// CHECK: %[[NEG:.*]] = arith.cmpi slt, %[[N]],
+// CHECK: %[[ABS:.*]] = arith.select %[[NEG]],
+// CHECK: arith.andi %[[ABS]],
+// CHECK: %[[SQ:.*]] = arith.mulf %[[B]], %[[B]] : f32
+// CHECK: arith.shrui %[[ABS]],
+// CHECK-COUNT-30: arith.shrui
+// CHECK: %[[INV:.*]] = arith.divf %{{.*}}, %{{.*}} : f32
+// CHECK: arith.select %[[NEG]], %[[INV]],
+// CHECK: arith.extf %[[H]] : f16 to f32
+// CHECK: arith.truncf %{{.*}} : f32 to f16
+// CHECK-NOT: math.
+// CHECK: return
+func.func @fpowi_runtime(%x: f32, %n: i32, %h: f16) -> (f32, f16) {
+  %0 = math.fpowi %x, %n : f32, i32
+  %1 = math.fpowi %h, %n : f16, i32
+  return %0, %1 : f32, f16
+}
+
+// f16 functions are computed in f32 before they are expanded: exp2's
+// product by ln 2 is not rounded to f16.
+// CHECK-LABEL: func.func @exp2_f16
+// CHECK: %[[E:.*]] = arith.extf %{{.*}} : vector<16xf16> to vector<16xf32>
+// CHECK-NOT: f16>
+// CHECK: arith.truncf %{{.*}} : vector<16xf32> to vector<16xf16>
+func.func @exp2_f16(%h: vector<16xf16>) -> vector<16xf16> {
+  %0 = math.exp2 %h : vector<16xf16>
+  return %0 : vector<16xf16>
+}

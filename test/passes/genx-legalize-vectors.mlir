@@ -435,3 +435,31 @@ func.func @compressstore(%a: memref<?xf32>, %i: index, %m: vector<8xi1>, %v: vec
   vector.compressstore %a[%i], %m, %v : memref<?xf32>, vector<8xi1>, vector<8xf32>
   return
 }
+
+// -----
+
+// memref.copy: a loop nest of 1-D transfers along the innermost dimension,
+// whole rows when they are static and short (12 f16 here), masked chunks of
+// 16 otherwise (the last chunk of a dynamic row reads and writes only what
+// is in bounds).
+// CHECK-LABEL: func.func @copy_rows
+// CHECK-SAME: (%[[A:.*]]: memref<4x12xf16>, %[[B:.*]]: memref<4x12xf16>)
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: %[[ROW:.*]] = vector.load %[[A]][%[[I]], %[[J]]] : memref<4x12xf16>, vector<12xf16>
+// CHECK: vector.store %[[ROW]], %[[B]][%[[I]], %[[J]]] : memref<4x12xf16>, vector<12xf16>
+// CHECK-NOT: memref.copy
+// CHECK-LABEL: func.func @copy_dynamic
+// CHECK: %[[C16:.*]] = arith.constant 16 : index
+// CHECK: scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %[[C16]] {
+// CHECK: %[[V:.*]] = vector.maskedload %{{.*}}[%[[K]]], %{{.*}}, %{{.*}} : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+// CHECK: vector.maskedstore %{{.*}}[%[[K]]], %{{.*}}, %[[V]] : memref<?xf32>, vector<16xi1>, vector<16xf32>
+// CHECK-NOT: memref.copy
+func.func @copy_rows(%a: memref<4x12xf16>, %b: memref<4x12xf16>) {
+  memref.copy %a, %b : memref<4x12xf16> to memref<4x12xf16>
+  return
+}
+func.func @copy_dynamic(%a: memref<?xf32>, %b: memref<?xf32>) {
+  memref.copy %a, %b : memref<?xf32> to memref<?xf32>
+  return
+}
