@@ -294,6 +294,12 @@ public:
   }
 };
 
+/// Verifies the data of an LSC quad message (lanes x enabled channels
+/// elements) or atomic (one element per lane, vector_size v1) against its
+/// predicate and addresses: the backend trusts the encoding.
+LogicalResult verifyLSCLaneData(Operation *op, Value predicate,
+                                Value addresses, Type data, bool quad);
+
 /// Verifies that an LSC message's `addr_scale` immediate, if any, is 1.
 LogicalResult verifyLSCAddressScale(Operation *op);
 

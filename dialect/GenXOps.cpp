@@ -526,6 +526,37 @@ LogicalResult mlir::genx::verifyLSCMessage(Operation *op, bool isStore) {
   return verifyLSCSizes(op, isStore, lanes, dataSize, transposed);
 }
 
+LogicalResult mlir::genx::verifyLSCLaneData(Operation *op, Value predicate,
+                                           Value addresses, Type data,
+                                           bool quad) {
+  int64_t lanes = getNumElements(predicate.getType());
+  if (getNumElements(addresses.getType()) != lanes)
+    return op->emitOpError()
+           << "has " << lanes << " predicate lanes but "
+           << getNumElements(addresses.getType())
+           << " addresses: give one address per lane";
+  int64_t perLane = 1;
+  if (quad) {
+    auto mask = getEnumImmediate<LSCChannelMask>(op, "channel_mask");
+    perLane = llvm::popcount(static_cast<uint8_t>(mask));
+    if (perLane == 0)
+      return op->emitOpError() << "channel_mask = none moves no data: "
+                                   "enable at least one of x, y, z, w";
+  } else if (getEnumImmediate<LSCVectorSize>(op, "vector_size") !=
+             LSCVectorSize::v1) {
+    return op->emitOpError()
+           << "an atomic operates on one element per address: vector_size "
+              "must be v1";
+  }
+  if (getNumElements(data) != lanes * perLane)
+    return op->emitOpError()
+           << lanes << " lanes x " << perLane
+           << (quad ? " enabled channels" : " element") << " move "
+           << lanes * perLane << " elements, but the data " << data << " has "
+           << getNumElements(data) << ": make them agree";
+  return success();
+}
+
 LogicalResult mlir::genx::verifyLSCAddressScale(Operation *op) {
   std::optional<Attribute> attr = op->getInherentAttr("addr_scale");
   auto scale = attr ? dyn_cast_or_null<IntegerAttr>(*attr) : nullptr;

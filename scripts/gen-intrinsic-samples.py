@@ -44,11 +44,12 @@ OVERRIDES["llvm.genx.svm.scatter"] = (["vector<8xi1>", None, "vector<8xi64>", "v
 
 # Immediates other than 0 (or, for an enumerated immediate, its first case):
 # regions <vstride, width, stride> = <0, 8, 1>; LSC u32 data, one element
-# per lane; dpas2 u8 x u8, depth 8, repeat 1.
+# per lane, channel x for quad messages; dpas2 u8 x u8, depth 8, repeat 1.
 IMMEDIATES = {
     "region": {"vstride": 0, "width": 8, "stride": 1, "parent_width": 0},
     "lsc": {"data_size": 3, "vector_size": 1, "data_order": 1,
             "addr_scale": 1},
+    "quad": {"channel_mask": 1},
     "media": {"block_width": 4},
     "dpas2": {"src1_precision": 8, "src2_precision": 8, "systolic_depth": 8,
               "repeat_count": 1},

@@ -167,6 +167,15 @@ class GenX_LSCLoadOp<string kind, GenX_LSCMemory mem, bit merge,
                                 "the value of disabled lanes">:$passthru)),
       commonArgs);
   let results = (outs Res<GenX_AnyVector, "the elements read">:$data);
+  // Quad messages: lanes x enabled channels elements.
+  let hasVerifier = !not(!empty(kind));
+  let extraClassDefinition = !if(!empty(kind), "", [{
+    ::mlir::LogicalResult $cppClass::verify() {
+      return ::mlir::genx::verifyLSCLaneData(*this, getPred(), getAddresses(),
+                                             getData().getType(),
+                                             /*quad=*/true);
+    }
+  }]);
 }
 
 class GenX_LSCPrefetchOp<GenX_LSCMemory mem>
@@ -205,6 +214,14 @@ class GenX_LSCStoreOp<string kind, GenX_LSCMemory mem, list<Trait> traits>
       GenX_LSCAddressesArg:$addresses,
       Arg<GenX_AnyVector, "the elements to write">:$data,
       GenX_LSCSurfaceArg:$surface);
+  let hasVerifier = !not(!empty(kind));
+  let extraClassDefinition = !if(!empty(kind), "", [{
+    ::mlir::LogicalResult $cppClass::verify() {
+      return ::mlir::genx::verifyLSCLaneData(*this, getPred(), getAddresses(),
+                                             getData().getType(),
+                                             /*quad=*/true);
+    }
+  }]);
 }
 
 foreach mem = [GenX_LSCSLM, GenX_LSCBTI, GenX_LSCStateless,
@@ -263,6 +280,14 @@ class GenX_LSCAtomicOp<GenX_LSCMemory mem>
       GenX_LSCOldArg:$passthru);
   let results = (outs Res<GenX_AnyType,
                           "each lane's element before the operation">:$data);
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() {
+      return ::mlir::genx::verifyLSCLaneData(*this, getPred(), getAddresses(),
+                                             getData().getType(),
+                                             /*quad=*/false);
+    }
+  }];
 }
 
 /// lsc.xatomic.<memory>: the layout of the other untyped messages.
@@ -283,6 +308,14 @@ class GenX_LSCXAtomicOp<GenX_LSCMemory mem>
       GenX_LSCSurfaceArg:$surface, GenX_LSCOldArg:$passthru);
   let results = (outs Res<GenX_AnyType,
                           "each lane's element before the operation">:$data);
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() {
+      return ::mlir::genx::verifyLSCLaneData(*this, getPred(), getAddresses(),
+                                             getData().getType(),
+                                             /*quad=*/false);
+    }
+  }];
 }
 
 foreach mem = [GenX_LSCSLM, GenX_LSCBTI, GenX_LSCStateless,

@@ -202,3 +202,53 @@ llvm.func @dpas2_b_shape(%c: vector<8xi32>, %b: vector<128xi8>, %a: vector<8xi32
   %0 = genx.dpas2 %c, %b, %a {src1_precision = s8, src2_precision = s8, systolic_depth = 8, repeat_count = 1, dst_signed = 0, src0_signed = 0} : (vector<8xi32>, vector<128xi8>, vector<8xi32>) -> vector<8xi32>
   llvm.return
 }
+
+// -----
+
+// Quad messages move lanes x enabled channels elements (xz: 2 per lane).
+llvm.func @lsc_quad_channels(%p: vector<8xi1>, %o: vector<8xi64>, %s: i32) {
+  // expected-error @+1 {{8 lanes x 2 enabled channels move 16 elements, but the data 'vector<8xi32>' has 8: make them agree}}
+  %0 = genx.lsc.load.quad.stateless %p, %o, %s {subopcode = load_quad, l1_cache = default, l3_cache = default, addr_scale = 1, imm_offset = 0, data_size = u32, vector_size = v1, data_order = non_transposed, channel_mask = xz} : (vector<8xi1>, vector<8xi64>, i32) -> vector<8xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @lsc_quad_store_channels(%p: vector<8xi1>, %o: vector<8xi64>, %d: vector<16xi32>, %s: i32) {
+  // expected-error @+1 {{8 lanes x 3 enabled channels move 24 elements, but the data 'vector<16xi32>' has 16}}
+  genx.lsc.store.quad.stateless %p, %o, %d, %s {subopcode = store_quad, l1_cache = default, l3_cache = default, addr_scale = 1, imm_offset = 0, data_size = u32, vector_size = v1, data_order = non_transposed, channel_mask = xyw} : (vector<8xi1>, vector<8xi64>, vector<16xi32>, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @lsc_quad_no_channel(%p: vector<8xi1>, %o: vector<8xi64>, %s: i32) {
+  // expected-error @+1 {{channel_mask = none moves no data: enable at least one of x, y, z, w}}
+  %0 = genx.lsc.load.quad.stateless %p, %o, %s {subopcode = load_quad, l1_cache = default, l3_cache = default, addr_scale = 1, imm_offset = 0, data_size = u32, vector_size = v1, data_order = non_transposed, channel_mask = none} : (vector<8xi1>, vector<8xi64>, i32) -> vector<8xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @lsc_quad_addresses(%p: vector<8xi1>, %o: vector<16xi64>, %s: i32) {
+  // expected-error @+1 {{has 8 predicate lanes but 16 addresses: give one address per lane}}
+  %0 = genx.lsc.load.quad.stateless %p, %o, %s {subopcode = load_quad, l1_cache = default, l3_cache = default, addr_scale = 1, imm_offset = 0, data_size = u32, vector_size = v1, data_order = non_transposed, channel_mask = x} : (vector<8xi1>, vector<16xi64>, i32) -> vector<8xi32>
+  llvm.return
+}
+
+// -----
+
+// Atomics: one element per lane.
+llvm.func @lsc_atomic_lanes(%p: vector<8xi1>, %s: i32, %o: vector<8xi64>, %x: vector<16xi32>) {
+  // expected-error @+1 {{8 lanes x 1 element move 8 elements, but the data 'vector<16xi32>' has 16: make them agree}}
+  %0 = genx.lsc.atomic.stateless %p, %s, %o, %x, %x, %x {subopcode = atomic_iadd, l1_cache = default, l3_cache = default, addr_scale = 1, imm_offset = 0, data_size = u32, data_order = non_transposed, vector_size = v1, channel_mask = none} : (vector<8xi1>, i32, vector<8xi64>, vector<16xi32>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @lsc_xatomic_vector_size(%p: vector<8xi1>, %o: vector<8xi32>, %x: vector<16xi32>, %s: i32) {
+  // expected-error @+1 {{an atomic operates on one element per address: vector_size must be v1}}
+  %0 = genx.lsc.xatomic.bti %p, %o, %x, %x, %s, %x {subopcode = atomic_iadd, l1_cache = default, l3_cache = default, addr_scale = 1, imm_offset = 0, data_size = u32, vector_size = v2, data_order = non_transposed, channel_mask = none} : (vector<8xi1>, vector<8xi32>, vector<16xi32>, vector<16xi32>, i32, vector<16xi32>) -> vector<16xi32>
+  llvm.return
+}
