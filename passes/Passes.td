@@ -188,9 +188,11 @@ def ConvertMemoryToGenX : Pass<"convert-memory-to-genx"> {
            "Alignment in bytes of the memory kernel memref arguments point to "
            "(OpenCL and Level Zero allocations give at least 64)">,
   ];
+  // scf: the compare-and-swap loops of atomics without a message.
   let dependentDialects = ["::mlir::genx::GenXDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
                            "::mlir::vector::VectorDialect",
                            "::mlir::LLVM::LLVMDialect"];
 }

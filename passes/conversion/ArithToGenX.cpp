@@ -197,6 +197,23 @@ struct NaNPropagatingMinMax : OpRewritePattern<ArithOp> {
   }
 };
 
+/// arith.addui_extended as a sum and the carry it implies (sum < lhs):
+/// arith-to-llvm makes llvm.uadd.with.overflow, which the GenX backend does
+/// not implement.
+struct AddUIExtendedToCompare : OpRewritePattern<arith::AddUIExtendedOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::AddUIExtendedOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value sum = arith::AddIOp::create(rewriter, loc, op.getLhs(), op.getRhs());
+    Value carry = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ult,
+                                        sum, op.getLhs());
+    rewriter.replaceOp(op, {sum, carry});
+    return success();
+  }
+};
+
 /// The high half of a 64 x 64-bit product, from 32-bit halves (arith-to-llvm
 /// would compute it in i128, which GenX does not have):
 ///   a * b = ah bh 2^64 + (ah bl + al bh) 2^32 + al bl,
@@ -280,8 +297,8 @@ void mlir::genx::populateArithToGenXPatterns(RewritePatternSet &patterns) {
   // with integer code: GenX has no bf16 conversions outside dpas.
   arith::populateExpandBFloat16Patterns(patterns);
   patterns.add<WideMulExtended<arith::MulUIExtendedOp, false>,
-               WideMulExtended<arith::MulSIExtendedOp, true>>(
-      patterns.getContext());
+               WideMulExtended<arith::MulSIExtendedOp, true>,
+               AddUIExtendedToCompare>(patterns.getContext());
   // The clamp must be matched before its min/max become genx ops.
   patterns.add<SaturatingTruncation>(patterns.getContext(), /*benefit=*/2);
 }

@@ -39,6 +39,12 @@ struct MathToGenX : OpRewritePattern<MathOp> {
                                 PatternRewriter &rewriter) const override {
     if (!isNativeMathType(op.getType()))
       return rewriter.notifyMatchFailure(op, "not f32/f16");
+    // IGC 1.0.12504 aborts on half-precision rnd* (measured on tgllp and
+    // dg2): f16 is rounded in f32 (ComputeInF32), which is exact.
+    if constexpr (llvm::is_one_of<GenXOp, RnddOp, RnduOp, RndzOp,
+                                  RndeOp>::value)
+      if (!getElementTypeOrSelf(op.getType()).isF32())
+        return rewriter.notifyMatchFailure(op, "half-precision rounding");
     if constexpr (isApproximate) {
       bool afn = arith::bitEnumContainsAll(op.getFastmath(),
                                            arith::FastMathFlags::afn);
@@ -112,13 +118,19 @@ struct ComputeInF32 : RewritePattern {
              math::SinhOp, math::CoshOp, math::TanOp, math::AtanOp,
              math::Atan2Op, math::AsinOp, math::AcosOp, math::ErfOp,
              math::ErfcOp, math::SinOp, math::CosOp, math::PowFOp,
-             math::CbrtOp>(op) ||
+             math::CbrtOp, math::FloorOp, math::CeilOp, math::TruncOp,
+             math::RoundEvenOp>(op) ||
         op->getNumResults() != 1)
       return failure();
     Type type = op->getResult(0).getType();
     Type elt = getElementTypeOrSelf(type);
     if (elt.isF32() || !isa<FloatType>(elt))
       return rewriter.notifyMatchFailure(op, "already f32");
+    // Rounding is exact in f32 only for narrower types.
+    bool rounding =
+        isa<math::FloorOp, math::CeilOp, math::TruncOp, math::RoundEvenOp>(op);
+    if (rounding && elt.getIntOrFloatBitWidth() > 32)
+      return rewriter.notifyMatchFailure(op, "f64 rounding");
     // f64 loses half its digits in f32: only when approximation is allowed
     // (genx-check-input refuses the rest at the user's op).
     if (elt.getIntOrFloatBitWidth() > 32) {
@@ -379,6 +391,41 @@ struct SinCosByQuadrant : OpRewritePattern<OpTy> {
   }
 };
 
+/// math.round (halfway cases away from zero) exactly: t = trunc(x), and
+/// t + copysign(1, x) where |x - t| >= 0.5 (x - t is exact below 2^23).
+/// Upstream's expansion adds copysign(0.5, x) first, which rounds
+/// 0.49999997 up to 1; it also handles f32 only.
+struct RoundAwayFromZero : OpRewritePattern<math::RoundOp> {
+  RoundAwayFromZero(MLIRContext *context)
+      : OpRewritePattern<math::RoundOp>(context, /*benefit=*/3) {}
+
+  LogicalResult matchAndRewrite(math::RoundOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    auto elt = cast<FloatType>(getElementTypeOrSelf(type));
+    if (!elt.isF32() && !elt.isF16())
+      return rewriter.notifyMatchFailure(op, "not f16 or f32");
+    Location loc = op.getLoc();
+    auto constant = [&](double value) -> Value {
+      TypedAttr attr = rewriter.getFloatAttr(elt, value);
+      if (auto vec = dyn_cast<VectorType>(type))
+        attr = DenseElementsAttr::get(vec, attr);
+      return arith::ConstantOp::create(rewriter, loc, type, attr);
+    };
+    Value x = op.getOperand();
+    Value t = math::TruncOp::create(rewriter, loc, x);
+    Value fraction = math::AbsFOp::create(
+        rewriter, loc, arith::SubFOp::create(rewriter, loc, x, t));
+    Value half = arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OGE,
+                                       fraction, constant(0.5));
+    Value away = arith::AddFOp::create(
+        rewriter, loc, t,
+        math::CopySignOp::create(rewriter, loc, constant(1.0), x));
+    rewriter.replaceOpWithNewOp<arith::SelectOp>(op, half, away, t);
+    return success();
+  }
+};
+
 /// math.fpowi by binary exponentiation, as the C runtime's __powisf2 that
 /// LLVM calls for a non-constant exponent does it (the same products in the
 /// same order, so the same roundings): r = 1, and for each bit of |n| from
@@ -508,6 +555,7 @@ void mlir::genx::populateMathToGenXPatterns(RewritePatternSet &patterns,
   // bf16 operands reach f32 through integer code (as in the arith pass).
   arith::populateExpandBFloat16Patterns(patterns);
   patterns.add<ComputeInF32, CopySignToBits, AbsIToGenX, FPowIBySquaring,
+               RoundAwayFromZero,
                SinCosByQuadrant<math::SinOp, true>,
                SinCosByQuadrant<math::CosOp, false>,
                BitCountToGenX<math::CountLeadingZerosOp>,

@@ -1151,35 +1151,34 @@ compareExchangeLoop(PatternRewriter &rewriter, OpTy op,
       rewriter, loc,
       planner.load(address, VectorType::get({1}, type), Value(), Value()),
       ArrayRef<int64_t>{0});
-  auto loop = scf::WhileOp::create(rewriter, loc, TypeRange{type},
-                                   ValueRange{first});
-  {
-    OpBuilder::InsertionGuard guard(rewriter);
-    Block *before = rewriter.createBlock(&loop.getBefore(), {}, {type}, {loc});
-    Value current = before->getArgument(0);
-    Value desired = update(rewriter, current);
-    auto asInt = [&](Value v) -> Value {
-      return v.getType() == intType
-                 ? v
-                 : arith::BitcastOp::create(rewriter, loc, intType, v)
-                       .getResult();
-    };
-    Value seen = messages.compareExchange(rewriter, loc, address.pointer,
-                                          address.byteOffset, asInt(current),
-                                          asInt(desired));
-    if (!seen)
-      return rewriter.notifyMatchFailure(
-          op, "the memory has no compare-and-swap for this element type");
-    Value retry = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ne,
-                                        seen, asInt(current));
-    Value seenValue =
-        type == intType ? seen
-                        : arith::BitcastOp::create(rewriter, loc, type, seen)
-                              .getResult();
-    scf::ConditionOp::create(rewriter, loc, retry, seenValue);
-    Block *after = rewriter.createBlock(&loop.getAfter(), {}, {type}, {loc});
-    scf::YieldOp::create(rewriter, loc, after->getArgument(0));
-  }
+  if (!messages.hasCompareExchange(bits))
+    return rewriter.notifyMatchFailure(
+        op, "the memory has no compare-and-swap for this element type");
+  auto asInt = [&](OpBuilder &b, Value v) -> Value {
+    return v.getType() == intType
+               ? v
+               : arith::BitcastOp::create(b, loc, intType, v).getResult();
+  };
+  auto loop = scf::WhileOp::create(
+      rewriter, loc, TypeRange{type}, ValueRange{first},
+      [&](OpBuilder &b, Location, ValueRange args) {
+        Value current = args[0];
+        Value desired = update(b, current);
+        Value seen = messages.compareExchange(b, loc, address.pointer,
+                                              address.byteOffset,
+                                              asInt(b, current),
+                                              asInt(b, desired));
+        Value retry = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                            seen, asInt(b, current));
+        Value seenValue =
+            type == intType
+                ? seen
+                : arith::BitcastOp::create(b, loc, type, seen).getResult();
+        scf::ConditionOp::create(b, loc, retry, seenValue);
+      },
+      [&](OpBuilder &b, Location, ValueRange args) {
+        scf::YieldOp::create(b, loc, args);
+      });
   return loop.getResult(0);
 }
 /// memref.atomic_rmw: the atomic message of the kind where the memory has
@@ -1202,6 +1201,10 @@ struct AtomicRMWToGenX : MemoryPattern<memref::AtomicRMWOp> {
       return rewriter.replaceOp(op, old), success();
     FailureOr<Value> old = compareExchangeLoop(
         rewriter, op, messages, *address, [&](OpBuilder &b, Value current) {
+          // assign (an exchange) has no reduction op: the new value is the
+          // operand.
+          if (op.getKind() == arith::AtomicRMWKind::assign)
+            return op.getValue();
           return arith::getReductionOp(op.getKind(), b, loc, current,
                                        op.getValue());
         });

@@ -11,6 +11,7 @@
 
 #include "passes/Passes.h"
 
+#include "llvm/ADT/StringSet.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -97,19 +98,39 @@ struct GenXLaunchOnHost
     : genx::impl::GenXLaunchOnHostBase<GenXLaunchOnHost> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    // Kernels leave their modules: @m::@k becomes @k.
+    // Kernels leave their modules: @m::@k becomes @k, renamed (with the
+    // uses in its module) if a host symbol or a symbol that left another
+    // module has that name. The gpu.modules' own names do not count: they
+    // go away.
     llvm::StringMap<LLVM::LLVMFuncOp> kernels;
+    llvm::StringSet<> taken;
+    for (Operation &op : module.getOps())
+      if (auto symbol = dyn_cast<SymbolOpInterface>(op))
+        if (!isa<gpu::GPUModuleOp>(op))
+          taken.insert(symbol.getName());
     for (auto gpuModule :
          llvm::make_early_inc_range(module.getOps<gpu::GPUModuleOp>())) {
       for (Operation &op : llvm::make_early_inc_range(
                gpuModule.getBodyRegion().front().getOperations())) {
         if (auto func = dyn_cast<LLVM::LLVMFuncOp>(op))
           kernels[(gpuModule.getName() + "::@" + func.getName()).str()] = func;
-        if (auto symbol = dyn_cast<SymbolOpInterface>(op))
-          if (SymbolTable::lookupSymbolIn(module, symbol.getNameAttr())) {
-            op.emitOpError() << "has the name of a host symbol";
-            return signalPassFailure();
+        if (auto symbol = dyn_cast<SymbolOpInterface>(op)) {
+          std::string name = symbol.getName().str();
+          for (unsigned n = 0; taken.contains(name); ++n)
+            name = (gpuModule.getName() + "_" + symbol.getName() + "_" +
+                    Twine(n))
+                       .str();
+          if (name != symbol.getName()) {
+            auto newName = StringAttr::get(module.getContext(), name);
+            if (failed(SymbolTable::replaceAllSymbolUses(symbol, newName,
+                                                         gpuModule))) {
+              op.emitOpError() << "cannot be renamed to @" << name;
+              return signalPassFailure();
+            }
+            SymbolTable::setSymbolName(symbol, newName);
           }
+          taken.insert(name);
+        }
         op.moveBefore(gpuModule);
       }
       gpuModule.erase();

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace mlir {
 namespace genx {
@@ -33,7 +34,7 @@ struct GenXOutlineKernels
     : genx::impl::GenXOutlineKernelsBase<GenXOutlineKernels> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (failed(outline(module)))
+    if (failed(outline(module)) || failed(uniquifyKernelNames(module)))
       return signalPassFailure();
     // Device functions other than kernels are the kernels' helpers (those
     // just outlined too): private, so that what inlining leaves unused goes
@@ -47,6 +48,41 @@ struct GenXOutlineKernels
           SymbolTable::setSymbolVisibility(
               func, SymbolTable::Visibility::Private);
       }
+  }
+
+  /// Gives every kernel a name no other gpu.module's kernel has: the GenX
+  /// binary (and the host emulation) holds all kernels side by side, while
+  /// gpu-kernel-outlining names the kernel of every gpu.launch of a function
+  /// after the function (@main_kernel in @main_kernel, @main_kernel_0...).
+  /// A kernel that shares its name takes its module's (unique) name, with a
+  /// counter if that is taken too; its launches follow.
+  LogicalResult uniquifyKernelNames(ModuleOp module) {
+    llvm::StringSet<> taken;
+    for (auto gpuModule : module.getOps<gpu::GPUModuleOp>()) {
+      SmallVector<FunctionOpInterface> kernels;
+      for (auto func : gpuModule.getOps<FunctionOpInterface>())
+        if (func->hasAttr(gpu::GPUDialect::getKernelFuncAttrName()) ||
+            func->hasAttr(GenXDialect::getKernelAttrName()))
+          kernels.push_back(func);
+      for (FunctionOpInterface kernel : kernels) {
+        StringRef name = kernel.getName();
+        if (taken.insert(name).second)
+          continue;
+        std::string unique = gpuModule.getName().str();
+        for (unsigned n = 0;
+             taken.contains(unique) || SymbolTable::lookupSymbolIn(
+                                           gpuModule, unique) != nullptr;
+             ++n)
+          unique = (gpuModule.getName() + "_" + Twine(n)).str();
+        auto newName = StringAttr::get(module.getContext(), unique);
+        if (failed(SymbolTable::replaceAllSymbolUses(kernel, newName, module)))
+          return kernel.emitError() << "cannot rename kernel @" << name
+                                    << " to @" << unique;
+        SymbolTable::setSymbolName(kernel, newName);
+        taken.insert(unique);
+      }
+    }
+    return success();
   }
 
   /// Moves top-level func.func kernels and their helpers to a gpu.module.

@@ -285,6 +285,35 @@ std::optional<SmallVector<int64_t>> getRowShape(Operation *op) {
   return shape;
 }
 
+/// memref.dim at an index known only at run time: a select among the
+/// dimensions (each a memref.dim at a constant, which folds when static).
+/// Kernel arguments carry no shape to index at run time.
+struct DynamicDimToSelect : OpRewritePattern<memref::DimOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(memref::DimOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<MemRefType>(op.getSource().getType());
+    if (!type || type.getRank() == 0 || op.getConstantIndex())
+      return rewriter.notifyMatchFailure(op, "constant or unranked");
+    Location loc = op.getLoc();
+    int64_t rank = type.getRank();
+    // An index past the rank is undefined behaviour: the last dimension.
+    Value result = memref::DimOp::create(rewriter, loc, op.getSource(),
+                                         rank - 1);
+    for (int64_t d = rank - 2; d >= 0; --d) {
+      Value isD = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::eq, op.getIndex(),
+          arith::ConstantIndexOp::create(rewriter, loc, d));
+      result = arith::SelectOp::create(
+          rewriter, loc, isD,
+          memref::DimOp::create(rewriter, loc, op.getSource(), d), result);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
 /// memref.copy as a loop nest of 1-D transfers along the innermost
 /// dimension: a whole row when it is static and at most kCopyRow elements,
 /// else chunks of kCopyChunk whose last one is masked by the transfer's
@@ -366,7 +395,7 @@ struct GenXLegalizeVectors
     patterns.add<StridedTransferReadToGather, StridedTransferWriteToScatter>(
         context, /*benefit=*/2);
     memref::populateFoldMemRefAliasOpPatterns(patterns);
-    patterns.add<CopyToTransfers>(context);
+    patterns.add<CopyToTransfers, DynamicDimToSelect>(context);
     vector::populateVectorTransferPermutationMapLoweringPatterns(patterns);
     vector::populateVectorContractLoweringPatterns(
         patterns, vector::VectorContractLowering::OuterProduct);

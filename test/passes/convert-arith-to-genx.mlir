@@ -133,3 +133,15 @@ func.func @mul_extended_i32(%a: vector<4xi32>, %b: vector<4xi32>) -> (vector<4xi
   %lo, %hi = arith.mulsi_extended %a, %b : vector<4xi32>
   return %lo, %hi : vector<4xi32>, vector<4xi32>
 }
+
+// addui_extended: the sum and its carry (sum < lhs), not the
+// llvm.uadd.with.overflow the backend does not implement.
+// CHECK-LABEL: func.func @add_extended
+// CHECK-SAME: (%[[A:.*]]: vector<8xi32>, %[[B:.*]]: vector<8xi32>)
+// CHECK: %[[S:.*]] = arith.addi %[[A]], %[[B]] : vector<8xi32>
+// CHECK: %[[C:.*]] = arith.cmpi ult, %[[S]], %[[A]] : vector<8xi32>
+// CHECK: return %[[S]], %[[C]]
+func.func @add_extended(%a: vector<8xi32>, %b: vector<8xi32>) -> (vector<8xi32>, vector<8xi1>) {
+  %s, %c = arith.addui_extended %a, %b : vector<8xi32>, vector<8xi1>
+  return %s, %c : vector<8xi32>, vector<8xi1>
+}

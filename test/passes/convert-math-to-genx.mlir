@@ -203,3 +203,26 @@ func.func @exp2_f16(%h: vector<16xf16>) -> vector<16xf16> {
   %0 = math.exp2 %h : vector<16xf16>
   return %0 : vector<16xf16>
 }
+
+// IGC aborts on half-precision rnd*: f16 is rounded in f32 (exact). round
+// is halfway-away-from-zero from trunc: t + copysign(1, x) where
+// |x - t| >= 0.5, t itself otherwise (0.49999997 stays 0, -0.4 stays -0).
+// CHECK-LABEL: func.func @rounding
+// CHECK-SAME: (%[[H:.*]]: vector<16xf16>, %[[X:.*]]: vector<16xf32>)
+// CHECK: %[[HE:.*]] = arith.extf %[[H]] : vector<16xf16> to vector<16xf32>
+// CHECK: %[[HD:.*]] = genx.rndd %[[HE]] : (vector<16xf32>) -> vector<16xf32>
+// CHECK: arith.truncf %[[HD]] : vector<16xf32> to vector<16xf16>
+// CHECK: %[[T:.*]] = genx.rndz %[[X]] : (vector<16xf32>) -> vector<16xf32>
+// CHECK: %[[D:.*]] = arith.subf %[[X]], %[[T]]
+// CHECK: %[[A:.*]] = genx.absf %[[D]]
+// CHECK: %[[HALF:.*]] = arith.cmpf oge, %[[A]],
+// CHECK: %[[AWAY:.*]] = arith.addf %[[T]],
+// CHECK: arith.select %[[HALF]], %[[AWAY]], %[[T]]
+// CHECK-NOT: genx.rnd{{.*}}f16>
+// CHECK: return
+func.func @rounding(%h: vector<16xf16>, %x: vector<16xf32>) -> (vector<16xf16>, vector<16xf32>, vector<16xf16>) {
+  %0 = math.floor %h : vector<16xf16>
+  %1 = math.round %x : vector<16xf32>
+  %2 = math.round %h : vector<16xf16>
+  return %0, %1, %2 : vector<16xf16>, vector<16xf32>, vector<16xf16>
+}

@@ -151,3 +151,23 @@ func.func @bad_option() {
 // OPTION: convert-memory-to-genx: memory must be svm, surface or auto, not 'texture'
 // RUN: not %genx-opt %s -p 'builtin.module(convert-memory-to-genx{buffer-alignment=48})' -split-input-file 2>&1 | FileCheck %s --check-prefix=ALIGN
 // ALIGN: convert-memory-to-genx: buffer-alignment must be a power of two, not 48
+
+// -----
+
+// f32 exchange (assign) and add have no message: a compare-and-swap loop on
+// the element's bits (the loop's scf ops come with the pass).
+// CHECK-LABEL: func.func @atomic_cas_f32
+// CHECK-COUNT-2: scf.while
+// CHECK-NOT: memref.atomic_rmw
+// SURFACE-LABEL: func.func @atomic_cas_f32
+// SURFACE: scf.while
+// SURFACE: genx.dword.atomic.cmpxchg
+// SURFACE: scf.condition
+// SURFACE: scf.while
+// SURFACE: arith.addf
+// SURFACE: genx.dword.atomic.cmpxchg
+func.func @atomic_cas_f32(%m: memref<?xf32>, %i: index, %v: f32) -> (f32, f32) {
+  %0 = memref.atomic_rmw assign %v, %m[%i] : (f32, memref<?xf32>) -> f32
+  %1 = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<?xf32>) -> f32
+  return %0, %1 : f32, f32
+}

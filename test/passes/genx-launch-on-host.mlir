@@ -237,14 +237,29 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// A kernel named like a host function is renamed as it leaves its module
+// (its launches follow); one named like its own gpu.module (as
+// gpu-kernel-outlining names them) keeps its name.
+// CHECK-LABEL: llvm.func @kernels_main_0()
+// CHECK-LABEL: llvm.func @main_kernel()
+// CHECK-LABEL: func.func @main()
+// CHECK: llvm.call @kernels_main_0()
+// CHECK: llvm.call @main_kernel()
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    // expected-error @+1 {{'llvm.func' op has the name of a host symbol}}
     llvm.func @main() attributes {gpu.kernel, genx.kernel = #genx.kernel<>} {
       llvm.return
     }
   }
+  gpu.module @main_kernel {
+    llvm.func @main_kernel() attributes {gpu.kernel, genx.kernel = #genx.kernel<>} {
+      llvm.return
+    }
+  }
   func.func @main() {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @kernels::@main blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    gpu.launch_func @main_kernel::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
     return
   }
 }

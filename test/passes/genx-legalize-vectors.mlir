@@ -463,3 +463,21 @@ func.func @copy_dynamic(%a: memref<?xf32>, %b: memref<?xf32>) {
   memref.copy %a, %b : memref<?xf32> to memref<?xf32>
   return
 }
+
+// -----
+
+// memref.dim at a run-time index: a select among the dimensions (kernel
+// arguments have no shape to index at run time); static ones fold.
+// CHECK-LABEL: func.func @dim_dynamic_index
+// CHECK-SAME: (%[[M:.*]]: memref<4x?xf32>, %[[D:.*]]: index)
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+// CHECK: %[[N:.*]] = memref.dim %[[M]], %[[C1]] : memref<4x?xf32>
+// CHECK: %[[IS0:.*]] = arith.cmpi eq, %[[D]], %[[C0]] : index
+// CHECK: %[[R:.*]] = arith.select %[[IS0]], %[[C4]], %[[N]] : index
+// CHECK: return %[[R]]
+func.func @dim_dynamic_index(%m: memref<4x?xf32>, %d: index) -> index {
+  %0 = memref.dim %m, %d : memref<4x?xf32>
+  return %0 : index
+}

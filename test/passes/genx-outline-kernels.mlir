@@ -91,3 +91,36 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// gpu-kernel-outlining names the kernel of every gpu.launch of @main
+// @main_kernel (in @main_kernel, @main_kernel_0, ...): kernels share one
+// GenX binary, so a repeated name becomes its module's; launches follow.
+// CHECK-LABEL: gpu.module @main_kernel
+// CHECK: gpu.func @main_kernel()
+// CHECK-LABEL: gpu.module @main_kernel_0
+// CHECK: gpu.func @main_kernel_0()
+// CHECK-LABEL: gpu.module @main_kernel_1
+// CHECK: gpu.func @main_kernel_1()
+// CHECK: gpu.launch_func @main_kernel::@main_kernel
+// CHECK: gpu.launch_func @main_kernel_0::@main_kernel_0
+// CHECK: gpu.launch_func @main_kernel_1::@main_kernel_1
+module attributes {gpu.container_module} {
+  gpu.module @main_kernel {
+    gpu.func @main_kernel() kernel { gpu.return }
+  }
+  gpu.module @main_kernel_0 {
+    gpu.func @main_kernel() kernel { gpu.return }
+  }
+  gpu.module @main_kernel_1 {
+    gpu.func @main_kernel() kernel { gpu.return }
+  }
+  func.func @main() {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @main_kernel::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    gpu.launch_func @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    gpu.launch_func @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    return
+  }
+}
