@@ -123,6 +123,12 @@ def GenX_AnyInt : GenX_OverloadedType<"::mlir::genx::isIntOrIntVector($_self)",
     "GenX integer or vector of GenX integers", "anyint">;
 def GenX_AnyFloat : GenX_OverloadedType<"::mlir::genx::isFloatOrFloatVector($_self)",
     "GenX float or vector of GenX floats", "anyfloat">;
+/// The reference's `float` element type alone: measured, IGC 1.0.12504
+/// aborts ("VISA builder API call failed") on half-precision rounding.
+def GenX_AnyF32 : GenX_OverloadedType<
+    "::mlir::genx::isFloatOrFloatVector($_self) && "
+    "::mlir::getElementTypeOrSelf($_self).isF32()",
+    "f32 or vector of f32", "anyfloat">;
 /// A scalar i1 is a one-lane predicate: IGC emits e.g. lsc.fence.i1.
 def GenX_AnyVector : GenX_OverloadedType<
     "::mlir::genx::isGenXVector($_self) || $_self.isInteger(1)",

@@ -31,7 +31,9 @@ class GenX_MathUnaryOp<string mnemonic, string what, string value,
   let doc = "\n    Computes " # value # " in every lane; `src0` and the result "
             # "are " # types # ", scalar or vector. " # note # "\n";
   let arguments = (ins GenX_MathSrc0Arg:$src0);
-  let results = (outs Res<GenX_AnyFloat, value # " in every lane">:$result);
+  // Ops the reference gives `float` only take f32.
+  let results = (outs Res<!if(!eq(types, "float"), GenX_AnyF32, GenX_AnyFloat),
+                          value # " in every lane">:$result);
 }
 
 //===----------------------------------------------------------------------===//

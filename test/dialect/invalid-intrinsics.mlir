@@ -252,3 +252,13 @@ llvm.func @lsc_xatomic_vector_size(%p: vector<8xi1>, %o: vector<8xi32>, %x: vect
   %0 = genx.lsc.xatomic.bti %p, %o, %x, %x, %s, %x {subopcode = atomic_iadd, l1_cache = default, l3_cache = default, addr_scale = 1, imm_offset = 0, data_size = u32, vector_size = v2, data_order = non_transposed, channel_mask = none} : (vector<8xi1>, vector<8xi32>, vector<16xi32>, vector<16xi32>, i32, vector<16xi32>) -> vector<16xi32>
   llvm.return
 }
+
+// -----
+
+// The rounding ops take the reference's `float` only: IGC aborts on half
+// (measured on tgllp and dg2); genx-lower rounds f16 in f32.
+llvm.func @rnd_half(%h: vector<16xf16>) -> vector<16xf16> {
+  // expected-error @+1 {{'genx.rndz' op result #0 must be f32 or vector of f32, but got 'vector<16xf16>'}}
+  %0 = genx.rndz %h : (vector<16xf16>) -> vector<16xf16>
+  llvm.return %0 : vector<16xf16>
+}
