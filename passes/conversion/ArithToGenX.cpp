@@ -207,8 +207,8 @@ struct AddUIExtendedToCompare : OpRewritePattern<arith::AddUIExtendedOp> {
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value sum = arith::AddIOp::create(rewriter, loc, op.getLhs(), op.getRhs());
-    Value carry = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ult,
-                                        sum, op.getLhs());
+    Value carry = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::ult, sum, op.getLhs());
     rewriter.replaceOp(op, {sum, carry});
     return success();
   }

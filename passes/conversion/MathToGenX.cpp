@@ -455,7 +455,8 @@ struct FPowIBySquaring : OpRewritePattern<math::FPowIOp> {
     auto constant = [&](Type t, Attribute value) -> Value {
       if (auto vec = dyn_cast<VectorType>(t))
         value = DenseElementsAttr::get(vec, value);
-      return arith::ConstantOp::create(rewriter, loc, t, cast<TypedAttr>(value));
+      return arith::ConstantOp::create(rewriter, loc, t,
+                                       cast<TypedAttr>(value));
     };
     Value x = op.getLhs();
     if (f32Type != type)
@@ -467,8 +468,8 @@ struct FPowIBySquaring : OpRewritePattern<math::FPowIOp> {
     Value zero = constant(intType, rewriter.getIntegerAttr(intElt, 0));
     Value one = constant(intType, rewriter.getIntegerAttr(intElt, 1));
     // |n| as an unsigned value (the most negative n included).
-    Value negative =
-        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt, n, zero);
+    Value negative = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::slt, n, zero);
     Value m = arith::SelectOp::create(
         rewriter, loc, negative, arith::SubIOp::create(rewriter, loc, zero, n),
         n);

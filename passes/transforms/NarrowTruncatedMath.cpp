@@ -96,7 +96,8 @@ struct NarrowBinary : NarrowPattern<OpTy> {
   Value buildNarrow(OpTy op, Type type,
                     PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    return OpTy::create(rewriter, loc, truncTo(rewriter, loc, type, op.getLhs()),
+    return OpTy::create(rewriter, loc,
+                        truncTo(rewriter, loc, type, op.getLhs()),
                         truncTo(rewriter, loc, type, op.getRhs()));
   }
 };
