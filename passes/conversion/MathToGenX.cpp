@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/IR/PatternMatch.h"
@@ -103,6 +104,31 @@ struct NaturalToBase2 : OpRewritePattern<MathOp> {
 
 /// Functions GenX has no instruction for, on f64 (or narrower floats the
 /// upstream approximations do not cover): computed in f32, where the
+/// `type` (scalar or vector) with `element` as its element type.
+static Type withElementType(Type type, Type element) {
+  if (auto vec = dyn_cast<VectorType>(type))
+    return vec.clone(element);
+  return element;
+}
+
+/// An integer constant of `type` (splat for vectors).
+static Value intConstant(OpBuilder &b, Location loc, Type type,
+                         int64_t value) {
+  return createScalarOrSplatConstant(b, loc, type, value);
+}
+
+/// A float constant of `type` (splat for vectors), rounded to its element
+/// type.
+static Value floatConstant(OpBuilder &b, Location loc, Type type,
+                           double value) {
+  APFloat number(value);
+  bool losesInfo;
+  number.convert(
+      cast<FloatType>(getElementTypeOrSelf(type)).getFloatSemantics(),
+      APFloat::rmNearestTiesToEven, &losesInfo);
+  return createScalarOrSplatConstant(b, loc, type, number);
+}
+
 /// polynomial approximations are, and converted back.
 struct ComputeInF32 : RewritePattern {
   // Before the expansions, which would compute in the narrow type (exp2
@@ -140,11 +166,8 @@ struct ComputeInF32 : RewritePattern {
         return rewriter.notifyMatchFailure(op, "f64 without afn");
     }
     Location loc = op->getLoc();
-    Type f32 = rewriter.getF32Type();
-    auto withF32 = [&](Type t) -> Type {
-      if (auto vec = dyn_cast<VectorType>(t))
-        return VectorType::get(vec.getShape(), f32);
-      return f32;
+    auto withF32 = [&](Type t) {
+      return withElementType(t, rewriter.getF32Type());
     };
     bool wider = elt.getIntOrFloatBitWidth() > 32;
     SmallVector<Value> operands;
@@ -197,23 +220,6 @@ struct CopySignToBits : OpRewritePattern<math::CopySignOp> {
     return success();
   }
 };
-
-/// An integer (or integer vector) constant of `type`.
-static Value intConstant(OpBuilder &b, Location loc, Type type,
-                         int64_t value) {
-  auto attr = b.getIntegerAttr(getElementTypeOrSelf(type), value);
-  if (auto vec = dyn_cast<VectorType>(type))
-    return arith::ConstantOp::create(b, loc,
-                                     DenseElementsAttr::get(vec, attr));
-  return arith::ConstantOp::create(b, loc, attr);
-}
-
-/// `type` with its element type replaced by `elt`.
-static Type withElementType(Type type, Type elt) {
-  if (auto vec = dyn_cast<VectorType>(type))
-    return vec.clone(elt);
-  return elt;
-}
 
 /// Integer bit counts on GenX's own instructions: llvm.ctlz/cttz make IGC
 /// fail at every width, and llvm.ctpop at 64 bits. `lzd` and `fbl` work on
@@ -320,21 +326,12 @@ struct SinCosByQuadrant : OpRewritePattern<OpTy> {
     if (!getElementTypeOrSelf(type).isF32())
       return rewriter.notifyMatchFailure(op, "not f32");
     Location loc = op.getLoc();
-    Type i32 = rewriter.getI32Type();
-    Type intType = type;
-    if (auto vec = dyn_cast<VectorType>(type))
-      intType = VectorType::get(vec.getShape(), i32);
-    auto constant = [&](Type t, Attribute value) -> Value {
-      if (auto vec = dyn_cast<VectorType>(t))
-        value = DenseElementsAttr::get(vec, value);
-      return arith::ConstantOp::create(rewriter, loc, t,
-                                       cast<TypedAttr>(value));
-    };
+    Type intType = withElementType(type, rewriter.getI32Type());
     auto f = [&](double value) {
-      return constant(type, rewriter.getF32FloatAttr(value));
+      return floatConstant(rewriter, loc, type, value);
     };
     auto i = [&](int32_t value) {
-      return constant(intType, rewriter.getI32IntegerAttr(value));
+      return intConstant(rewriter, loc, intType, value);
     };
     auto mul = [&](Value a, Value b) {
       return arith::MulFOp::create(rewriter, loc, a, b).getResult();
@@ -406,11 +403,8 @@ struct RoundAwayFromZero : OpRewritePattern<math::RoundOp> {
     if (!elt.isF32() && !elt.isF16())
       return rewriter.notifyMatchFailure(op, "not f16 or f32");
     Location loc = op.getLoc();
-    auto constant = [&](double value) -> Value {
-      TypedAttr attr = rewriter.getFloatAttr(elt, value);
-      if (auto vec = dyn_cast<VectorType>(type))
-        attr = DenseElementsAttr::get(vec, attr);
-      return arith::ConstantOp::create(rewriter, loc, type, attr);
+    auto constant = [&](double value) {
+      return floatConstant(rewriter, loc, type, value);
     };
     Value x = op.getOperand();
     Value t = math::TruncOp::create(rewriter, loc, x);
@@ -444,37 +438,22 @@ struct FPowIBySquaring : OpRewritePattern<math::FPowIOp> {
     auto elt = cast<FloatType>(getElementTypeOrSelf(type));
     if (elt.getWidth() > 32)
       return rewriter.notifyMatchFailure(op, "f64");
-    Type f32Type = type;
-    if (!elt.isF32()) {
-      Type f32 = rewriter.getF32Type();
-      f32Type = isa<VectorType>(type)
-                    ? Type(VectorType::get(cast<VectorType>(type).getShape(),
-                                           f32))
-                    : f32;
-    }
-    auto constant = [&](Type t, Attribute value) -> Value {
-      if (auto vec = dyn_cast<VectorType>(t))
-        value = DenseElementsAttr::get(vec, value);
-      return arith::ConstantOp::create(rewriter, loc, t,
-                                       cast<TypedAttr>(value));
-    };
+    Type f32Type = withElementType(type, rewriter.getF32Type());
     Value x = op.getLhs();
     if (f32Type != type)
       x = arith::ExtFOp::create(rewriter, loc, f32Type, x);
     Value n = op.getRhs();
     Type intType = n.getType();
-    auto intElt = cast<IntegerType>(getElementTypeOrSelf(intType));
-    unsigned bits = intElt.getWidth();
-    Value zero = constant(intType, rewriter.getIntegerAttr(intElt, 0));
-    Value one = constant(intType, rewriter.getIntegerAttr(intElt, 1));
+    unsigned bits = getElementTypeOrSelf(intType).getIntOrFloatBitWidth();
+    Value zero = intConstant(rewriter, loc, intType, 0);
+    Value one = intConstant(rewriter, loc, intType, 1);
     // |n| as an unsigned value (the most negative n included).
     Value negative = arith::CmpIOp::create(
         rewriter, loc, arith::CmpIPredicate::slt, n, zero);
     Value m = arith::SelectOp::create(
         rewriter, loc, negative, arith::SubIOp::create(rewriter, loc, zero, n),
         n);
-    Value r =
-        constant(f32Type, rewriter.getFloatAttr(rewriter.getF32Type(), 1.0));
+    Value r = floatConstant(rewriter, loc, f32Type, 1.0);
     for (unsigned bit = 0; bit < bits; ++bit) {
       Value set = arith::CmpIOp::create(
           rewriter, loc, arith::CmpIPredicate::ne,
@@ -489,7 +468,7 @@ struct FPowIBySquaring : OpRewritePattern<math::FPowIOp> {
     }
     Value reciprocal = arith::DivFOp::create(
         rewriter, loc,
-        constant(f32Type, rewriter.getFloatAttr(rewriter.getF32Type(), 1.0)),
+        floatConstant(rewriter, loc, f32Type, 1.0),
         r);
     Value result =
         arith::SelectOp::create(rewriter, loc, negative, reciprocal, r);

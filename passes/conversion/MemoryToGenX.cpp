@@ -1145,15 +1145,16 @@ compareExchangeLoop(PatternRewriter &rewriter, OpTy op,
   unsigned bits = type.getIntOrFloatBitWidth();
   if (bits != 32 && bits != 64)
     return rewriter.notifyMatchFailure(op, "not a 32- or 64-bit element");
+  // Checked before any IR is built: a failing pattern must leave none.
+  if (!messages.hasCompareExchange(bits))
+    return rewriter.notifyMatchFailure(
+        op, "the memory has no compare-and-swap for this element type");
   Type intType = rewriter.getIntegerType(bits);
   Planner planner(messages, rewriter, loc);
   Value first = vector::ExtractOp::create(
       rewriter, loc,
       planner.load(address, VectorType::get({1}, type), Value(), Value()),
       ArrayRef<int64_t>{0});
-  if (!messages.hasCompareExchange(bits))
-    return rewriter.notifyMatchFailure(
-        op, "the memory has no compare-and-swap for this element type");
   auto asInt = [&](OpBuilder &b, Value v) -> Value {
     return v.getType() == intType
                ? v

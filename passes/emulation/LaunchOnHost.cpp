@@ -116,10 +116,15 @@ struct GenXLaunchOnHost
           kernels[(gpuModule.getName() + "::@" + func.getName()).str()] = func;
         if (auto symbol = dyn_cast<SymbolOpInterface>(op)) {
           std::string name = symbol.getName().str();
-          for (unsigned n = 0; taken.contains(name); ++n)
-            name = (gpuModule.getName() + "_" + symbol.getName() + "_" +
-                    Twine(n))
+          if (taken.contains(name)) {
+            unsigned counter = 0;
+            name = SymbolTable::generateSymbolName<64>(
+                       (gpuModule.getName() + "_" + name).str(),
+                       [&](StringRef n) { return taken.contains(n); },
+                       counter)
+                       .str()
                        .str();
+          }
           if (name != symbol.getName()) {
             auto newName = StringAttr::get(module.getContext(), name);
             if (failed(SymbolTable::replaceAllSymbolUses(symbol, newName,

@@ -68,12 +68,17 @@ struct GenXOutlineKernels
         StringRef name = kernel.getName();
         if (taken.insert(name).second)
           continue;
+        auto isTaken = [&](StringRef candidate) {
+          return taken.contains(candidate) ||
+                 SymbolTable::lookupSymbolIn(gpuModule, candidate);
+        };
         std::string unique = gpuModule.getName().str();
-        for (unsigned n = 0;
-             taken.contains(unique) || SymbolTable::lookupSymbolIn(
-                                           gpuModule, unique) != nullptr;
-             ++n)
-          unique = (gpuModule.getName() + "_" + Twine(n)).str();
+        if (isTaken(unique)) {
+          unsigned counter = 0;
+          unique = SymbolTable::generateSymbolName<64>(unique, isTaken, counter)
+                       .str()
+                       .str();
+        }
         auto newName = StringAttr::get(module.getContext(), unique);
         if (failed(SymbolTable::replaceAllSymbolUses(kernel, newName, module)))
           return kernel.emitError() << "cannot rename kernel @" << name
