@@ -311,6 +311,44 @@ def GenXUnwrapKernels : Pass<"genx-unwrap-kernels", "::mlir::ModuleOp"> {
   }];
 }
 
+def GenXInlineIntoKernels
+    : Pass<"genx-inline-into-kernels", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Inline the calls in gpu.func kernel bodies";
+  let description = [{
+    Upstream's inliner leaves a call directly in a `gpu.func` body alone
+    (the gpu dialect does not declare its functions legal destinations),
+    though it inlines calls nested in scf regions. This pass inlines every
+    call of a defined `func.func` in a `gpu.func`, round after round for the
+    calls the inlined bodies bring (at most 32 rounds: deeper recursion is
+    left to the legality check), with upstream's `inlineCall` and the
+    legality hooks of the inlined ops. The upstream inliner then handles
+    the other functions.
+  }];
+}
+
+def GenXAllReduceToWorkgroup
+    : Pass<"genx-all-reduce-to-workgroup", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Reduce across the work group through workgroup memory";
+  let description = [{
+    A GenX thread is one work item (a subgroup of one), so `gpu.all_reduce`
+    goes through shared local memory: the kernel gets a workgroup
+    attribution per element type with a slot per thread (the product of
+    its `known_block_size`, else the largest group of the program's
+    launches of it when all have constant sizes, else 1024 slots), which
+    all its reductions of that type share; each thread stores its value at
+    its linear id (x fastest), the group meets at `gpu.barrier`, each
+    thread combines slots 0 .. n-1 in that order with the reduction's
+    operation (upstream's `vector::makeArithReduction`) or its region, and
+    the group meets again so that the next reduction may reuse the slots.
+    Every thread gets the same value, bit for bit. An all_reduce outside a
+    `gpu.func`, or with a region of several blocks, is an error.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def GenXPromotePrivate : Pass<"genx-promote-private"> {
   let summary = "Keep private arrays in registers";
   let description = [{
@@ -482,8 +520,13 @@ def GenXLaunchOnHost : Pass<"genx-launch-on-host", "::mlir::ModuleOp"> {
     memory gets a host buffer as surface 254. `gpu.alloc`, `gpu.dealloc`
     and `gpu.memcpy` become their memref counterparts and `gpu.wait`
     nothing; asynchronous forms are refused. The threads of a group run
-    one after another: a kernel whose threads wait for each other at a
-    barrier is emulated only with one thread per group.
+    one after another, except for a kernel that waits at a group barrier
+    (`genx.barrier`, `genx.sbarrier wait`, in it or a function it calls):
+    its launch packs the arguments into a stack slot and calls
+    `genx_host_run_group` per group, which runs the group's threads as
+    fibers of one host thread that meet at each barrier (its barriers call
+    `genx_host_barrier`); such a program needs the GenXHostRuntime library
+    (`scripts/genx-run` passes it to mlir-runner).
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect",

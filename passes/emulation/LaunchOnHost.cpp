@@ -5,11 +5,14 @@
 // the dispatch globals genx-emulate reads and call the kernel with its GenX
 // ABI (memrefs as their aligned pointers or surface indices, the metadata
 // the kernel asked for appended); device buffers become host memrefs; the
-// kernels leave their gpu.module.
+// kernels leave their gpu.module. The groups of a kernel that waits at a
+// barrier run through the host runtime (runtime/HostRuntime.cpp), whose
+// fibers let the group's threads meet there.
 //
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "passes/emulation/EmulationPatterns.h"
 
 #include "llvm/ADT/StringSet.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -28,6 +31,7 @@ namespace genx {
 
 using namespace mlir;
 using namespace mlir::genx;
+using namespace mlir::genx::emulation;
 
 namespace {
 /// Builds the host side of one launch.
@@ -85,14 +89,44 @@ public:
   Location loc;
 };
 
-/// Global names of the dispatch convention (see genx-emulate).
-constexpr llvm::StringLiteral kGroupId = "__genx_group_id";
-constexpr llvm::StringLiteral kLocalId = "__genx_local_id";
-constexpr llvm::StringLiteral kLocalSize = "__genx_local_size";
-constexpr llvm::StringLiteral kGroupCount = "__genx_group_count";
-constexpr llvm::StringLiteral kSurfaces = "__genx_surfaces";
-constexpr int64_t kNumSurfaces = 256;
-constexpr int64_t kSLMSurface = 254;
+/// The host runtime's entry points (passes/emulation/runtime).
+constexpr llvm::StringLiteral kRunGroup = "genx_host_run_group";
+constexpr llvm::StringLiteral kBarrier = "genx_host_barrier";
+
+/// Whether `func`, or a function it calls, waits at a group barrier.
+bool waitsAtBarrier(LLVM::LLVMFuncOp func, ModuleOp module,
+                    DenseMap<Operation *, bool> &memo) {
+  auto [it, inserted] = memo.try_emplace(func, false);
+  if (!inserted)
+    return it->second;
+  bool waits = false;
+  func.walk([&](Operation *op) {
+    if (isa<BarrierOp>(op) || (isa<SbarrierOp>(op) &&
+                               cast<SbarrierOp>(op).getMode() ==
+                                   BarrierMode::wait)) {
+      waits = true;
+      return WalkResult::interrupt();
+    }
+    if (auto call = dyn_cast<LLVM::CallOp>(op))
+      if (auto callee = call.getCalleeAttr())
+        if (auto target = module.lookupSymbol<LLVM::LLVMFuncOp>(callee))
+          if (waitsAtBarrier(target, module, memo)) {
+            waits = true;
+            return WalkResult::interrupt();
+          }
+    return WalkResult::advance();
+  });
+  return memo[func] = waits;
+}
+
+/// The external function `name` of `type`, declared once.
+LLVM::LLVMFuncOp runtimeFunction(ModuleOp module, StringRef name,
+                                 LLVM::LLVMFunctionType type) {
+  if (auto func = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
+    return func;
+  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+  return LLVM::LLVMFuncOp::create(b, module.getLoc(), name, type);
+}
 
 struct GenXLaunchOnHost
     : genx::impl::GenXLaunchOnHostBase<GenXLaunchOnHost> {
@@ -152,7 +186,96 @@ struct GenXLaunchOnHost
     for (Operation *op : hostOps)
       if (failed(lowerHostOp(module, op, kernels)))
         return signalPassFailure();
+    if (usesRuntime)
+      callRuntimeBarriers(module);
   }
+
+  /// Group barriers wait in the host runtime (which returns at once when no
+  /// group runs: a kernel called directly).
+  void callRuntimeBarriers(ModuleOp module) {
+    auto type = LLVM::LLVMFunctionType::get(
+        LLVM::LLVMVoidType::get(module.getContext()), {});
+    LLVM::LLVMFuncOp barrier = runtimeFunction(module, kBarrier, type);
+    module.walk([&](Operation *op) {
+      auto sbarrier = dyn_cast<SbarrierOp>(op);
+      if (!isa<BarrierOp>(op) &&
+          !(sbarrier && sbarrier.getMode() == BarrierMode::wait))
+        return;
+      OpBuilder b(op);
+      LLVM::CallOp::create(b, op->getLoc(), barrier, ValueRange{});
+      op->erase();
+    });
+  }
+
+  LLVM::LLVMFuncOp runGroupFunction(ModuleOp module) {
+    MLIRContext *context = module.getContext();
+    auto ptr = LLVM::LLVMPointerType::get(context);
+    auto i64 = IntegerType::get(context, 64);
+    auto type = LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(context),
+                                            {ptr, ptr, i64, i64, i64, ptr});
+    return runtimeFunction(module, kRunGroup, type);
+  }
+
+  /// `void @NAME.item(ptr context, i64 x, i64 y, i64 z)`: calls `kernel`
+  /// with the arguments packed at `context` (the id is in the dispatch
+  /// global, which the runtime sets).
+  LLVM::LLVMFuncOp itemFunction(ModuleOp module, LLVM::LLVMFuncOp kernel) {
+    LLVM::LLVMFuncOp &item = items[kernel];
+    if (item)
+      return item;
+    MLIRContext *context = module.getContext();
+    auto ptr = LLVM::LLVMPointerType::get(context);
+    auto i64 = IntegerType::get(context, 64);
+    auto type = LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(context),
+                                            {ptr, i64, i64, i64});
+    OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+    Location loc = kernel.getLoc();
+    item = LLVM::LLVMFuncOp::create(b, loc, (kernel.getName() + ".item").str(),
+                                    type);
+    SymbolTable(module).insert(item);
+    b.setInsertionPointToStart(item.addEntryBlock(b));
+    ArrayRef<Type> params = kernel.getFunctionType().getParams();
+    auto packed = LLVM::LLVMStructType::getLiteral(context, params);
+    SmallVector<Value> args;
+    for (auto [index, param] : llvm::enumerate(params)) {
+      Value field = LLVM::GEPOp::create(
+          b, loc, ptr, packed, item.getArgument(0),
+          ArrayRef<LLVM::GEPArg>{0, static_cast<int32_t>(index)});
+      args.push_back(LLVM::LoadOp::create(b, loc, param, field));
+    }
+    LLVM::CallOp::create(b, loc, kernel, args);
+    LLVM::ReturnOp::create(b, loc, ValueRange{});
+    return item;
+  }
+
+  /// The launch's arguments in a stack slot of the host function, in the
+  /// layout itemFunction reads.
+  Value packArguments(gpu::LaunchFuncOp launch, LLVM::LLVMFuncOp kernel,
+                      ValueRange args) {
+    MLIRContext *context = launch.getContext();
+    Location loc = launch.getLoc();
+    auto ptr = LLVM::LLVMPointerType::get(context);
+    auto packed = LLVM::LLVMStructType::getLiteral(
+        context, kernel.getFunctionType().getParams());
+    auto function = launch->getParentOfType<FunctionOpInterface>();
+    OpBuilder entry(context);
+    entry.setInsertionPointToStart(&function.getFunctionBody().front());
+    Value one = LLVM::ConstantOp::create(entry, loc, entry.getI64Type(), 1);
+    Value slot = LLVM::AllocaOp::create(entry, loc, ptr, packed, one);
+    OpBuilder b(launch);
+    for (auto [index, arg] : llvm::enumerate(args)) {
+      Value field =
+          LLVM::GEPOp::create(b, loc, ptr, packed, slot,
+                              ArrayRef<LLVM::GEPArg>{
+                                  0, static_cast<int32_t>(index)});
+      LLVM::StoreOp::create(b, loc, arg, field);
+    }
+    return slot;
+  }
+
+  DenseMap<Operation *, bool> barrierMemo;
+  DenseMap<Operation *, LLVM::LLVMFuncOp> items;
+  bool usesRuntime = false;
 
   LogicalResult lowerHostOp(ModuleOp module, Operation *op,
                             const llvm::StringMap<LLVM::LLVMFuncOp> &kernels) {
@@ -208,7 +331,7 @@ struct GenXLaunchOnHost
     OpBuilder b(launch);
     Location loc = launch.getLoc();
     LaunchBuilder host(module, b, loc);
-    Value surfaces = host.global(kSurfaces, b.getI64Type(), kNumSurfaces);
+    Value surfaces = host.global(kSurfacesGlobal, b.getI64Type(), kNumSurfaces);
     // Shared local memory: one buffer, reused by every group (they run one
     // after another).
     Value slm;
@@ -275,8 +398,8 @@ struct GenXLaunchOnHost
     // Grid and group sizes, then loops over both.
     gpu::KernelDim3 grid = launch.getGridSizeOperandValues();
     gpu::KernelDim3 block = launch.getBlockSizeOperandValues();
-    host.storeDims(kGroupCount, {grid.x, grid.y, grid.z});
-    host.storeDims(kLocalSize, {block.x, block.y, block.z});
+    host.storeDims(kGroupCountGlobal, {grid.x, grid.y, grid.z});
+    host.storeDims(kLocalSizeGlobal, {block.x, block.y, block.z});
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     Value one = arith::ConstantIndexOp::create(b, loc, 1);
     auto nest = [&](ArrayRef<Value> bounds, StringRef global,
@@ -297,11 +420,33 @@ struct GenXLaunchOnHost
       };
       loop(2);
     };
-    nest({grid.x, grid.y, grid.z}, kGroupId, [&] {
-      nest({block.x, block.y, block.z}, kLocalId, [&] {
-        LLVM::CallOp::create(b, loc, kernel, args);
+    if (waitsAtBarrier(kernel, module, barrierMemo)) {
+      // The items of a group wait for each other: the host runtime runs
+      // them as fibers.
+      LLVM::LLVMFuncOp item = itemFunction(module, kernel);
+      Value context = packArguments(launch, kernel, args);
+      Value itemPtr = LLVM::AddressOfOp::create(b, loc, item);
+      Value localId = LLVM::IntToPtrOp::create(
+          b, loc, LLVM::LLVMPointerType::get(b.getContext()),
+          host.pointerOf(
+              host.global(kLocalIdGlobal, b.getI32Type(), 3)));
+      SmallVector<Value> sizes;
+      for (Value size : {block.x, block.y, block.z})
+        sizes.push_back(
+            arith::IndexCastOp::create(b, loc, b.getI64Type(), size));
+      nest({grid.x, grid.y, grid.z}, kGroupIdGlobal, [&] {
+        LLVM::CallOp::create(b, loc, runGroupFunction(module),
+                             ValueRange{itemPtr, context, sizes[0],
+                                        sizes[1], sizes[2], localId});
       });
-    });
+      usesRuntime = true;
+    } else {
+      nest({grid.x, grid.y, grid.z}, kGroupIdGlobal, [&] {
+        nest({block.x, block.y, block.z}, kLocalIdGlobal, [&] {
+          LLVM::CallOp::create(b, loc, kernel, args);
+        });
+      });
+    }
     // The launch's shared local memory ends with it.
     if (slm)
       memref::DeallocOp::create(b, loc, slm);

@@ -43,8 +43,12 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   device.addPass(createGenXCheckInput());
   // Helpers inlined and upstream simplification first, so that the
   // patterns see canonical code.
+  device.addPass(createGenXInlineIntoKernels());
   device.addPass(createInlinerPass());
   device.addPass(createSymbolDCEPass());
+  // Reductions across the group through workgroup memory (helpers are
+  // inlined, so each sits in its kernel).
+  device.addPass(createGenXAllReduceToWorkgroup());
   device.addPass(createCanonicalizerPass());
   // affine loops and accesses as the scf and memref ops the patterns take
   // (the memref lowering makes affine.apply again: lowered once more below).

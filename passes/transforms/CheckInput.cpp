@@ -135,10 +135,6 @@ static std::string refusal(Operation *op) {
   }
   if (isa<gpu::PrintfOp>(op))
     return "GenX kernels cannot print; write the values to a buffer";
-  if (isa<gpu::AllReduceOp>(op))
-    return "a reduction across the work group needs workgroup memory on "
-           "GenX: reduce within the thread, then through a workgroup buffer "
-           "with gpu.barrier";
   if (isa<gpu::SubgroupMmaLoadMatrixOp, gpu::SubgroupMmaStoreMatrixOp,
           gpu::SubgroupMmaComputeOp, gpu::SubgroupMmaConstantMatrixOp,
           gpu::SubgroupMmaElementwiseOp>(op))

@@ -65,8 +65,6 @@ gpu.module @gpu_ops {
   gpu.func @k(%x: f32) kernel {
     // expected-error @+1 {{'gpu.printf' op cannot be compiled for GenX: GenX kernels cannot print}}
     gpu.printf "%f", %x : f32
-    // expected-error @+1 {{'gpu.all_reduce' op cannot be compiled for GenX: a reduction across the work group needs workgroup memory}}
-    %0 = gpu.all_reduce add %x uniform {} : (f32) -> f32
     // expected-error @+1 {{'gpu.dynamic_shared_memory' op cannot be compiled for GenX: GenX shared local memory is sized when the kernel is compiled}}
     %1 = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
     gpu.return

@@ -263,3 +263,73 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// A kernel that waits at a barrier (through a function it calls): its
+// arguments are packed into a stack slot at the host function's entry, an
+// item function unpacks them and calls the kernel, and each group runs
+// through the host runtime, which sets the local id itself; barriers (and
+// the wait half of a split barrier) call the runtime; a kernel without a
+// barrier keeps its thread loops.
+// CHECK-LABEL: module {
+// CHECK: llvm.func @wait()
+// CHECK-NEXT: llvm.call @genx_host_barrier() : () -> ()
+// CHECK-NEXT: genx.sbarrier {mode = signal}
+// CHECK-NEXT: llvm.call @genx_host_barrier() : () -> ()
+// CHECK: llvm.func @meet(%{{.*}}: i64, %{{.*}}: i32)
+// CHECK-NEXT: llvm.call @wait()
+// CHECK: llvm.func @alone(%{{.*}}: i32)
+// CHECK: func.func @main(%[[BUF:.*]]: memref<16xf32>, %[[N:.*]]: i32)
+// CHECK-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %[[SLOT:.*]] = llvm.alloca %[[ONE]] x !llvm.struct<(i64, i32)>
+// CHECK: %[[P64:.*]] = arith.index_cast %{{.*}} : index to i64
+// CHECK: %[[F0:.*]] = llvm.getelementptr %[[SLOT]][0, 0]
+// CHECK-NEXT: llvm.store %[[P64]], %[[F0]] : i64, !llvm.ptr
+// CHECK-NEXT: %[[F1:.*]] = llvm.getelementptr %[[SLOT]][0, 1]
+// CHECK-NEXT: llvm.store %[[N]], %[[F1]] : i32, !llvm.ptr
+// CHECK-NEXT: %[[ITEM:.*]] = llvm.mlir.addressof @meet.item : !llvm.ptr
+// CHECK: %[[LID:.*]] = llvm.inttoptr
+// CHECK: %[[NX:.*]] = arith.index_cast %{{.*}} : index to i64
+// CHECK: scf.for
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: memref.get_global @__genx_group_id
+// CHECK-NOT: scf.for
+// CHECK: llvm.call @genx_host_run_group(%[[ITEM]], %[[SLOT]], %[[NX]], %{{.*}}, %{{.*}}, %[[LID]])
+// CHECK: scf.for
+// CHECK: memref.get_global @__genx_local_id
+// CHECK: llvm.call @alone(%[[N]])
+// CHECK: llvm.func @meet.item(%[[CTX:.*]]: !llvm.ptr, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64)
+// CHECK-NEXT: %[[G0:.*]] = llvm.getelementptr %[[CTX]][0, 0]
+// CHECK-NEXT: %[[A0:.*]] = llvm.load %[[G0]] : !llvm.ptr -> i64
+// CHECK-NEXT: %[[G1:.*]] = llvm.getelementptr %[[CTX]][0, 1]
+// CHECK-NEXT: %[[A1:.*]] = llvm.load %[[G1]] : !llvm.ptr -> i32
+// CHECK-NEXT: llvm.call @meet(%[[A0]], %[[A1]])
+// CHECK: llvm.func @genx_host_run_group(!llvm.ptr, !llvm.ptr, i64, i64, i64, !llvm.ptr)
+// CHECK: llvm.func @genx_host_barrier()
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    llvm.func @wait() {
+      genx.barrier
+      genx.sbarrier {mode = signal} : () -> ()
+      genx.sbarrier {mode = wait} : () -> ()
+      llvm.return
+    }
+    llvm.func @meet(%p: i64, %n: i32) attributes {gpu.kernel, genx.kernel = #genx.kernel<arg_kinds = [0, 0], arg_descs = ["svmptr_t", ""]>} {
+      llvm.call @wait() : () -> ()
+      llvm.return
+    }
+    llvm.func @alone(%n: i32) attributes {gpu.kernel, genx.kernel = #genx.kernel<arg_kinds = [0], arg_descs = [""]>} {
+      llvm.return
+    }
+  }
+  func.func @main(%buf: memref<16xf32>, %n: i32) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c8 = arith.constant 8 : index
+    gpu.launch_func @kernels::@meet blocks in (%c2, %c1, %c1) threads in (%c8, %c1, %c1) args(%buf : memref<16xf32>, %n : i32)
+    gpu.launch_func @kernels::@alone blocks in (%c2, %c1, %c1) threads in (%c8, %c1, %c1) args(%n : i32)
+    return
+  }
+}

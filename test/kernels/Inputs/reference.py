@@ -19,7 +19,13 @@ and stock `mlir-runner` runs (see run-reference.sh):
     type;
   - `gpu.block_id`, `gpu.thread_id`, `gpu.block_dim`, `gpu.grid_dim`,
     `gpu.global_id` read those arguments; the threads of a block run one after
-    another, so `gpu.barrier` is dropped; a subgroup is one work item:
+    another, except for a kernel that reaches a `gpu.barrier` (in its body or
+    a function it calls): its blocks run through the host runtime
+    (`genx_host_run_group`, libGenXHostRuntime.so), whose fibers let the
+    threads of a block meet at each barrier (`genx_host_barrier`); its
+    arguments travel packed in a stack slot (memrefs as their LLVM
+    descriptors) to an `llvm.func` per launch that calls the kernel for one
+    thread; a subgroup is one work item:
     `gpu.subgroup_size` = 1, `gpu.lane_id` = 0, `gpu.subgroup_id` = the
     linear thread id, `gpu.num_subgroups` = the block's size,
     `gpu.subgroup_reduce` = its operand, `gpu.shuffle` gives its own value,
@@ -212,12 +218,83 @@ def rewrite_kernel_ops(body):
 
     body = re.sub(r"(%s)\s*,\s*(%s)\s*=\s*gpu\.shuffle\s+\w+\s+(%s)\s*,\s*(%s)\s*,\s*(%s)\s*:\s*([^\n]+)"
                   % (VALUE, VALUE, VALUE, VALUE, VALUE), shuffle, body)
-    body = re.sub(r"\n[ \t]*gpu\.barrier\b[^\n]*", "", body)
+    body = re.sub(r"\bgpu\.barrier\b[^\n]*",
+                  "func.call @genx_host_barrier() : () -> ()", body)
     body = re.sub(r"\bgpu\.return\b", "return", body)
     if re.search(r"\bgpu\.(?!address_space)\w+", body):
         op = re.search(r"\bgpu\.(?!address_space)\w+", body).group(0)
         raise SystemExit("reference.py: %s inside a kernel is not supported" % op)
     return body
+
+
+# gpu.all_reduce operations: (float op, integer op).
+COMBINE = {"add": ("arith.addf", "arith.addi"), "mul": ("arith.mulf", "arith.muli"),
+           "minui": (None, "arith.minui"), "minsi": (None, "arith.minsi"),
+           "maxui": (None, "arith.maxui"), "maxsi": (None, "arith.maxsi"),
+           "minnumf": ("arith.minnumf", None), "maxnumf": ("arith.maxnumf", None),
+           "minimumf": ("arith.minimumf", None), "maximumf": ("arith.maximumf", None),
+           "and": (None, "arith.andi"), "or": (None, "arith.ori"),
+           "xor": (None, "arith.xori")}
+
+
+def rewrite_all_reduce(body, kernel):
+    """Each `gpu.all_reduce` of a kernel body goes through a workgroup buffer
+    of 1024 slots (an extra workgroup argument): store at the linear thread
+    id, barrier, fold the slots in order (the operation, or the region with
+    its arguments as the fold's accumulator and element), barrier. Returns
+    (body, [(buffer, type)])."""
+    buffers = []
+    head = re.compile(r"(%s)\s*=\s*gpu\.all_reduce\s+(?:(\w+)\s+)?(%s)\s*(uniform\s*)?\{"
+                      % (VALUE, VALUE))
+    while True:
+        m = head.search(body)
+        if not m:
+            return body, buffers
+        if kernel is None:
+            raise SystemExit("reference.py: gpu.all_reduce outside a kernel")
+        res, kind, x = m.group(1), m.group(2), m.group(3)
+        close = match_close(body, m.end() - 1)
+        region = body[m.end():close - 1]
+        tm = re.compile(r"\s*(?:attributes\s*\{[^}]*\}\s*)?:\s*\(([^)]*)\)\s*->\s*\(?([\w]+)\)?"
+                        ).match(body, close)
+        ty = tm.group(1).strip()
+        n = Counter.next()
+        p = "%%__ar%d" % n
+        buf = "%s_buf" % p
+        buffers.append((buf, "memref<1024x%s>" % ty))
+        lines = [
+            "%s_a = arith.muli %%__gpu_tid_z, %%__gpu_bdim_y : index" % p,
+            "%s_b = arith.addi %s_a, %%__gpu_tid_y : index" % (p, p),
+            "%s_c = arith.muli %s_b, %%__gpu_bdim_x : index" % (p, p),
+            "%s_lin = arith.addi %s_c, %%__gpu_tid_x : index" % (p, p),
+            "%s_d = arith.muli %%__gpu_bdim_x, %%__gpu_bdim_y : index" % p,
+            "%s_cnt = arith.muli %s_d, %%__gpu_bdim_z : index" % (p, p),
+            "memref.store %s, %s[%s_lin] : memref<1024x%s>" % (x, buf, p, ty),
+            "func.call @genx_host_barrier() : () -> ()",
+            "%s_c0 = arith.constant 0 : index" % p,
+            "%s_c1 = arith.constant 1 : index" % p,
+            "%s_first = memref.load %s[%s_c0] : memref<1024x%s>" % (p, buf, p, ty)]
+        if kind:
+            float_op, int_op = COMBINE[kind]
+            op = float_op if re.match(r"(f|bf)\d+$", ty) else int_op
+            acc, elt = "%s_acc" % p, "%s_v" % p
+            fold = ["%s_s = %s %s, %s : %s" % (p, op, acc, elt, ty),
+                    "scf.yield %s_s : %s" % (p, ty)]
+        else:
+            bb = re.match(r"\s*\^\w+\s*\(\s*(%s)\s*:[^,]*,\s*(%s)\s*:[^)]*\)\s*:" % (VALUE, VALUE),
+                          region)
+            if not bb:
+                raise SystemExit("reference.py: cannot parse the gpu.all_reduce region")
+            acc, elt = bb.group(1), bb.group(2)
+            ops = region[bb.end():]
+            if re.search(r"\^\w+", ops):
+                raise SystemExit("reference.py: gpu.all_reduce regions of several blocks")
+            fold = [re.sub(r"\bgpu\.yield\b", "scf.yield", ops.strip())]
+        lines.append("%s = scf.for %s_i = %s_c1 to %s_cnt step %s_c1 iter_args(%s = %s_first) -> (%s) {"
+                     % (res, p, p, p, p, acc, p, ty))
+        lines.append("%s = memref.load %s[%s_i] : memref<1024x%s>" % (elt, buf, p, ty))
+        lines += fold + ["}", "func.call @genx_host_barrier() : () -> ()"]
+        body = body[:m.start()] + "\n    ".join(lines) + body[tm.end():]
 
 
 def convert_gpu_module(name, text):
@@ -226,6 +303,7 @@ def convert_gpu_module(name, text):
                          r"(?:\"?(?:public|private|nested)\"?\s+)?@([\w$.-]+)", text)
     for s in symbols:
         text = re.sub(r"@%s\b(?![\w$.-])" % re.escape(s), "@%s__%s" % (name, s), text)
+    waiting = barrier_functions(text)
     kernels = {}
     out = []
     pos = 0
@@ -274,6 +352,8 @@ def convert_gpu_module(name, text):
         for w in workgroup:
             wname, wtype = [s.strip() for s in w.split(":", 1)]
             wg_args.append((wname, drop_address_spaces(wtype)))
+        body, buffers = rewrite_all_reduce(body, sym if is_kernel else None)
+        wg_args += buffers
         prologue = "\n    %__gpu_true = arith.constant true"
         for p in private:
             pname, ptype = [s.strip() for s in p.split(":", 1)]
@@ -282,7 +362,8 @@ def convert_gpu_module(name, text):
         all_args += ["%s: %s" % w for w in wg_args]
         if is_kernel:
             all_args.append(id_args())
-            kernels[sym[len(name) + 2:]] = [t for _, t in wg_args]
+            kernels[sym[len(name) + 2:]] = ([t for _, t in wg_args],
+                                            sym in waiting)
         sig = "func.func @%s(%s)%s" % (sym, ",\n      ".join(all_args),
                                           (" " + result) if result else "")
         out.append("%s {%s%s}" % (sig, prologue, rewrite_kernel_ops(body)))
@@ -290,7 +371,103 @@ def convert_gpu_module(name, text):
     return drop_address_spaces("".join(out)), kernels
 
 
+def barrier_functions(text):
+    """The functions of a gpu.module (text) that reach a gpu.barrier, in
+    their body or through the functions they call."""
+    starts = list(re.finditer(r"(?:gpu\.func|func\.func)\s+(?:\"?(?:public|private|nested)"
+                              r"\"?\s+)?@([\w$.-]+)", text))
+    bodies = {}
+    for k, m in enumerate(starts):
+        end = starts[k + 1].start() if k + 1 < len(starts) else len(text)
+        bodies[m.group(1)] = text[m.end():end]
+    waiting = {f for f, b in bodies.items()
+               if re.search(r"\bgpu\.(barrier|all_reduce)\b", b)}
+    grew = True
+    while grew:
+        grew = False
+        for f, b in bodies.items():
+            if f not in waiting and any(
+                    c in waiting for c in re.findall(r"call\s+@([\w$.-]+)", b)):
+                waiting.add(f)
+                grew = True
+    return waiting
+
+
 # Host-side rewriting --------------------------------------------------------
+
+# Functions that the launches of kernels with barriers add at the top level.
+EXTRA = []
+
+
+def descriptor(memref_type):
+    """The LLVM struct that a memref of `memref_type` lowers to."""
+    shape = match_close(memref_type, len("memref"))
+    dims = re.findall(r"(?:\d+|\?)x", memref_type[len("memref<"):shape])
+    if not dims:
+        return "!llvm.struct<(ptr, ptr, i64)>"
+    return ("!llvm.struct<(ptr, ptr, i64, array<%d x i64>, array<%d x i64>)>"
+            % (len(dims), len(dims)))
+
+
+def field_type(t):
+    if t.startswith("memref<"):
+        return descriptor(t)
+    return "i64" if t == "index" else t
+
+
+def group_launch(p, mod, sym, values, types, bid, block, grid):
+    """The lines that run one block of a kernel with barriers through the
+    host runtime (the slot `{p}_ctx` exists); the item function, which
+    unpacks the slot and calls the kernel for one thread, goes to EXTRA."""
+    all_types = types + ["index"] * 9
+    fields = [field_type(t) for t in all_types]
+    packed = "!llvm.struct<(%s)>" % ", ".join(fields)
+    item = "@__ref_item%d" % Counter.next()
+    lines = []
+    for j, (v, t) in enumerate(zip(values + bid + block + grid, all_types)):
+        f = v
+        if t.startswith("memref<"):
+            f = "%s_f%d" % (p, j)
+            lines.append("%s = builtin.unrealized_conversion_cast %s : %s to %s"
+                         % (f, v, t, fields[j]))
+        elif t == "index":
+            f = "%s_f%d" % (p, j)
+            lines.append("%s = arith.index_cast %s : index to i64" % (f, v))
+        lines.append("%s_p%d = llvm.getelementptr %s_ctx[0, %d] : "
+                     "(!llvm.ptr) -> !llvm.ptr, %s" % (p, j, p, j, packed))
+        lines.append("llvm.store %s, %s_p%d : %s, !llvm.ptr" % (f, p, j, fields[j]))
+    lines.append("%s_fn = llvm.mlir.addressof %s : !llvm.ptr" % (p, item))
+    lines.append("%s_nolid = llvm.mlir.zero : !llvm.ptr" % p)
+    sizes = []
+    for k in range(3):
+        lines.append("%s_n%d = arith.index_cast %s : index to i64" % (p, k, block[k]))
+        sizes.append("%s_n%d" % (p, k))
+    lines.append("llvm.call @genx_host_run_group(%s_fn, %s_ctx, %s, %s_nolid) : "
+                 "(!llvm.ptr, !llvm.ptr, i64, i64, i64, !llvm.ptr) -> ()"
+                 % (p, p, ", ".join(sizes), p))
+    body, args = [], []
+    for j, t in enumerate(all_types):
+        body.append("%%p%d = llvm.getelementptr %%ctx[0, %d] : "
+                    "(!llvm.ptr) -> !llvm.ptr, %s" % (j, j, packed))
+        body.append("%%f%d = llvm.load %%p%d : !llvm.ptr -> %s" % (j, j, fields[j]))
+        a = "%%f%d" % j
+        if t.startswith("memref<"):
+            a = "%%a%d" % j
+            body.append("%s = builtin.unrealized_conversion_cast %%f%d : %s to %s"
+                        % (a, j, fields[j], t))
+        elif t == "index":
+            a = "%%a%d" % j
+            body.append("%s = arith.index_cast %%f%d : i64 to index" % (a, j))
+        args.append(a)
+    for d in DIMS:
+        body.append("%%t%s = arith.index_cast %%%s : i64 to index" % (d, d))
+    n = len(types)
+    call_args = args[:n + 3] + ["%tx", "%ty", "%tz"] + args[n + 3:]
+    body.append("func.call @%s__%s(%s) : (%s) -> ()"
+                % (mod, sym, ", ".join(call_args), ", ".join(types + ["index"] * 12)))
+    EXTRA.append("llvm.func %s(%%ctx: !llvm.ptr, %%x: i64, %%y: i64, %%z: i64) {\n"
+                 "    %s\n    llvm.return\n  }" % (item, "\n    ".join(body)))
+    return lines, packed
 
 def convert_launch(text, start, kernels):
     """Converts the gpu.launch_func at `start`; returns (replacement, end)."""
@@ -350,11 +527,26 @@ def convert_launch(text, start, kernels):
     tid = ["%s_tid_%s" % (p, d) for d in DIMS]
     for k in (2, 1, 0):
         lines.append("scf.for %s = %s_c0 to %s step %s_c1 {" % (bid[k], p, grid[k], p))
+    wg_types, waits = kernels.get((mod, sym), ([], False))
     wg = []
-    for j, t in enumerate(kernels.get((mod, sym), [])):
+    for j, t in enumerate(wg_types):
         w = "%s_wg%d" % (p, j)
         wg.append("%s : %s" % (w, t))
         lines.append("%s = memref.alloc() : %s" % (w, t))
+    if waits:
+        values = ([a.split(":", 1)[0].strip() for a in args]
+                  + [w.split(":")[0].strip() for w in wg])
+        types = ([a.split(":", 1)[1].strip() for a in args]
+                 + [w.split(":", 1)[1].strip() for w in wg])
+        group, packed = group_launch(p, mod, sym, values, types, bid, block, grid)
+        lines = (["%s_one = llvm.mlir.constant(1 : i64) : i64" % p,
+                  "%s_ctx = llvm.alloca %s_one x %s : (i64) -> !llvm.ptr"
+                  % (p, p, packed)] + lines + group)
+        for w in wg:
+            lines.append("memref.dealloc %s : %s"
+                         % tuple(x.strip() for x in w.split(":", 1)))
+        lines += ["}"] * 3
+        return "\n    ".join(lines), i
     for k in (2, 1, 0):
         lines.append("scf.for %s = %s_c0 to %s step %s_c1 {" % (tid[k], p, block[k], p))
     call_args = [a.split(":", 1)[0].strip() for a in args] + [w.split(":")[0].strip() for w in wg]
@@ -417,7 +609,16 @@ def convert(text):
         out.append(top)
         pos = end
     out.append(text[pos:])
-    return convert_host("".join(out), kernels)
+    text = convert_host("".join(out), kernels)
+    if "genx_host_barrier" in text:
+        EXTRA.append("func.func private @genx_host_barrier()")
+    if "genx_host_run_group" in text:
+        EXTRA.append("llvm.func @genx_host_run_group(!llvm.ptr, !llvm.ptr, "
+                     "i64, i64, i64, !llvm.ptr)")
+    if EXTRA:
+        end = text.rstrip().rfind("}")
+        text = text[:end] + "  " + "\n  ".join(EXTRA) + "\n" + text[end:]
+    return text
 
 
 if __name__ == "__main__":

@@ -5,6 +5,8 @@
 # LLVM_TOOLS_DIR (default /usr/lib/llvm-22/bin) and LLVM_LIB_DIR (default
 # /usr/lib/llvm-22/lib) locate the stock tools and the runner libraries.
 # KEEP=DIR keeps the intermediate files (DIR/NAME.cpu.mlir, DIR/NAME.llvm.mlir).
+# A program whose threads meet at gpu.barrier needs the project's host
+# runtime: GENX_HOST_RUNTIME (default build/lib/libGenXHostRuntime.so).
 set -eu
 [ $# -eq 1 ] || { echo "usage: $0 PROGRAM.mlir" >&2; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)
@@ -29,5 +31,11 @@ if [ -n "${KEEP:-}" ]; then
   cp "$tmp/cpu.mlir" "$KEEP/$name.cpu.mlir"
   cp "$tmp/llvm.mlir" "$KEEP/$name.llvm.mlir"
 fi
+libs="$lib/libmlir_runner_utils.so,$lib/libmlir_c_runner_utils.so"
+if grep -q genx_host_ "$tmp/cpu.mlir"; then
+  runtime=${GENX_HOST_RUNTIME:-$here/../../../build/lib/libGenXHostRuntime.so}
+  [ -f "$runtime" ] || { echo "$0: $1 needs $runtime (build the project)" >&2; exit 1; }
+  libs="$libs,$runtime"
+fi
 "$bin/mlir-runner" "$tmp/llvm.mlir" -e main -entry-point-result=void \
-  -shared-libs="$lib/libmlir_runner_utils.so,$lib/libmlir_c_runner_utils.so"
+  -shared-libs="$libs"
