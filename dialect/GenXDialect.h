@@ -300,6 +300,14 @@ public:
 LogicalResult verifyLSCLaneData(Operation *op, Value predicate,
                                 Value addresses, Type data, bool quad);
 
+/// Verifies a scaled dataport message (gather/scatter[4].scaled...) against
+/// the reference: 1, 2 or 4 bytes or the enabled channels per lane, the
+/// data holding that many 32-bit elements per offset, the predicate, if
+/// any, one bit per offset. The lane count is free: the backend splits
+/// wide messages into legal ones (measured on the corpus: 31 and 32 lanes).
+LogicalResult verifyScaledLaneData(Operation *op, Value offsets, Type data,
+                                   Value predicate);
+
 /// Verifies that an LSC message's `addr_scale` immediate, if any, is 1.
 LogicalResult verifyLSCAddressScale(Operation *op);
 

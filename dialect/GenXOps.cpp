@@ -557,6 +557,38 @@ LogicalResult mlir::genx::verifyLSCLaneData(Operation *op, Value predicate,
   return success();
 }
 
+LogicalResult mlir::genx::verifyScaledLaneData(Operation *op, Value offsets,
+                                              Type data, Value predicate) {
+  int64_t lanes = getNumElements(offsets.getType());
+  int64_t perLane = 1;
+  if (op->getInherentAttr("channel_mask")) {
+    auto bits = getEnumImmediate<RGBAChannelMask>(op, "channel_mask");
+    perLane = llvm::popcount(static_cast<uint32_t>(bits));
+  } else {
+    auto log2Blocks = op->getAttrOfType<IntegerAttr>("log2_num_blocks");
+    if (log2Blocks && log2Blocks.getValue().getZExtValue() > 2)
+      return op->emitOpError()
+             << "log2_num_blocks must be 0, 1 or 2 (1, 2 or 4 bytes per "
+                "lane), got "
+             << log2Blocks.getValue().getZExtValue();
+  }
+  if (getElementTypeOrSelf(data).getIntOrFloatBitWidth() != 32)
+    return op->emitOpError() << "moves dwords: its data " << data
+                             << " must have 32-bit elements (i32 or f32)";
+  if (getNumElements(data) != lanes * perLane)
+    return op->emitOpError()
+           << lanes << " lanes x " << perLane
+           << (perLane == 1 ? " element" : " enabled channels") << " move "
+           << lanes * perLane << " elements, but the data " << data
+           << " has " << getNumElements(data) << ": make them agree";
+  if (predicate && getNumElements(predicate.getType()) != lanes)
+    return op->emitOpError()
+           << "has " << getNumElements(predicate.getType())
+           << " predicate lanes but " << lanes
+           << " offsets: give one predicate bit per lane";
+  return success();
+}
+
 LogicalResult mlir::genx::verifyLSCAddressScale(Operation *op) {
   std::optional<Attribute> attr = op->getInherentAttr("addr_scale");
   auto scale = attr ? dyn_cast_or_null<IntegerAttr>(*attr) : nullptr;

@@ -359,7 +359,10 @@ def GenXPromotePrivate : Pass<"genx-promote-private"> {
     `memref.load`/`memref.store` and 1-D `vector.load`/`vector.store` of the
     array become `genx.rdregion`/`genx.wrregion` at the (possibly dynamic)
     byte offset of the element. Larger arrays, dynamic shapes and other
-    uses are errors at the array, saying what to use instead.
+    uses are errors at the array, saying what to use instead. A read of a
+    constant `memref.global` (a lookup table; GenX has no global variables)
+    first becomes such an array, initialized with the global's value; a
+    table over `max-bytes` is an error at the read.
   }];
   let options = [
     Option<"maxBytes", "max-bytes", "int64_t", /*default=*/"1024",
@@ -367,6 +370,8 @@ def GenXPromotePrivate : Pass<"genx-promote-private"> {
   ];
   let dependentDialects = ["::mlir::genx::GenXDialect",
                            "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::vector::VectorDialect",
                            "::mlir::LLVM::LLVMDialect"];
 }
 

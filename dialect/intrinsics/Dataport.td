@@ -114,6 +114,18 @@ def GenX_ScaledChannels : GenX_ScaledElements<"4",
     reference requires the channels to be contiguous from R.
   }], GenX_ScaledChannelMaskDoc.text)>;
 
+/// The verifier of a scaled message: its lanes, selector and data agree
+/// (verifyScaledLaneData); `pred` is the C++ of its predicate, if any.
+class GenX_ScaledVerifier<string pred> {
+  string body = [{
+    ::llvm::LogicalResult $cppClass::verify() {
+      return ::mlir::genx::verifyScaledLaneData(*this, getOffsets(),
+                                                getData().getType(), }]
+      # pred # [{);
+    }
+  }];
+}
+
 /// gather[4].scaled: a predicate first and an old value for disabled lanes.
 class GenX_ScaledGatherOp<GenX_ScaledElements elements>
     : GenX_IntrinsicOp<"gather" # elements.name # ".scaled", "ReadMem",
@@ -125,6 +137,8 @@ class GenX_ScaledGatherOp<GenX_ScaledElements elements>
            GenX_GlobalOffsetArg:$global_offset, GenX_ByteOffsetsArg:$offsets,
            GenX_LegacyPassthruArg:$passthru));
   let results = (outs Res<GenX_AnyVector, "the data read">:$data);
+  let hasVerifier = 1;
+  let extraClassDefinition = GenX_ScaledVerifier<"getPred()">.body;
 }
 
 /// gather[4].scaled2: every lane enabled (a predicate applies through the
@@ -142,6 +156,8 @@ class GenX_ScaledGather2Op<GenX_ScaledElements elements>
       (ins GenX_ScaleArg:$scale, GenX_SurfaceIndexArg:$surface,
            GenX_GlobalOffsetArg:$global_offset, GenX_ByteOffsetsArg:$offsets));
   let results = (outs Res<GenX_AnyVector, "the data read">:$data);
+  let hasVerifier = 1;
+  let extraClassDefinition = GenX_ScaledVerifier<"::mlir::Value()">.body;
 }
 
 /// gather[4].masked.scaled2[.predef.surface]: the predicate last, no old
@@ -160,6 +176,8 @@ class GenX_MaskedScaledGather2Op<GenX_ScaledElements elements,
            GenX_GlobalOffsetArg:$global_offset, GenX_ByteOffsetsArg:$offsets,
            GenX_LegacyPredArg:$pred));
   let results = (outs Res<GenX_AnyVector, "the data read">:$data);
+  let hasVerifier = 1;
+  let extraClassDefinition = GenX_ScaledVerifier<"getPred()">.body;
 }
 
 /// scatter[4].scaled[.predef.surface].
@@ -173,6 +191,8 @@ class GenX_ScaledScatterOp<GenX_ScaledElements elements,
       (ins GenX_ScaleArg:$scale, surface.arg:$surface,
            GenX_GlobalOffsetArg:$global_offset, GenX_ByteOffsetsArg:$offsets,
            Arg<GenX_AnyVector, "the data to write">:$data));
+  let hasVerifier = 1;
+  let extraClassDefinition = GenX_ScaledVerifier<"getPred()">.body;
 }
 
 foreach elements = [GenX_ScaledBytes, GenX_ScaledChannels] in {

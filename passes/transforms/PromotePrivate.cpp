@@ -10,6 +10,8 @@
 
 #include "passes/Passes.h"
 
+#include "llvm/ADT/SetVector.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -142,6 +144,8 @@ struct GenXPromotePrivate
   using Base::Base;
 
   void runOnOperation() override {
+    if (failed(materializeConstantTables()))
+      return signalPassFailure();
     SmallVector<std::pair<Value, Operation *>> arrays;
     getOperation()->walk([&](Operation *op) {
       if (auto alloca = dyn_cast<memref::AllocaOp>(op)) {
@@ -155,6 +159,60 @@ struct GenXPromotePrivate
     for (auto [array, owner] : arrays)
       if (failed(promote(array, owner)))
         return signalPassFailure();
+  }
+
+  /// A read of a constant `memref.global` (a lookup table) becomes a
+  /// private array that holds the global's value: GenX has no global
+  /// variables, and a small table lives in registers like any private
+  /// array. Globals nothing reads any more go away.
+  LogicalResult materializeConstantTables() {
+    SymbolTableCollection symbols;
+    SmallVector<memref::GetGlobalOp> reads;
+    getOperation()->walk([&](memref::GetGlobalOp op) { reads.push_back(op); });
+    llvm::SetVector<Operation *> globals;
+    for (memref::GetGlobalOp read : reads) {
+      auto global = symbols.lookupNearestSymbolFrom<memref::GlobalOp>(
+          read, read.getNameAttr());
+      auto init = global ? dyn_cast_or_null<DenseElementsAttr>(
+                               global.getConstantInitValue())
+                         : DenseElementsAttr();
+      MemRefType type = read.getType();
+      if (!init || !global.getConstant() || !type.hasStaticShape() ||
+          !type.getLayout().isIdentity() || type.getRank() == 0)
+        continue;
+      Type elt = type.getElementType();
+      int64_t bytes =
+          type.getNumElements() * elt.getIntOrFloatBitWidth() / 8;
+      if (bytes > maxBytes)
+        return read.emitOpError()
+               << "reads the constant global @" << read.getName() << " of "
+               << bytes << " bytes; GenX has no global variables and keeps "
+               << "tables of up to " << static_cast<int64_t>(maxBytes)
+               << " bytes in registers: pass the table as a buffer argument";
+      OpBuilder b(read);
+      Location loc = read.getLoc();
+      auto flatType = MemRefType::get({type.getNumElements()}, elt);
+      auto vecType = VectorType::get({type.getNumElements()}, elt);
+      Value table = memref::AllocaOp::create(b, loc, flatType);
+      Value value = arith::ConstantOp::create(b, loc, vecType,
+                                              init.reshape(vecType));
+      Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+      vector::StoreOp::create(b, loc, value, table, zero);
+      if (type.getRank() > 1) {
+        ReassociationIndices all =
+            llvm::to_vector<2>(llvm::seq<int64_t>(0, type.getRank()));
+        table = memref::ExpandShapeOp::create(
+            b, loc, type, table, ArrayRef<ReassociationIndices>{all});
+      }
+      read.replaceAllUsesWith(table);
+      read.erase();
+      globals.insert(global);
+    }
+    for (Operation *global : globals)
+      if (SymbolTable::symbolKnownUseEmpty(
+              global, global->getParentWithTrait<OpTrait::SymbolTable>()))
+        global->erase();
+    return success();
   }
 
   static bool isWorkgroup(MemRefType type) {

@@ -262,3 +262,45 @@ llvm.func @rnd_half(%h: vector<16xf16>) -> vector<16xf16> {
   %0 = genx.rndz %h : (vector<16xf16>) -> vector<16xf16>
   llvm.return %0 : vector<16xf16>
 }
+
+// -----
+
+// Scaled dataport messages: what the reference allows per lane and lane
+// count, with the data agreeing (the backend trusts the encoding).
+llvm.func @scaled_blocks(%p: vector<8xi1>, %s: i32, %o: vector<8xi32>, %d: vector<8xi32>) {
+  // expected-error @+1 {{log2_num_blocks must be 0, 1 or 2 (1, 2 or 4 bytes per lane), got 3}}
+  %0 = genx.gather.scaled %p, %s, %s, %o, %d {log2_num_blocks = 3, scale = 0} : (vector<8xi1>, i32, i32, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @scaled_data(%p: vector<8xi1>, %s: i32, %o: vector<8xi32>, %d: vector<16xi32>) {
+  // expected-error @+1 {{8 lanes x 1 element move 8 elements, but the data 'vector<16xi32>' has 16: make them agree}}
+  genx.scatter.scaled %p, %s, %s, %o, %d {log2_num_blocks = 2, scale = 0} : (vector<8xi1>, i32, i32, vector<8xi32>, vector<16xi32>) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @scaled_dwords(%s: i32, %o: vector<8xi32>) {
+  // expected-error @+1 {{moves dwords: its data 'vector<8xi16>' must have 32-bit elements (i32 or f32)}}
+  %0 = genx.gather.scaled2 %s, %s, %o {log2_num_blocks = 1, scale = 0} : (i32, i32, vector<8xi32>) -> vector<8xi16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @scaled_pred(%p: vector<16xi1>, %s: i32, %o: vector<8xi32>, %d: vector<8xi32>) {
+  // expected-error @+1 {{has 16 predicate lanes but 8 offsets: give one predicate bit per lane}}
+  %0 = genx.gather.scaled %p, %s, %s, %o, %d {log2_num_blocks = 2, scale = 0} : (vector<16xi1>, i32, i32, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @scaled4_channels(%p: vector<8xi1>, %s: i32, %o: vector<8xi32>) {
+  // expected-error @+1 {{8 lanes x 2 enabled channels move 16 elements, but the data 'vector<24xf32>' has 24: make them agree}}
+  %0 = genx.gather4.masked.scaled2 %s, %s, %o, %p {channel_mask = rg, scale = 0} : (i32, i32, vector<8xi32>, vector<8xi1>) -> vector<24xf32>
+  llvm.return
+}

@@ -241,3 +241,42 @@ func.func @through_reshapes(%v: vector<8xf16>, %r: index) -> (vector<8xf16>, vec
   %all = vector.load %f[%c0] : memref<32xf16>, vector<32xf16>
   return %x, %all : vector<8xf16>, vector<32xf16>
 }
+
+// -----
+
+// A constant global read in device code (a lookup table) becomes a private
+// array holding its value, which then lives in registers: the table's
+// vector is the constant written whole, a read at a run-time index an
+// rdregion; a 2-D table goes through expand_shape. The globals go away.
+// CHECK-LABEL: gpu.module @tables
+// CHECK-NOT: memref.global
+// CHECK: func.func @lookup
+// CHECK-DAG: %[[SLOT:.*]] = llvm.alloca %{{.*}} x vector<4xi32>
+// CHECK-DAG: %[[TABLE:.*]] = arith.constant dense<[7, -1, 42, 5]> : vector<4xi32>
+// CHECK: genx.wrregion %[[TABLE]] into
+// CHECK: genx.rdregion
+// CHECK: arith.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00, 5.000000e+00, 6.000000e+00]> : vector<6xf32>
+// CHECK: genx.rdregion
+gpu.module @tables {
+  memref.global "private" constant @codes : memref<4xi32> = dense<[7, -1, 42, 5]>
+  memref.global "private" constant @grid : memref<2x3xf32> = dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]>
+  func.func @lookup(%i: index, %j: index) -> (i32, f32) {
+    %t = memref.get_global @codes : memref<4xi32>
+    %v = memref.load %t[%i] : memref<4xi32>
+    %g = memref.get_global @grid : memref<2x3xf32>
+    %w = memref.load %g[%i, %j] : memref<2x3xf32>
+    return %v, %w : i32, f32
+  }
+}
+
+// -----
+
+gpu.module @big_table {
+  memref.global "private" constant @big : memref<512xf32> = dense<1.0>
+  func.func @read(%i: index) -> f32 {
+    // expected-error @+1 {{'memref.get_global' op reads the constant global @big of 2048 bytes; GenX has no global variables and keeps tables of up to 1024 bytes in registers: pass the table as a buffer argument}}
+    %t = memref.get_global @big : memref<512xf32>
+    %v = memref.load %t[%i] : memref<512xf32>
+    return %v : f32
+  }
+}
