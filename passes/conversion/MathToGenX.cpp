@@ -2,6 +2,8 @@
 
 #include "passes/Passes.h"
 
+#include <limits>
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -420,6 +422,49 @@ struct RoundAwayFromZero : OpRewritePattern<math::RoundOp> {
   }
 };
 
+/// f32 math.cbrt as exp2(log2|x| / 3) refined by one Newton step
+/// (y -= (y^3 - |x|) / 3y^2, within an ulp of the C library's cbrtf), the
+/// sign copied from x; zeros and infinities give x itself. Upstream's
+/// approximation is 9 ulps off and gives NaN for infinities.
+struct CbrtByNewton : OpRewritePattern<math::CbrtOp> {
+  CbrtByNewton(MLIRContext *context)
+      : OpRewritePattern<math::CbrtOp>(context, /*benefit=*/3) {}
+
+  LogicalResult matchAndRewrite(math::CbrtOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    if (!getElementTypeOrSelf(type).isF32())
+      return rewriter.notifyMatchFailure(op, "not f32");
+    Location loc = op.getLoc();
+    auto constant = [&](double value) {
+      return floatConstant(rewriter, loc, type, value);
+    };
+    Value x = op.getOperand();
+    Value a = math::AbsFOp::create(rewriter, loc, x);
+    Value y = math::Exp2Op::create(
+        rewriter, loc,
+        arith::MulFOp::create(rewriter, loc,
+                              math::Log2Op::create(rewriter, loc, a),
+                              constant(1.0 / 3.0)));
+    Value y2 = arith::MulFOp::create(rewriter, loc, y, y);
+    Value residual = arith::SubFOp::create(
+        rewriter, loc, arith::MulFOp::create(rewriter, loc, y2, y), a);
+    Value step = arith::DivFOp::create(
+        rewriter, loc, residual,
+        arith::MulFOp::create(rewriter, loc, y2, constant(3.0)));
+    Value refined = arith::SubFOp::create(rewriter, loc, y, step);
+    Value signed_ = math::CopySignOp::create(rewriter, loc, refined, x);
+    Value zero = arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OEQ,
+                                       a, constant(0.0));
+    Value inf = arith::CmpFOp::create(
+        rewriter, loc, arith::CmpFPredicate::OEQ, a,
+        constant(std::numeric_limits<double>::infinity()));
+    Value itself = arith::OrIOp::create(rewriter, loc, zero, inf);
+    rewriter.replaceOpWithNewOp<arith::SelectOp>(op, itself, x, signed_);
+    return success();
+  }
+};
+
 /// math.fpowi by binary exponentiation, as the C runtime's __powisf2 that
 /// LLVM calls for a non-constant exponent does it (the same products in the
 /// same order, so the same roundings): r = 1, and for each bit of |n| from
@@ -493,11 +538,37 @@ struct AbsIToGenX : OpRewritePattern<math::AbsIOp> {
   }
 };
 
+/// atan2 of two infinities is the angle of the diagonal, +-pi/4 or +-3pi/4:
+/// their signs as +-1 give it (upstream's approximation divides inf by inf
+/// and gives NaN). Done on the operands before the patterns, so the
+/// approximation then sees finite values.
+static void atan2OfInfinities(math::Atan2Op op) {
+  Type type = op.getType();
+  if (!isa<FloatType>(getElementTypeOrSelf(type)))
+    return;
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  Value inf = floatConstant(b, loc, type,
+                            std::numeric_limits<double>::infinity());
+  auto isInf = [&](Value v) {
+    return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
+                                 math::AbsFOp::create(b, loc, v), inf);
+  };
+  Value both = arith::AndIOp::create(b, loc, isInf(op.getLhs()),
+                                     isInf(op.getRhs()));
+  Value one = floatConstant(b, loc, type, 1.0);
+  for (OpOperand &operand : op->getOpOperands()) {
+    Value unit = math::CopySignOp::create(b, loc, one, operand.get());
+    operand.set(arith::SelectOp::create(b, loc, both, unit, operand.get()));
+  }
+}
+
 struct ConvertMathToGenX
     : genx::impl::ConvertMathToGenXBase<ConvertMathToGenX> {
   using Base::Base;
 
   void runOnOperation() override {
+    getOperation()->walk(atan2OfInfinities);
     RewritePatternSet patterns(&getContext());
     populateMathToGenXPatterns(patterns, allowApproximate);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
@@ -535,7 +606,7 @@ void mlir::genx::populateMathToGenXPatterns(RewritePatternSet &patterns,
   // bf16 operands reach f32 through integer code (as in the arith pass).
   arith::populateExpandBFloat16Patterns(patterns);
   patterns.add<ComputeInF32, CopySignToBits, AbsIToGenX, FPowIBySquaring,
-               RoundAwayFromZero,
+               RoundAwayFromZero, CbrtByNewton,
                SinCosByQuadrant<math::SinOp, true>,
                SinCosByQuadrant<math::CosOp, false>,
                BitCountToGenX<math::CountLeadingZerosOp>,

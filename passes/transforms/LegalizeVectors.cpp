@@ -175,6 +175,78 @@ getMaskedAccessLayout(PatternRewriter &rewriter, MemRefType memrefType,
   return {AffineMapAttr::get(map), rewriter.getBoolArrayAttr(inBounds)};
 }
 
+/// The value a lane masked off a reduction of `kind` contributes: one that
+/// leaves the others' result unchanged (-0 for a float sum, so that a sum of
+/// negative zeros stays -0; +-inf for the float minima and maxima).
+static TypedAttr reductionNeutral(vector::CombiningKind kind, Type elt) {
+  using K = vector::CombiningKind;
+  if (auto floatType = dyn_cast<FloatType>(elt)) {
+    const llvm::fltSemantics &sem = floatType.getFloatSemantics();
+    switch (kind) {
+    case K::ADD:
+      return FloatAttr::get(elt, APFloat::getZero(sem, /*Negative=*/true));
+    case K::MUL:
+      return FloatAttr::get(elt, 1.0);
+    case K::MINNUMF:
+    case K::MINIMUMF:
+      return FloatAttr::get(elt, APFloat::getInf(sem));
+    case K::MAXNUMF:
+    case K::MAXIMUMF:
+      return FloatAttr::get(elt, APFloat::getInf(sem, /*Negative=*/true));
+    default:
+      return {};
+    }
+  }
+  unsigned width = elt.getIntOrFloatBitWidth();
+  switch (kind) {
+  case K::ADD:
+  case K::OR:
+  case K::XOR:
+  case K::MAXUI:
+    return IntegerAttr::get(elt, 0);
+  case K::MUL:
+    return IntegerAttr::get(elt, 1);
+  case K::AND:
+  case K::MINUI:
+    return IntegerAttr::get(elt, APInt::getAllOnes(width));
+  case K::MINSI:
+    return IntegerAttr::get(elt, APInt::getSignedMaxValue(width));
+  case K::MAXSI:
+    return IntegerAttr::get(elt, APInt::getSignedMinValue(width));
+  default:
+    return {};
+  }
+}
+
+/// A masked 1-D vector.reduction as the reduction of the vector with the
+/// masked-off lanes replaced by the kind's neutral value (upstream lowers
+/// masked reductions only to LLVM's vp intrinsics, which GenX lacks).
+struct MaskedReductionToSelect : OpRewritePattern<vector::MaskOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::MaskOp mask,
+                                PatternRewriter &rewriter) const override {
+    auto reduction =
+        dyn_cast_or_null<vector::ReductionOp>(mask.getMaskableOp());
+    if (!reduction || mask.hasPassthru())
+      return failure();
+    VectorType type = reduction.getSourceVectorType();
+    TypedAttr neutral =
+        reductionNeutral(reduction.getKind(), type.getElementType());
+    if (!neutral || type.getRank() != 1 || type.isScalable())
+      return failure();
+    Location loc = reduction.getLoc();
+    Value fill = arith::ConstantOp::create(
+        rewriter, loc, type, SplatElementsAttr::get(type, neutral));
+    Value kept = arith::SelectOp::create(rewriter, loc, mask.getMask(),
+                                         reduction.getVector(), fill);
+    rewriter.replaceOpWithNewOp<vector::ReductionOp>(
+        mask, reduction.getType(), reduction.getKind(), kept,
+        reduction.getAcc(), reduction.getFastmath());
+    return success();
+  }
+};
+
 /// An n-D vector.maskedload as the masked n-D transfer_read it is (masked-off
 /// lanes are not read) and a select of the pass-through values: upstream
 /// unrolls transfers, not masked loads.
@@ -314,6 +386,66 @@ struct DynamicDimToSelect : OpRewritePattern<memref::DimOp> {
   }
 };
 
+/// memref.dim of a view (collapse_shape, expand_shape, subview...) at a
+/// constant index as the size its strided metadata gives:
+/// expand-strided-metadata resolves that through the views, while a dim of
+/// the reinterpret_cast it makes of them folds nowhere.
+struct ViewDimToMetadata : OpRewritePattern<memref::DimOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(memref::DimOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<MemRefType>(op.getSource().getType());
+    std::optional<int64_t> index = op.getConstantIndex();
+    Operation *view = op.getSource().getDefiningOp();
+    if (!type || !index || *index < 0 || *index >= type.getRank() ||
+        !type.isStrided() ||
+        !isa_and_nonnull<ViewLikeOpInterface>(view))
+      return rewriter.notifyMatchFailure(op, "not a dimension of a view");
+    auto meta = memref::ExtractStridedMetadataOp::create(
+        rewriter, op.getLoc(), op.getSource());
+    rewriter.replaceOp(op, meta.getSizes()[*index]);
+    return success();
+  }
+};
+
+/// memref.transpose as the reinterpret_cast of its source's buffer with the
+/// sizes and strides permuted: expand-strided-metadata and the memory
+/// conversion know the view that way (upstream lowers transpose only to
+/// LLVM descriptors).
+struct TransposeToReinterpretCast : OpRewritePattern<memref::TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(memref::TransposeOp op,
+                                PatternRewriter &rewriter) const override {
+    MemRefType type = op.getType();
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (failed(type.getStridesAndOffset(strides, offset)))
+      return rewriter.notifyMatchFailure(op, "not strided");
+    Location loc = op.getLoc();
+    auto meta =
+        memref::ExtractStridedMetadataOp::create(rewriter, loc, op.getIn());
+    AffineMap permutation = op.getPermutation();
+    // A static entry of the result type must be an attribute.
+    auto fold = [&](int64_t known, Value value) -> OpFoldResult {
+      if (ShapedType::isDynamic(known))
+        return value;
+      return rewriter.getIndexAttr(known);
+    };
+    SmallVector<OpFoldResult> sizes, newStrides;
+    for (auto [dim, expr] : llvm::enumerate(permutation.getResults())) {
+      unsigned from = cast<AffineDimExpr>(expr).getPosition();
+      sizes.push_back(fold(type.getDimSize(dim), meta.getSizes()[from]));
+      newStrides.push_back(fold(strides[dim], meta.getStrides()[from]));
+    }
+    rewriter.replaceOpWithNewOp<memref::ReinterpretCastOp>(
+        op, type, meta.getBaseBuffer(), fold(offset, meta.getOffset()),
+        sizes, newStrides);
+    return success();
+  }
+};
+
 /// memref.copy as a loop nest of 1-D transfers along the innermost
 /// dimension: a whole row when it is static and at most kCopyRow elements,
 /// else chunks of kCopyChunk whose last one is masked by the transfer's
@@ -395,14 +527,16 @@ struct GenXLegalizeVectors
     patterns.add<StridedTransferReadToGather, StridedTransferWriteToScatter>(
         context, /*benefit=*/2);
     memref::populateFoldMemRefAliasOpPatterns(patterns);
-    patterns.add<CopyToTransfers, DynamicDimToSelect>(context);
+    patterns.add<CopyToTransfers, DynamicDimToSelect, ViewDimToMetadata,
+                 TransposeToReinterpretCast>(context);
     vector::populateVectorTransferPermutationMapLoweringPatterns(patterns);
     vector::populateVectorContractLoweringPatterns(
         patterns, vector::VectorContractLowering::OuterProduct);
     vector::populateVectorOuterProductLoweringPatterns(patterns);
     patterns.add<MultiReductionToReduction>(context, /*benefit=*/2);
     patterns.add<NDMaskedLoadToTransfer, NDMaskedStoreToTransfer,
-                 ExpandLoadToGather, CompressStoreToScatter>(context);
+                 ExpandLoadToGather, CompressStoreToScatter,
+                 MaskedReductionToSelect>(context);
     // Along the parallel dimensions, in the order upstream reduces: exact
     // for floats too.
     vector::populateVectorMultiReductionLoweringPatterns(

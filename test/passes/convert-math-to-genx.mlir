@@ -226,3 +226,37 @@ func.func @rounding(%h: vector<16xf16>, %x: vector<16xf32>) -> (vector<16xf16>, 
   %2 = math.round %h : vector<16xf16>
   return %0, %1, %2 : vector<16xf16>, vector<16xf32>, vector<16xf16>
 }
+
+// f32 cbrt: exp2(log2|x| / 3) (approximated further), one Newton step, the
+// sign of x; zeros and infinities are x itself.
+// CHECK-LABEL: func.func @cbrt
+// CHECK-SAME: (%[[X:.*]]: vector<8xf32>)
+// CHECK-NOT: math.cbrt
+// CHECK: arith.divf
+// CHECK: %[[R:.*]] = arith.subf
+// CHECK: %[[Z:.*]] = arith.cmpf oeq, %{{.*}}, %cst
+// CHECK: %[[I:.*]] = arith.cmpf oeq, %{{.*}}, %cst
+// CHECK: %[[E:.*]] = arith.ori %[[Z]], %[[I]]
+// CHECK: arith.select %[[E]], %[[X]], %{{.*}}
+func.func @cbrt(%x: vector<8xf32>) -> vector<8xf32> {
+  %0 = math.cbrt %x : vector<8xf32>
+  return %0 : vector<8xf32>
+}
+
+// atan2 of two infinities: both operands replaced by their signs as +-1
+// before the approximation.
+// CHECK-LABEL: func.func @atan2_infinities
+// CHECK-SAME: (%[[Y:.*]]: f32, %[[X:.*]]: f32)
+// CHECK: %[[INF:.*]] = arith.constant 0x7F800000 : f32
+// CHECK: %[[AY:.*]] = genx.absf %[[Y]]
+// CHECK: %[[IY:.*]] = arith.cmpf oeq, %[[AY]], %[[INF]]
+// CHECK: %[[AX:.*]] = genx.absf %[[X]]
+// CHECK: %[[IX:.*]] = arith.cmpf oeq, %[[AX]], %[[INF]]
+// CHECK: %[[BOTH:.*]] = arith.andi %[[IY]], %[[IX]]
+// CHECK: %[[SY:.*]] = arith.select %[[BOTH]], %{{.*}}, %[[Y]]
+// CHECK: %[[SX:.*]] = arith.select %[[BOTH]], %{{.*}}, %[[X]]
+// CHECK: arith.divf %[[SY]], %[[SX]]
+func.func @atan2_infinities(%y: f32, %x: f32) -> f32 {
+  %0 = math.atan2 %y, %x : f32
+  return %0 : f32
+}

@@ -481,3 +481,49 @@ func.func @dim_dynamic_index(%m: memref<4x?xf32>, %d: index) -> index {
   %0 = memref.dim %m, %d : memref<4x?xf32>
   return %0 : index
 }
+
+// -----
+
+// A masked reduction reduces the vector with its masked-off lanes replaced
+// by the kind's neutral value (-0 for a float sum, -inf for maximumf,
+// INT_MAX for minsi); an accumulator stays an accumulator.
+// CHECK-LABEL: func.func @masked_reductions
+// CHECK-SAME: (%[[V:.*]]: vector<16xf32>, %[[I:.*]]: vector<8xi32>, %[[M:.*]]: vector<16xi1>, %[[N:.*]]: vector<8xi1>, %[[ACC:.*]]: f32)
+// CHECK-DAG: %[[NZ:.*]] = arith.constant dense<-0.000000e+00> : vector<16xf32>
+// CHECK-DAG: %[[NINF:.*]] = arith.constant dense<0xFF800000> : vector<16xf32>
+// CHECK-DAG: %[[IMAX:.*]] = arith.constant dense<2147483647> : vector<8xi32>
+// CHECK-DAG: %[[S0:.*]] = arith.select %[[M]], %[[V]], %[[NZ]]
+// CHECK-DAG: vector.reduction <add>, %[[S0]] : vector<16xf32> into f32
+// CHECK-DAG: %[[S1:.*]] = arith.select %[[M]], %[[V]], %[[NINF]]
+// CHECK-DAG: vector.reduction <maximumf>, %[[S1]], %[[ACC]] : vector<16xf32> into f32
+// CHECK-DAG: %[[S2:.*]] = arith.select %[[N]], %[[I]], %[[IMAX]]
+// CHECK-DAG: vector.reduction <minsi>, %[[S2]] : vector<8xi32> into i32
+// CHECK-NOT: vector.mask
+func.func @masked_reductions(%v: vector<16xf32>, %i: vector<8xi32>, %m: vector<16xi1>, %n: vector<8xi1>, %acc: f32) -> (f32, f32, i32) {
+  %s = vector.mask %m { vector.reduction <add>, %v : vector<16xf32> into f32 } : vector<16xi1> -> f32
+  %x = vector.mask %m { vector.reduction <maximumf>, %v, %acc : vector<16xf32> into f32 } : vector<16xi1> -> f32
+  %y = vector.mask %n { vector.reduction <minsi>, %i : vector<8xi32> into i32 } : vector<8xi1> -> i32
+  return %s, %x, %y : f32, f32, i32
+}
+
+// -----
+
+// memref.transpose becomes a reinterpret_cast of the source's buffer with
+// permuted sizes and strides; memref.dim of a view becomes the size of its
+// strided metadata (which expand-strided-metadata resolves).
+// CHECK-LABEL: func.func @transpose_and_dims
+// CHECK: %[[BASE:.*]], %[[OFF:.*]], %[[SIZES:.*]]:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %arg0
+// CHECK: %[[T:.*]] = memref.reinterpret_cast %[[BASE]] to offset: [0], sizes: [16, 6], strides: [1, 16]
+// CHECK: memref.load %[[T]]
+// CHECK: %[[C:.*]] = memref.collapse_shape %arg1
+// CHECK: %{{.*}}, %{{.*}}, %[[N:.*]], %{{.*}} = memref.extract_strided_metadata %[[C]]
+// CHECK-NOT: memref.dim
+// CHECK: return %{{.*}}, %[[N]]
+func.func @transpose_and_dims(%m: memref<6x16xf32>, %d: memref<?x?xf32>, %i: index) -> (f32, index) {
+  %c0 = arith.constant 0 : index
+  %t = memref.transpose %m (d0, d1) -> (d1, d0) : memref<6x16xf32> to memref<16x6xf32, strided<[1, 16]>>
+  %v = memref.load %t[%i, %c0] : memref<16x6xf32, strided<[1, 16]>>
+  %flat = memref.collapse_shape %d [[0, 1]] : memref<?x?xf32> into memref<?xf32>
+  %n = memref.dim %flat, %c0 : memref<?xf32>
+  return %v, %n : f32, index
+}
