@@ -230,9 +230,14 @@ struct GenXLaunchOnHost
                                             {ptr, i64, i64, i64});
     OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
     Location loc = kernel.getLoc();
-    item = LLVM::LLVMFuncOp::create(b, loc, (kernel.getName() + ".item").str(),
-                                    type);
-    SymbolTable(module).insert(item);
+    auto taken = [&](StringRef candidate) {
+      return module.lookupSymbol(candidate) != nullptr;
+    };
+    SmallString<64> name((kernel.getName() + ".item").str());
+    unsigned counter = 0;
+    if (taken(name))
+      name = SymbolTable::generateSymbolName<64>(name, taken, counter);
+    item = LLVM::LLVMFuncOp::create(b, loc, name, type);
     b.setInsertionPointToStart(item.addEntryBlock(b));
     ArrayRef<Type> params = kernel.getFunctionType().getParams();
     auto packed = LLVM::LLVMStructType::getLiteral(context, params);
