@@ -93,6 +93,12 @@ public:
 constexpr llvm::StringLiteral kRunGroup = "genx_host_run_group";
 constexpr llvm::StringLiteral kBarrier = "genx_host_barrier";
 
+/// Whether `op` makes its thread wait for the rest of the group.
+bool isGroupWait(Operation *op) {
+  auto split = dyn_cast<SbarrierOp>(op);
+  return isa<BarrierOp>(op) || (split && split.getMode() == BarrierMode::wait);
+}
+
 /// Whether `func`, or a function it calls, waits at a group barrier.
 bool waitsAtBarrier(LLVM::LLVMFuncOp func, ModuleOp module,
                     DenseMap<Operation *, bool> &memo) {
@@ -101,9 +107,7 @@ bool waitsAtBarrier(LLVM::LLVMFuncOp func, ModuleOp module,
     return it->second;
   bool waits = false;
   func.walk([&](Operation *op) {
-    if (isa<BarrierOp>(op) || (isa<SbarrierOp>(op) &&
-                               cast<SbarrierOp>(op).getMode() ==
-                                   BarrierMode::wait)) {
+    if (isGroupWait(op)) {
       waits = true;
       return WalkResult::interrupt();
     }
@@ -197,9 +201,7 @@ struct GenXLaunchOnHost
         LLVM::LLVMVoidType::get(module.getContext()), {});
     LLVM::LLVMFuncOp barrier = runtimeFunction(module, kBarrier, type);
     module.walk([&](Operation *op) {
-      auto sbarrier = dyn_cast<SbarrierOp>(op);
-      if (!isa<BarrierOp>(op) &&
-          !(sbarrier && sbarrier.getMode() == BarrierMode::wait))
+      if (!isGroupWait(op))
         return;
       OpBuilder b(op);
       LLVM::CallOp::create(b, op->getLoc(), barrier, ValueRange{});

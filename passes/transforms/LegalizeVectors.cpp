@@ -177,7 +177,9 @@ getMaskedAccessLayout(PatternRewriter &rewriter, MemRefType memrefType,
 
 /// The value a lane masked off a reduction of `kind` contributes: one that
 /// leaves the others' result unchanged (-0 for a float sum, so that a sum of
-/// negative zeros stays -0; +-inf for the float minima and maxima).
+/// negative zeros stays -0; +-inf for the float minima and maxima). Not
+/// upstream's arith::getIdentityValueAttr: it gives +0 for a float sum and
+/// has no xor.
 static TypedAttr reductionNeutral(vector::CombiningKind kind, Type elt) {
   using K = vector::CombiningKind;
   if (auto floatType = dyn_cast<FloatType>(elt)) {
