@@ -81,6 +81,14 @@ void populateMathToGenXPatterns(RewritePatternSet &patterns,
 /// sweeps over whole regions) is skipped to keep them linear.
 GreedyRewriteConfig getConversionRewriteConfig();
 
+/// Applies `patterns` greedily to `root`; on a module (a symbol table) to
+/// each of its isolated-from-above ops (functions) in parallel, as a pass
+/// nested on them would, for the module-level passes whose patterns only
+/// rewrite inside a function.
+LogicalResult applyPatternsPerFunction(
+    Operation *root, const FrozenRewritePatternSet &patterns,
+    GreedyRewriteConfig config = GreedyRewriteConfig());
+
 /// Options of the genx-lower pipeline.
 struct GenXLowerOptions : public PassPipelineOptions<GenXLowerOptions> {
   PassOptions::Option<std::string> memory{

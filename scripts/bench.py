@@ -17,11 +17,19 @@ Prints a Markdown table of ratios (plugin / baseline):
   passes  each conversion pass on N matching ops: time per op, its growth
           from the smallest to the largest N, and the pass's time relative
           to parsing + printing the same module;
+  lower   genx-lower on a module of --lower-copies kernels (each example
+          kernel of examples/upstream and examples/bench, copied under new
+          names into one module, as a program with many kernels has them):
+          the pipeline's wall time against parsing + printing the same
+          module (a plain mlir-opt run), both from --mlir-timing; and the
+          geometric mean of the ratios;
   load    mlir-opt on a tiny file with the plugin vs without.
 Each timing is the median of --repeat runs (one run for the largest size).
 """
 
 import argparse
+import glob
+import math
 import os
 import re
 import statistics
@@ -54,22 +62,81 @@ def measure(cmd, env=None, repeat=3, cpu=False):
     return statistics.median(times), max(rss)
 
 
-def pass_timing(opt, path, name):
-    """(pass seconds, parser + printer seconds) from --mlir-timing."""
-    proc = subprocess.run(opt + [path, "-o", os.devnull, "-p",
-                                 "builtin.module(%s)" % name, "--mlir-timing",
+def timing_report(cmd):
+    """{timer name: wall seconds} of the top-level timers of --mlir-timing."""
+    proc = subprocess.run(cmd + ["-o", os.devnull, "--mlir-timing",
                                  "--mlir-timing-display=list"],
                           capture_output=True, text=True)
     if proc.returncode != 0:
         sys.exit("benchmark command failed:\n" + proc.stderr[-2000:])
     times = {}
     for line in proc.stderr.splitlines():
-        m = re.match(r"^\s*([\d.]+) \(\s*[\d.]+%\)\s+(.*)$", line)
+        # With threads the report has a user-time column before the wall one.
+        m = re.match(r"^\s*(?:[\d.]+ \(\s*[\d.]+%\)\s+)?"
+                     r"([\d.]+) \(\s*[\d.]+%\)\s+(.*)$", line)
         if m:
-            times[m.group(2).strip()] = float(m.group(1))
+            times.setdefault(m.group(2).strip(), float(m.group(1)))
+    return times
+
+
+def pass_timing(opt, path, name):
+    """(pass seconds, parser + printer seconds) from --mlir-timing."""
+    times = timing_report(opt + [path, "-p", "builtin.module(%s)" % name])
     pass_name = "".join(w.capitalize() if w not in ("gpu",) else "GPU"
                         for w in name.split("-")).replace("Genx", "GenX")
     return times[pass_name], times["Parser"] + times["Output"]
+
+
+def copy_kernels(text, copies):
+    """The module of `text` with its kernels `copies` times, renamed.
+
+    What is copied is the body of the gpu.module (or, without one, of the
+    top-level module); every symbol defined there gets a numbered name."""
+    lines = [l for l in text.splitlines() if not l.lstrip().startswith("//")]
+    opener = next((i for i, l in enumerate(lines) if "gpu.module" in l), None)
+    if opener is None:
+        opener = next(i for i, l in enumerate(lines)
+                      if l.lstrip().startswith("module"))
+    depth, closer = 0, None
+    for i in range(opener, len(lines)):
+        depth += lines[i].count("{") - lines[i].count("}")
+        if depth == 0:
+            closer = i
+            break
+    body = "\n".join(lines[opener + 1:closer])
+    names = set(re.findall(r"(?:func|global)[^@\n]*@([\w.]+)", body))
+    pattern = re.compile(r"@(%s)\b" % "|".join(map(re.escape, names)))
+    copied = [pattern.sub(lambda m: "@%s_%d" % (m.group(1), k), body)
+              for k in range(copies)]
+    return "\n".join(lines[:opener + 1] + copied + lines[closer:]) + "\n"
+
+
+def lower_ratios(opt, root, copies, repeat):
+    """Rows (kernel, pipeline s, parse+print s) for each example kernel."""
+    rows = []
+    work = tempfile.mkdtemp(prefix="genx-bench-lower-")
+    sources = sorted(glob.glob(os.path.join(root, "examples/upstream/*.mlir"))
+                     + glob.glob(os.path.join(root, "examples/bench/*.mlir")))
+    for source in sources:
+        name = os.path.splitext(os.path.basename(source))[0]
+        with open(source) as f:
+            text = f.read()
+        if "func.func @main" in text:
+            continue  # a whole program with a host part, not kernels
+        path = os.path.join(work, name + ".mlir")
+        with open(path, "w") as f:
+            f.write(copy_kernels(text, copies))
+        lowered, plain = [], []
+        for _ in range(repeat):
+            t = timing_report(opt + [path, "-p", "builtin.module(genx-lower)"])
+            lowered.append(t["root"] - t["Parser"] - t["Output"])
+            t = timing_report(opt + [path])
+            plain.append(t["Parser"] + t["Output"])
+        rows.append((name, statistics.median(lowered),
+                     statistics.median(plain)))
+        os.remove(path)
+    os.rmdir(work)
+    return rows
 
 
 def write_chain(path, n, header, body, footer):
@@ -196,6 +263,10 @@ def main():
     parser.add_argument("--plugin", required=True)
     parser.add_argument("--sizes", default="10000,100000,1000000")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--lower-copies", type=int, default=200,
+                        help="kernels per module in the genx-lower benchmark")
+    parser.add_argument("--only", choices=["lower"],
+                        help="run just this benchmark")
     args = parser.parse_args()
     plugin = os.path.abspath(args.plugin)
     sizes = [int(s) for s in args.sizes.split(",")]
@@ -203,6 +274,10 @@ def main():
     opt = [BIN + "/mlir-opt", "--load-dialect-plugin=" + plugin,
            "--load-pass-plugin=" + plugin]
     translate = [BIN + "/mlir-translate"]
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    print_lower(opt, root, args.lower_copies, args.repeat)
+    if args.only == "lower":
+        return
     rows = []
     work = tempfile.mkdtemp(prefix="genx-bench-")
 
@@ -280,6 +355,18 @@ def main():
     print("| mlir-opt, tiny file, median of %d | %.1f | %.1f | %.1f |"
           % (runs, t_plain * 1e3, t_plugin * 1e3, (t_plugin - t_plain) * 1e3))
     os.rmdir(work) if not os.listdir(work) else None
+
+
+def print_lower(opt, root, copies, repeat):
+    rows = lower_ratios(opt, root, copies, repeat)
+    print("| genx-lower, %d kernels a module | pipeline (s) | parse+print (s) "
+          "| ratio |" % copies)
+    print("|---|---:|---:|---:|")
+    for name, t, base in rows:
+        print("| %s | %.3f | %.3f | %.2f |" % (name, t, base, t / base))
+    mean = math.exp(statistics.mean(math.log(t / b) for _, t, b in rows))
+    print("| geometric mean | | | %.2f |" % mean)
+    print()
 
 
 if __name__ == "__main__":

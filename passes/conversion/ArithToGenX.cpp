@@ -274,13 +274,21 @@ struct WideMulExtended : OpRewritePattern<ArithOp> {
 
 struct ConvertArithToGenX
     : genx::impl::ConvertArithToGenXBase<ConvertArithToGenX> {
+  LogicalResult initialize(MLIRContext *context) override {
+    RewritePatternSet set(context);
+    populateArithToGenXPatterns(set);
+    patterns = std::move(set);
+    return success();
+  }
+
   void runOnOperation() override {
-    RewritePatternSet patterns(&getContext());
-    populateArithToGenXPatterns(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
+    if (failed(applyPatternsGreedily(getOperation(), patterns,
                                      getConversionRewriteConfig())))
       signalPassFailure();
   }
+
+private:
+  FrozenRewritePatternSet patterns;
 };
 } // namespace
 

@@ -567,14 +567,22 @@ struct ConvertMathToGenX
     : genx::impl::ConvertMathToGenXBase<ConvertMathToGenX> {
   using Base::Base;
 
+  LogicalResult initialize(MLIRContext *context) override {
+    RewritePatternSet set(context);
+    populateMathToGenXPatterns(set, allowApproximate);
+    patterns = std::move(set);
+    return success();
+  }
+
   void runOnOperation() override {
     getOperation()->walk(atan2OfInfinities);
-    RewritePatternSet patterns(&getContext());
-    populateMathToGenXPatterns(patterns, allowApproximate);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
+    if (failed(applyPatternsGreedily(getOperation(), patterns,
                                      getConversionRewriteConfig())))
       signalPassFailure();
   }
+
+private:
+  FrozenRewritePatternSet patterns;
 };
 } // namespace
 

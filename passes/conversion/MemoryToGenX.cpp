@@ -1278,8 +1278,9 @@ struct ConvertMemoryToGenX
     RewritePatternSet patterns(&getContext());
     populateMemoryToGenXPatterns(patterns, *resolved == "svm",
                                  bufferAlignment);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
-                                     getConversionRewriteConfig())))
+    // The memory choice is the module's; the rewrites are each function's.
+    if (failed(applyPatternsPerFunction(getOperation(), std::move(patterns),
+                                        getConversionRewriteConfig())))
       return signalPassFailure();
     if (failed(reportUnconvertedAtomics()))
       signalPassFailure();

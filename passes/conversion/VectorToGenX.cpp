@@ -417,13 +417,21 @@ struct ReductionToRegions : OpRewritePattern<vector::ReductionOp> {
 namespace {
 struct ConvertVectorToGenX
     : genx::impl::ConvertVectorToGenXBase<ConvertVectorToGenX> {
+  LogicalResult initialize(MLIRContext *context) override {
+    RewritePatternSet set(context);
+    populateVectorRegionToGenXPatterns(set);
+    patterns = std::move(set);
+    return success();
+  }
+
   void runOnOperation() override {
-    RewritePatternSet patterns(&getContext());
-    populateVectorRegionToGenXPatterns(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
+    if (failed(applyPatternsGreedily(getOperation(), patterns,
                                      getConversionRewriteConfig())))
       signalPassFailure();
   }
+
+private:
+  FrozenRewritePatternSet patterns;
 };
 } // namespace
 

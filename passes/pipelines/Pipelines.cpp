@@ -39,54 +39,70 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   pm.addPass(createGpuKernelOutliningPass());
   pm.addPass(createGenXOutlineKernels());
   OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
+  // Steps that only rewrite the inside of one function run on each
+  // function of the gpu.module in parallel (`perFunction`); steps that
+  // change symbols, signatures or the module's attributes run on the
+  // gpu.module between them.
+  auto perFunction = [&device]() -> OpPassManager & {
+    return device.nestAny();
+  };
   // What cannot be compiled is refused at the user's own ops.
   device.addPass(createGenXCheckInput());
   // Helpers inlined and upstream simplification first, so that the
   // patterns see canonical code.
   device.addPass(createGenXInlineIntoKernels());
-  device.addPass(createInlinerPass());
+  // The canonicalizations follow, per function: none inside the inliner.
+  device.addPass(createInlinerPass({}, [](OpPassManager &) {}));
   device.addPass(createSymbolDCEPass());
   // Reductions across the group through workgroup memory (helpers are
   // inlined, so each sits in its kernel).
   device.addPass(createGenXAllReduceToWorkgroup());
-  device.addPass(createCanonicalizerPass());
+  OpPassManager &vectors = perFunction();
+  vectors.addPass(createCanonicalizerPass());
   // affine loops and accesses as the scf and memref ops the patterns take
   // (the memref lowering makes affine.apply again: lowered once more below).
-  device.addPass(createLowerAffinePass());
+  vectors.addPass(createLowerAffinePass());
   // Matrix products on the matrix engine, where the device has one.
-  device.addPass(createGenXContractToDpas({options.device}));
-  device.addPass(createGenXLegalizeVectors());
+  vectors.addPass(createGenXContractToDpas({options.device}));
+  vectors.addPass(createGenXLegalizeVectors());
   // Floats GenX only stores are computed in f32.
-  device.addPass(arith::createArithEmulateUnsupportedFloats(
+  vectors.addPass(arith::createArithEmulateUnsupportedFloats(
       {{"bf16", "f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ"}, "f32"}));
-  device.addPass(createCanonicalizerPass());
+  vectors.addPass(createCanonicalizerPass());
   // f64 emulated on legal (1-D) vectors, before the memory conversion, so
-  // that f64 loads and stores are planned as i64 ones.
+  // that f64 loads and stores are planned as i64 ones (signatures change:
+  // on the module).
   if (options.softF64)
     device.addPass(createGenXSoftFloat64());
+  // Both read and erase module symbols, and the memory choice is the
+  // module's.
   device.addPass(createGenXPromotePrivate());
-  device.addPass(createConvertMemoryToGenX(
-      {options.memory, options.bufferAlignment}));
-  device.addPass(memref::createExpandStridedMetadataPass());
-  device.addPass(createConvertVectorToGenX());
-  device.addPass(createConvertArithToGenX());
-  device.addPass(createConvertMathToGenX({options.allowApproximate}));
+  device.addPass(
+      createConvertMemoryToGenX({options.memory, options.bufferAlignment}));
+  OpPassManager &compute = perFunction();
+  compute.addPass(memref::createExpandStridedMetadataPass());
+  compute.addPass(createConvertVectorToGenX());
+  compute.addPass(createConvertArithToGenX());
+  compute.addPass(createConvertMathToGenX({options.allowApproximate}));
+  // Kernel signatures change: on the module.
   device.addPass(createConvertGPUToGenX({options.memory}));
-  device.addPass(createLowerAffinePass());
-  device.addPass(createGenXSimplifyRegions());
-  device.addPass(createCanonicalizerPass());
-  device.addPass(createCSEPass());
+  OpPassManager &cleanup = perFunction();
+  cleanup.addPass(createLowerAffinePass());
+  cleanup.addPass(createGenXSimplifyRegions());
+  cleanup.addPass(createCanonicalizerPass());
+  cleanup.addPass(createCSEPass());
   // Address arithmetic that does not change in a loop leaves it (neither
   // this pipeline's patterns nor the backend hoist it).
-  device.addPass(createLoopInvariantCodeMotionPass());
-  device.addPass(createSCFToControlFlowPass());
-  device.addPass(createMem2Reg());
+  cleanup.addPass(createLoopInvariantCodeMotionPass());
+  cleanup.addPass(createSCFToControlFlowPass());
+  cleanup.addPass(createMem2Reg());
   device.addPass(createGenXLowerToLLVM({options.indexBitwidth}));
-  device.addPass(createReconcileUnrealizedCastsPass());
+  OpPassManager &llvm = perFunction();
+  llvm.addPass(createReconcileUnrealizedCastsPass());
   // Index arithmetic that only feeds 32-bit offsets is done in 32 bits.
-  device.addPass(createGenXNarrowTruncatedMath());
-  device.addPass(createCanonicalizerPass());
-  device.addPass(createCSEPass());
+  llvm.addPass(createGenXNarrowTruncatedMath());
+  llvm.addPass(createCanonicalizerPass());
+  llvm.addPass(createCSEPass());
   device.addPass(createGenXCheckLegality());
   pm.addPass(createGenXUnwrapKernels());
 }

@@ -509,20 +509,45 @@ struct CopyToTransfers : OpRewritePattern<memref::CopyOp> {
 
 struct GenXLegalizeVectors
     : genx::impl::GenXLegalizeVectorsBase<GenXLegalizeVectors> {
+  /// The pattern sets are built once: the pass runs on every function of a
+  /// module, and building upstream's sets costs more than applying them to
+  /// a small kernel.
+  LogicalResult initialize(MLIRContext *context) override {
+    highLevel = highLevelPatterns(context);
+    transferSteps = {flattenTransferPatterns(context),
+                     unrollTransferPatterns(context),
+                     lowerTransferPatterns(context)};
+    linearizeTypes = std::make_shared<TypeConverter>();
+    linearizeTarget = std::make_shared<ConversionTarget>(*context);
+    linearizePatterns =
+        linearizePatternSet(context, *linearizeTypes, *linearizeTarget);
+    RewritePatternSet finish(context);
+    vector::populateVectorShuffleLoweringPatterns(finish);
+    vector::ShapeCastOp::getCanonicalizationPatterns(finish, context);
+    finishPatterns = std::move(finish);
+    return success();
+  }
+
   void runOnOperation() override {
-    if (failed(lowerHighLevelOps()) || failed(lowerTransfers()) ||
-        failed(linearize()) || failed(finish()))
+    Operation *root = getOperation();
+    auto greedy = [&](const FrozenRewritePatternSet &patterns) {
+      return applyPatternsGreedily(root, patterns);
+    };
+    if (failed(greedy(highLevel)) ||
+        llvm::any_of(transferSteps,
+                     [&](const FrozenRewritePatternSet &patterns) {
+                       return failed(greedy(patterns));
+                     }) ||
+        failed(applyPartialConversion(root, *linearizeTarget,
+                                      linearizePatterns)) ||
+        failed(greedy(finishPatterns)))
       signalPassFailure();
   }
 
-  LogicalResult applyGreedily(RewritePatternSet &&patterns) {
-    return applyPatternsGreedily(getOperation(), std::move(patterns));
-  }
-
+private:
   /// Contractions, reductions, transposes, broadcasts, masks, gathers and
   /// the other ops that have no 1-D form of their own.
-  LogicalResult lowerHighLevelOps() {
-    MLIRContext *context = &getContext();
+  static RewritePatternSet highLevelPatterns(MLIRContext *context) {
     RewritePatternSet patterns(context);
     // Before the permutation-map lowering turns a strided 1-D write into an
     // n-D one.
@@ -554,38 +579,37 @@ struct GenXLegalizeVectors
     vector::populateVectorInterleaveToShufflePatterns(patterns);
     vector::populateVectorScanLoweringPatterns(patterns);
     vector::populateVectorRankReducingFMAPattern(patterns);
-    return applyGreedily(std::move(patterns));
+    return patterns;
   }
 
-  /// Transfers and n-D loads/stores: contiguous ones flattened to one 1-D
-  /// access, the others unrolled to rows; out-of-bounds accesses become
-  /// masked ones; plain transfers become loads and stores.
-  LogicalResult lowerTransfers() {
-    MLIRContext *context = &getContext();
-    {
-      RewritePatternSet patterns(context);
-      vector::populateFlattenVectorTransferPatterns(patterns);
-      vector::populateVectorTransferDropUnitDimsPatterns(patterns);
-      if (failed(applyGreedily(std::move(patterns))))
-        return failure();
-    }
-    {
-      // n-D transfers (masked or not) become 1-D ones, fully unrolled;
-      // n-D loads and stores their rows. A 1-D transfer along an outer
-      // dimension is one gather or scatter, not VectorToSCF's loop of
-      // scalar accesses.
-      RewritePatternSet patterns(context);
-      patterns.add<StridedTransferReadToGather, StridedTransferWriteToScatter>(
-          context, /*benefit=*/2);
-      populateVectorToSCFConversionPatterns(
-          patterns,
-          VectorTransferToSCFOptions().enableFullUnroll().setTargetRank(1));
-      vector::UnrollVectorOptions options;
-      options.setNativeShapeFn(getRowShape);
-      vector::populateVectorUnrollPatterns(patterns, options);
-      if (failed(applyGreedily(std::move(patterns))))
-        return failure();
-    }
+  // Transfers and n-D loads/stores, in three steps: contiguous ones
+  // flattened to one 1-D access, the others unrolled to rows;
+  // out-of-bounds accesses become masked ones; plain transfers become
+  // loads and stores.
+  static RewritePatternSet flattenTransferPatterns(MLIRContext *context) {
+    RewritePatternSet patterns(context);
+    vector::populateFlattenVectorTransferPatterns(patterns);
+    vector::populateVectorTransferDropUnitDimsPatterns(patterns);
+    return patterns;
+  }
+
+  /// n-D transfers (masked or not) become 1-D ones, fully unrolled; n-D
+  /// loads and stores their rows. A 1-D transfer along an outer dimension
+  /// is one gather or scatter, not VectorToSCF's loop of scalar accesses.
+  static RewritePatternSet unrollTransferPatterns(MLIRContext *context) {
+    RewritePatternSet patterns(context);
+    patterns.add<StridedTransferReadToGather, StridedTransferWriteToScatter>(
+        context, /*benefit=*/2);
+    populateVectorToSCFConversionPatterns(
+        patterns,
+        VectorTransferToSCFOptions().enableFullUnroll().setTargetRank(1));
+    vector::UnrollVectorOptions options;
+    options.setNativeShapeFn(getRowShape);
+    vector::populateVectorUnrollPatterns(patterns, options);
+    return patterns;
+  }
+
+  static RewritePatternSet lowerTransferPatterns(MLIRContext *context) {
     RewritePatternSet patterns(context);
     patterns.add<StridedTransferReadToGather, StridedTransferWriteToScatter>(
         context, /*benefit=*/2);
@@ -597,16 +621,15 @@ struct GenXLegalizeVectors
     vector::populateVectorTransferLoweringPatterns(patterns,
                                                    /*maxTransferRank=*/1);
     vector::populateVectorMaskOpLoweringPatterns(patterns);
-    return applyGreedily(std::move(patterns));
+    return patterns;
   }
 
   /// Every remaining n-D vector becomes 1-D: elementwise ops, shape casts,
   /// extracts and inserts of rows, strided slices, bitcasts, constants, and
   /// the vectors that loops and functions carry.
-  LogicalResult linearize() {
-    MLIRContext *context = &getContext();
-    TypeConverter converter;
-    ConversionTarget target(*context);
+  static RewritePatternSet linearizePatternSet(MLIRContext *context,
+                                               TypeConverter &converter,
+                                               ConversionTarget &target) {
     RewritePatternSet patterns(context);
     vector::populateForVectorLinearize(converter, target);
     vector::populateVectorLinearizeBasePatterns(converter, target, patterns);
@@ -623,17 +646,16 @@ struct GenXLegalizeVectors
     });
     target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp>(
         [&](Operation *op) { return converter.isLegal(op); });
-    return applyPartialConversion(getOperation(), target,
-                                  std::move(patterns));
+    return patterns;
   }
 
-  /// Shuffles of operands of different lengths become shuffles of equal
-  /// ones; 1-element loads/stores become scalar ones.
-  LogicalResult finish() {
-    RewritePatternSet patterns(&getContext());
-    vector::populateVectorShuffleLoweringPatterns(patterns);
-    vector::ShapeCastOp::getCanonicalizationPatterns(patterns, &getContext());
-    return applyGreedily(std::move(patterns));
-  }
+  FrozenRewritePatternSet highLevel;
+  SmallVector<FrozenRewritePatternSet, 3> transferSteps;
+  // Shared by the copies the pass manager makes for its threads: the
+  // patterns and the target hold references to them.
+  std::shared_ptr<TypeConverter> linearizeTypes;
+  std::shared_ptr<ConversionTarget> linearizeTarget;
+  FrozenRewritePatternSet linearizePatterns;
+  FrozenRewritePatternSet finishPatterns;
 };
 } // namespace

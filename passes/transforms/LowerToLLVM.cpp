@@ -23,6 +23,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/IR/Threading.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -35,6 +36,18 @@ namespace genx {
 
 using namespace mlir;
 using namespace mlir::genx;
+
+/// Upstream's conversions of the ops inside a function to the LLVM dialect.
+static void populateBodyPatterns(LLVMTypeConverter &converter,
+                                 RewritePatternSet &patterns) {
+  cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
+  arith::populateArithToLLVMConversionPatterns(converter, patterns);
+  populateMathToLLVMConversionPatterns(converter, patterns);
+  populateVectorToLLVMConversionPatterns(converter, patterns);
+  index::populateIndexToLLVMConversionPatterns(converter, patterns);
+  ub::populateUBToLLVMConversionPatterns(converter, patterns);
+  populateFinalizeMemRefToLLVMConversionPatterns(converter, patterns);
+}
 
 namespace {
 struct GenXLowerToLLVM : genx::impl::GenXLowerToLLVMBase<GenXLowerToLLVM> {
@@ -63,27 +76,45 @@ struct GenXLowerToLLVM : genx::impl::GenXLowerToLLVMBase<GenXLowerToLLVM> {
       vector::populateVectorStepLoweringPatterns(patterns);
       vector::populateVectorInterleaveToShufflePatterns(patterns);
       vector::populateVectorShuffleLoweringPatterns(patterns);
-      if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      if (failed(applyPatternsPerFunction(getOperation(), std::move(patterns))))
         return signalPassFailure();
     }
     LowerToLLVMOptions options(context);
     options.overrideIndexBitwidth(indexBitwidth);
-    LLVMTypeConverter converter(context, options);
-    RewritePatternSet patterns(context);
-    populateFuncToLLVMConversionPatterns(converter, patterns);
-    cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
-    arith::populateArithToLLVMConversionPatterns(converter, patterns);
-    populateMathToLLVMConversionPatterns(converter, patterns);
-    populateVectorToLLVMConversionPatterns(converter, patterns);
-    index::populateIndexToLLVMConversionPatterns(converter, patterns);
-    ub::populateUBToLLVMConversionPatterns(converter, patterns);
-    populateFinalizeMemRefToLLVMConversionPatterns(converter, patterns);
     LLVMConversionTarget target(*context);
     target.addLegalDialect<GenXDialect>();
     target.addLegalOp<UnrealizedConversionCastOp>();
-    if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns))))
+    // The bodies first, each function in parallel (their ops do not see
+    // other functions); then, on the module, the functions, calls and
+    // returns themselves, whose conversion changes symbols.
+    Operation *root = getOperation();
+    if (root->hasTrait<OpTrait::SymbolTable>()) {
+      SmallVector<Operation *> functions;
+      for (Region &region : root->getRegions())
+        for (Operation &op : region.getOps())
+          if (op.getNumRegions() && op.hasTrait<OpTrait::IsIsolatedFromAbove>())
+            functions.push_back(&op);
+      if (failed(failableParallelForEach(
+              context, functions, [&](Operation *function) {
+                LLVMTypeConverter converter(context, options);
+                RewritePatternSet patterns(context);
+                populateBodyPatterns(converter, patterns);
+                return applyPartialConversion(function, target,
+                                              std::move(patterns));
+              })))
+        return signalPassFailure();
+    }
+    LLVMTypeConverter converter(context, options);
+    RewritePatternSet patterns(context);
+    populateFuncToLLVMConversionPatterns(converter, patterns);
+    populateBodyPatterns(converter, patterns);
+    if (failed(applyPartialConversion(root, target, std::move(patterns))))
       return signalPassFailure();
+    // The two steps meet at the functions' arguments and results through
+    // casts to the old types and back: fold those pairs away.
+    SmallVector<UnrealizedConversionCastOp> casts;
+    root->walk([&](UnrealizedConversionCastOp cast) { casts.push_back(cast); });
+    reconcileUnrealizedCasts(casts);
     // func-to-llvm keeps a private function's symbol visibility but gives it
     // external linkage; GenX subroutines must be internal.
     getOperation()->walk([](LLVM::LLVMFuncOp func) {

@@ -231,15 +231,23 @@ struct NarrowUndefined : OpRewritePattern<LLVM::TruncOp> {
 
 struct GenXNarrowTruncatedMath
     : genx::impl::GenXNarrowTruncatedMathBase<GenXNarrowTruncatedMath> {
+  LogicalResult initialize(MLIRContext *context) override {
+    RewritePatternSet set(context);
+    populateNarrowTruncatedMathPatterns(set);
+    patterns = std::move(set);
+    return success();
+  }
+
   void runOnOperation() override {
-    RewritePatternSet patterns(&getContext());
-    populateNarrowTruncatedMathPatterns(patterns);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns)))) {
       getOperation()->emitError()
           << "genx-narrow-truncated-math: the rewrite did not converge";
       signalPassFailure();
     }
   }
+
+private:
+  FrozenRewritePatternSet patterns;
 };
 } // namespace
 

@@ -3,6 +3,7 @@
 #include "passes/Passes.h"
 
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/Threading.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir {
@@ -28,15 +29,39 @@ GreedyRewriteConfig mlir::genx::getConversionRewriteConfig() {
   return config;
 }
 
+LogicalResult
+mlir::genx::applyPatternsPerFunction(Operation *root,
+                                     const FrozenRewritePatternSet &patterns,
+                                     GreedyRewriteConfig config) {
+  if (!root->hasTrait<OpTrait::SymbolTable>() || root->getNumRegions() != 1 ||
+      !root->getRegion(0).hasOneBlock())
+    return applyPatternsGreedily(root, patterns, config);
+  SmallVector<Operation *> functions;
+  for (Operation &op : root->getRegion(0).front())
+    if (op.getNumRegions() && op.hasTrait<OpTrait::IsIsolatedFromAbove>())
+      functions.push_back(&op);
+  return failableParallelForEach(
+      root->getContext(), functions, [&](Operation *function) {
+        return applyPatternsGreedily(function, patterns, config);
+      });
+}
+
 namespace {
 struct GenXSimplifyRegions
     : genx::impl::GenXSimplifyRegionsBase<GenXSimplifyRegions> {
+  LogicalResult initialize(MLIRContext *context) override {
+    RewritePatternSet set(context);
+    populateRegionSimplificationPatterns(set);
+    patterns = std::move(set);
+    return success();
+  }
+
   void runOnOperation() override {
-    RewritePatternSet patterns(&getContext());
-    populateRegionSimplificationPatterns(patterns);
-    // The greedy driver also applies the ops' folders (identity rdregion).
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    if (failed(applyPatternsGreedily(getOperation(), patterns)))
       signalPassFailure();
   }
+
+private:
+  FrozenRewritePatternSet patterns;
 };
 } // namespace
