@@ -294,6 +294,10 @@ public:
   }
 };
 
+/// Verifies that an oword block message moves 1, 2, 4 or 8 owords;
+/// `what` names the value (`data` or `result`) in the error.
+LogicalResult verifyOWordBlock(Operation *op, Type dataType, StringRef what);
+
 /// Verifies the data of an LSC quad message (lanes x enabled channels
 /// elements) or atomic (one element per lane, vector_size v1) against its
 /// predicate and addresses: the backend trusts the encoding.

@@ -332,9 +332,8 @@ LogicalResult LocalIdOp::verify() {
 // Block memory messages
 //===----------------------------------------------------------------------===//
 
-/// OWord block messages move 1, 2, 4 or 8 owords.
-static LogicalResult verifyOWordBlock(Operation *op, Type dataType,
-                                      StringRef what) {
+LogicalResult mlir::genx::verifyOWordBlock(Operation *op, Type dataType,
+                                           StringRef what) {
   int64_t bytes = getSizeInBytes(dataType);
   if (bytes != 16 && bytes != 32 && bytes != 64 && bytes != 128)
     return op->emitOpError() << what << " " << dataType << " is " << bytes
@@ -584,8 +583,8 @@ LogicalResult mlir::genx::verifyScaledLaneData(Operation *op, Value offsets,
   if (predicate && getNumElements(predicate.getType()) != lanes)
     return op->emitOpError()
            << "has " << getNumElements(predicate.getType())
-           << " predicate lanes but " << lanes
-           << " offsets: give one predicate bit per lane";
+           << " predicate lanes but the message has " << lanes
+           << " lanes: give one predicate bit per lane";
   return success();
 }
 

@@ -114,12 +114,13 @@ def GenX_ScaledChannels : GenX_ScaledElements<"4",
     reference requires the channels to be contiguous from R.
   }], GenX_ScaledChannelMaskDoc.text)>;
 
-/// The verifier of a scaled message: its lanes, selector and data agree
-/// (verifyScaledLaneData); `pred` is the C++ of its predicate, if any.
-class GenX_ScaledVerifier<string pred> {
+/// The verifier of a scaled or typed message: its lanes, selector and
+/// data agree (verifyScaledLaneData); `pred` is the C++ of its predicate,
+/// if any, and `lanes` of the per-lane operand that gives the lane count.
+class GenX_ScaledVerifier<string pred, string lanes = "getOffsets()"> {
   string body = [{
     ::llvm::LogicalResult $cppClass::verify() {
-      return ::mlir::genx::verifyScaledLaneData(*this, getOffsets(),
+      return ::mlir::genx::verifyScaledLaneData(*this, }] # lanes # [{,
                                                 getData().getType(), }]
       # pred # [{);
     }
@@ -230,6 +231,8 @@ def GenX_Gather4TypedOp : GenX_IntrinsicOp<"gather4.typed", "ReadMem", "-Xe2"> {
           "coordinate">:$r,
       GenX_LegacyPassthruArg:$passthru);
   let results = (outs Res<GenX_AnyVector, "the channels read">:$data);
+  let hasVerifier = 1;
+  let extraClassDefinition = GenX_ScaledVerifier<"getPred()", "getU()">.body;
 }
 
 def GenX_Scatter4TypedOp : GenX_IntrinsicOp<"scatter4.typed", "None", "-Xe2"> {
@@ -246,6 +249,8 @@ def GenX_Scatter4TypedOp : GenX_IntrinsicOp<"scatter4.typed", "None", "-Xe2"> {
       Arg<GenX_SameAs<1>, "per-lane R (z, or array index) pixel "
           "coordinate">:$r,
       Arg<GenX_AnyVector, "the channels to write">:$data);
+  let hasVerifier = 1;
+  let extraClassDefinition = GenX_ScaledVerifier<"getPred()", "getU()">.body;
 }
 
 //===----------------------------------------------------------------------===//
@@ -273,6 +278,15 @@ class GenX_OwordLoadOp<bit unaligned, GenX_LegacySurface surface>
           "start")>:$offset);
   let results = (outs Res<GenX_AnyVector, "the data read: 16, 32, 64 or "
                           "128 bytes">:$data);
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::verify() {
+      if (getIsModified() < 0 || getIsModified() > 1)
+        return emitOpError() << "is_modified must be 0 or 1, got "
+                             << getIsModified();
+      return ::mlir::genx::verifyOWordBlock(*this, getType(), "result");
+    }
+  }];
 }
 
 def GenX_OwordLdPredefSurfaceOp : GenX_OwordLoadOp<0, GenX_PredefSurface>;
@@ -291,6 +305,13 @@ def GenX_OwordStPredefSurfaceOp
       Arg<GenX_Int, "where to write, in owords (16 bytes) from the surface "
           "start">:$offset,
       Arg<GenX_AnyVector, "the data: 16, 32, 64 or 128 bytes">:$data);
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::verify() {
+      return ::mlir::genx::verifyOWordBlock(*this, getData().getType(),
+                                            "data");
+    }
+  }];
 }
 
 //===----------------------------------------------------------------------===//
@@ -360,6 +381,27 @@ def GenX_TransposeLdOp : GenX_IntrinsicOp<"transpose.ld", "ReadMem", "-Xe2"> {
       Arg<GenX_Int, "y offset of the block in the surface">:$y);
   let results = (outs Res<GenX_AnyVector,
                           "the block, transposed; i32 or f32">:$data);
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::verify() {
+      int64_t log2Width = getLog2BlockWidth();
+      if (log2Width < 0 || log2Width > 3)
+        return emitOpError() << "log2_block_width must be 0 to 3 (1 to 8 "
+                                "dwords), got " << log2Width;
+      auto type = ::llvm::cast<::mlir::VectorType>(getType());
+      if (type.getElementType().getIntOrFloatBitWidth() != 32)
+        return emitOpError() << "reads dwords: its result " << type
+                             << " must have 32-bit elements (i32 or f32)";
+      int64_t width = int64_t(1) << log2Width;
+      int64_t rows = type.getNumElements() / width;
+      if (type.getNumElements() % width != 0 || rows > 8 ||
+          !::llvm::isPowerOf2_64(rows))
+        return emitOpError()
+               << "result " << type << " is not a block " << width
+               << " dwords wide of 1, 2, 4 or 8 rows";
+      return ::mlir::success();
+    }
+  }];
 }
 
 //===----------------------------------------------------------------------===//

@@ -54,6 +54,12 @@ def GenX_SvmBlockLdUnalignedOp
                            "aligned">:$address);
   let results = (outs Res<GenX_AnyVector, "the data read: 16, 32, 64 or "
                           "128 bytes">:$data);
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::verify() {
+      return ::mlir::genx::verifyOWordBlock(*this, getType(), "result");
+    }
+  }];
 }
 
 //===----------------------------------------------------------------------===//
@@ -113,6 +119,8 @@ class GenX_SvmChannelOp<string verb, string memory, dag tail>
           "offset">:$global_offset,
       Arg<GenX_AnyInt, "per-lane offset in bytes: 8 or 16 i64 "
           "lanes">:$offsets), tail);
+  let hasVerifier = 1;
+  let extraClassDefinition = GenX_ScaledVerifier<"getPred()">.body;
 }
 
 def GenX_SvmGather4ScaledOp

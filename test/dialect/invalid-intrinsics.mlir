@@ -292,7 +292,7 @@ llvm.func @scaled_dwords(%s: i32, %o: vector<8xi32>) {
 // -----
 
 llvm.func @scaled_pred(%p: vector<16xi1>, %s: i32, %o: vector<8xi32>, %d: vector<8xi32>) {
-  // expected-error @+1 {{has 16 predicate lanes but 8 offsets: give one predicate bit per lane}}
+  // expected-error @+1 {{has 16 predicate lanes but the message has 8 lanes: give one predicate bit per lane}}
   %0 = genx.gather.scaled %p, %s, %s, %o, %d {log2_num_blocks = 2, scale = 0} : (vector<16xi1>, i32, i32, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
   llvm.return
 }
@@ -302,5 +302,95 @@ llvm.func @scaled_pred(%p: vector<16xi1>, %s: i32, %o: vector<8xi32>, %d: vector
 llvm.func @scaled4_channels(%p: vector<8xi1>, %s: i32, %o: vector<8xi32>) {
   // expected-error @+1 {{8 lanes x 2 enabled channels move 16 elements, but the data 'vector<24xf32>' has 24: make them agree}}
   %0 = genx.gather4.masked.scaled2 %s, %s, %o, %p {channel_mask = rg, scale = 0} : (i32, i32, vector<8xi32>, vector<8xi1>) -> vector<24xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @svm_scaled4_channels(%p: vector<8xi1>, %a: i64, %o: vector<8xi64>, %d: vector<8xi32>) {
+  // expected-error @+1 {{8 lanes x 3 enabled channels move 24 elements, but the data 'vector<8xi32>' has 8: make them agree}}
+  genx.svm.scatter4.scaled %p, %a, %o, %d {channel_mask = rgb, scale = 0} : (vector<8xi1>, i64, vector<8xi64>, vector<8xi32>) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @svm_scaled4_pred(%p: vector<16xi1>, %a: i64, %o: vector<8xi64>, %d: vector<8xf32>) {
+  // expected-error @+1 {{has 16 predicate lanes but the message has 8 lanes: give one predicate bit per lane}}
+  %0 = genx.svm.gather4.scaled %p, %a, %o, %d {channel_mask = r, scale = 0} : (vector<16xi1>, i64, vector<8xi64>, vector<8xf32>) -> vector<8xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @typed_channels(%p: vector<8xi1>, %s: i32, %u: vector<8xi32>, %d: vector<16xf32>) {
+  // expected-error @+1 {{8 lanes x 4 enabled channels move 32 elements, but the data 'vector<16xf32>' has 16: make them agree}}
+  %0 = genx.gather4.typed %p, %s, %u, %u, %u, %d {channel_mask = rgba} : (vector<8xi1>, i32, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<16xf32>) -> vector<16xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @typed_dwords(%p: vector<8xi1>, %s: i32, %u: vector<8xi32>, %d: vector<8xi16>) {
+  // expected-error @+1 {{moves dwords: its data 'vector<8xi16>' must have 32-bit elements (i32 or f32)}}
+  genx.scatter4.typed %p, %s, %u, %u, %u, %d {channel_mask = r} : (vector<8xi1>, i32, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi16>) -> ()
+  llvm.return
+}
+
+// -----
+
+// Block messages of the intrinsic table move 1, 2, 4 or 8 owords, like the
+// refined oword.ld / svm.block.ld.
+llvm.func @oword_unaligned_size(%s: i32, %o: i32) {
+  // expected-error @+1 {{result 'vector<6xi32>' is 24 bytes; an oword block message moves 16, 32, 64 or 128 bytes}}
+  %0 = genx.oword.ld.unaligned %s, %o {is_modified = 0} : (i32, i32) -> vector<6xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @oword_predef_modified(%s: !llvm.ptr, %o: i32) {
+  // expected-error @+1 {{is_modified must be 0 or 1, got 2}}
+  %0 = genx.oword.ld.predef.surface %s, %o {is_modified = 2} : (!llvm.ptr, i32) -> vector<4xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @oword_st_predef_size(%s: !llvm.ptr, %o: i32, %d: vector<64xi32>) {
+  // expected-error @+1 {{data 'vector<64xi32>' is 256 bytes; an oword block message moves 16, 32, 64 or 128 bytes}}
+  genx.oword.st.predef.surface %s, %o, %d : (!llvm.ptr, i32, vector<64xi32>) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @svm_unaligned_size(%a: i64) {
+  // expected-error @+1 {{result 'vector<2xi32>' is 8 bytes; an oword block message moves 16, 32, 64 or 128 bytes}}
+  %0 = genx.svm.block.ld.unaligned %a : (i64) -> vector<2xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @transpose_width(%s: i32, %x: i32) {
+  // expected-error @+1 {{log2_block_width must be 0 to 3 (1 to 8 dwords), got 4}}
+  %0 = genx.transpose.ld %s, %x, %x {log2_block_width = 4} : (i32, i32, i32) -> vector<16xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @transpose_rows(%s: i32, %x: i32) {
+  // expected-error @+1 {{result 'vector<12xf32>' is not a block 4 dwords wide of 1, 2, 4 or 8 rows}}
+  %0 = genx.transpose.ld %s, %x, %x {log2_block_width = 2} : (i32, i32, i32) -> vector<12xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @transpose_dwords(%s: i32, %x: i32) {
+  // expected-error @+1 {{reads dwords: its result 'vector<8xi16>' must have 32-bit elements (i32 or f32)}}
+  %0 = genx.transpose.ld %s, %x, %x {log2_block_width = 1} : (i32, i32, i32) -> vector<8xi16>
   llvm.return
 }
