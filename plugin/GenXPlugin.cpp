@@ -75,6 +75,13 @@ static llvm::cl::opt<bool> cmRuntime(
                    "accept intrinsics only it supports"),
     llvm::cl::init(false));
 
+static llvm::cl::opt<bool> locateCalls(
+    "genx-import-locations",
+    llvm::cl::desc("--genx-import-llvm: give each genx op the position of its "
+                   "call in the LLVM IR text (parses the text twice), so "
+                   "that later checks point at the user's line"),
+    llvm::cl::init(false));
+
 static void registerExportDialects(DialectRegistry &registry) {
   // A whole program's gpu.modules hold the device code; its host code, in
   // upstream dialects, is only parsed.
@@ -111,6 +118,7 @@ static TranslateToMLIRRegistration importRegistration(
       genx::GenXImportOptions options;
       options.keepUnknownIntrinsics = keepUnknownIntrinsics;
       options.cmRuntime = cmRuntime;
+      options.locateCalls = locateCalls;
       return genx::translateGenXLLVMIRFile(sourceMgr, context, options);
     },
     genx::registerGenXImportDialects);

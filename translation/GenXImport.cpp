@@ -132,22 +132,24 @@ Location SourceLocator::locate(const llvm::Instruction &inst) {
                                  debugLoc.getLine(), debugLoc.getCol());
     return getFileLoc();
   }
-  unsigned position = 0;
-  for (const llvm::Instruction &other : llvm::instructions(fn)) {
-    if (&other == &inst)
-      break;
-    ++position;
+  // The instruction at the same ordinal in the function's twin, which the
+  // parser context knows.
+  if (!ordinals.contains(&inst)) {
+    unsigned ordinal = 0;
+    for (const llvm::Instruction &other : llvm::instructions(fn))
+      ordinals[&other] = ordinal++;
   }
+  unsigned position = ordinals.lookup(&inst);
   llvm::Function *twin = idx->functions[*ordinal];
-  for (llvm::Instruction &other : llvm::instructions(*twin)) {
-    if (position-- != 0)
-      continue;
+  std::vector<llvm::Instruction *> &twinOrder = twinInstructions[twin];
+  if (twinOrder.empty())
+    for (llvm::Instruction &other : llvm::instructions(*twin))
+      twinOrder.push_back(&other);
+  if (position < twinOrder.size())
     if (std::optional<llvm::FileLocRange> range =
-            idx->positions.getInstructionLocation(&other))
+            idx->positions.getInstructionLocation(twinOrder[position]))
       return FileLineColLoc::get(context, fileName, range->Start.Line + 1,
                                  range->Start.Col + 1);
-    break;
-  }
   return locate(fn);
 }
 
@@ -853,6 +855,10 @@ importModule(std::unique_ptr<llvm::Module> llvmModule, MLIRContext *context,
   attachRecorded(*module, symbols, prepared);
   if (failed(attachKernels(*module, symbols, prepared.kernels, locator)))
     return {};
+  if (options.locateCalls)
+    for (auto func : module->getOps<LLVM::LLVMFuncOp>())
+      if (!func.isExternal() && isa<UnknownLoc>(func.getLoc()))
+        func->setLoc(locator.locateDefinition(func.getName()));
   return module;
 }
 

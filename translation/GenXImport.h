@@ -27,6 +27,9 @@ struct GenXImportOptions {
   /// (by default they are refused, as IGC refuses them under the OpenCL
   /// runtime ocloc uses).
   bool cmRuntime = false;
+  /// Give each genx op the text position of its call (without debug info
+  /// the stock import leaves locations unknown); costs a second parse.
+  bool locateCalls = false;
 };
 
 /// Imports an LLVM module produced by any GenX producer: the stock LLVM IR

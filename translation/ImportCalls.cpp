@@ -225,6 +225,8 @@ LogicalResult CallImporter::importAsOp(const CalleeInfo &calleeInfo) {
     return skip();
   }
   state.addTypes(calleeInfo.resultTypes);
+  if (session.getOptions().locateCalls && isa<UnknownLoc>(state.location))
+    state.location = session.getLocator().locate(call);
   Operation *op = builder.create(state);
   setGenXCallAttrs(op, calleeInfo);
   // The op verifier's diagnostics are placed at the call by the driver.

@@ -61,6 +61,12 @@ private:
   const llvm::MemoryBuffer *text;
   std::unique_ptr<Index> index;
   bool indexFailed = false;
+  /// Ordinal of each instruction in its function, and the instructions of
+  /// each function of the index in order: built per function on first use,
+  /// so that locating every call stays linear.
+  llvm::DenseMap<const llvm::Instruction *, unsigned> ordinals;
+  llvm::DenseMap<const llvm::Function *, std::vector<llvm::Instruction *>>
+      twinInstructions;
   /// Line of each function definition, indexed on first use.
   std::optional<llvm::StringMap<unsigned>> definitions;
 };
