@@ -81,10 +81,14 @@ void populateMathToGenXPatterns(RewritePatternSet &patterns,
 /// sweeps over whole regions) is skipped to keep them linear.
 GreedyRewriteConfig getConversionRewriteConfig();
 
-/// Applies `patterns` greedily to `root`; on a module (a symbol table) to
-/// each of its isolated-from-above ops (functions) in parallel, as a pass
-/// nested on them would, for the module-level passes whose patterns only
-/// rewrite inside a function.
+/// Runs `fn` on each isolated-from-above op (function) of `root`, a module
+/// (a symbol table), in parallel, as a pass nested on them would; on `root`
+/// itself otherwise. For the module-level passes whose rewrites of a body do
+/// not look outside its function.
+LogicalResult forEachFunction(Operation *root,
+                              function_ref<LogicalResult(Operation *)> fn);
+
+/// Applies `patterns` greedily to each function of `root` (forEachFunction).
 LogicalResult applyPatternsPerFunction(
     Operation *root, const FrozenRewritePatternSet &patterns,
     GreedyRewriteConfig config = GreedyRewriteConfig());

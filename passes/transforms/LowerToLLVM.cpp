@@ -88,22 +88,13 @@ struct GenXLowerToLLVM : genx::impl::GenXLowerToLLVMBase<GenXLowerToLLVM> {
     // other functions); then, on the module, the functions, calls and
     // returns themselves, whose conversion changes symbols.
     Operation *root = getOperation();
-    if (root->hasTrait<OpTrait::SymbolTable>()) {
-      SmallVector<Operation *> functions;
-      for (Region &region : root->getRegions())
-        for (Operation &op : region.getOps())
-          if (op.getNumRegions() && op.hasTrait<OpTrait::IsIsolatedFromAbove>())
-            functions.push_back(&op);
-      if (failed(failableParallelForEach(
-              context, functions, [&](Operation *function) {
-                LLVMTypeConverter converter(context, options);
-                RewritePatternSet patterns(context);
-                populateBodyPatterns(converter, patterns);
-                return applyPartialConversion(function, target,
-                                              std::move(patterns));
-              })))
-        return signalPassFailure();
-    }
+    if (failed(forEachFunction(root, [&](Operation *function) {
+          LLVMTypeConverter converter(context, options);
+          RewritePatternSet patterns(context);
+          populateBodyPatterns(converter, patterns);
+          return applyPartialConversion(function, target, std::move(patterns));
+        })))
+      return signalPassFailure();
     LLVMTypeConverter converter(context, options);
     RewritePatternSet patterns(context);
     populateFuncToLLVMConversionPatterns(converter, patterns);
@@ -111,7 +102,8 @@ struct GenXLowerToLLVM : genx::impl::GenXLowerToLLVMBase<GenXLowerToLLVM> {
     if (failed(applyPartialConversion(root, target, std::move(patterns))))
       return signalPassFailure();
     // The two steps meet at the functions' arguments and results through
-    // casts to the old types and back: fold those pairs away.
+    // casts to the old types and back: fold those pairs away (with any other
+    // foldable chain, as reconcile-unrealized-casts would).
     SmallVector<UnrealizedConversionCastOp> casts;
     root->walk([&](UnrealizedConversionCastOp cast) { casts.push_back(cast); });
     reconcileUnrealizedCasts(casts);

@@ -30,20 +30,25 @@ GreedyRewriteConfig mlir::genx::getConversionRewriteConfig() {
 }
 
 LogicalResult
+mlir::genx::forEachFunction(Operation *root,
+                            function_ref<LogicalResult(Operation *)> fn) {
+  if (!root->hasTrait<OpTrait::SymbolTable>())
+    return fn(root);
+  SmallVector<Operation *> functions;
+  for (Region &region : root->getRegions())
+    for (Operation &op : region.getOps())
+      if (op.getNumRegions() && op.hasTrait<OpTrait::IsIsolatedFromAbove>())
+        functions.push_back(&op);
+  return failableParallelForEach(root->getContext(), functions, fn);
+}
+
+LogicalResult
 mlir::genx::applyPatternsPerFunction(Operation *root,
                                      const FrozenRewritePatternSet &patterns,
                                      GreedyRewriteConfig config) {
-  if (!root->hasTrait<OpTrait::SymbolTable>() || root->getNumRegions() != 1 ||
-      !root->getRegion(0).hasOneBlock())
-    return applyPatternsGreedily(root, patterns, config);
-  SmallVector<Operation *> functions;
-  for (Operation &op : root->getRegion(0).front())
-    if (op.getNumRegions() && op.hasTrait<OpTrait::IsIsolatedFromAbove>())
-      functions.push_back(&op);
-  return failableParallelForEach(
-      root->getContext(), functions, [&](Operation *function) {
-        return applyPatternsGreedily(function, patterns, config);
-      });
+  return forEachFunction(root, [&](Operation *function) {
+    return applyPatternsGreedily(function, patterns, config);
+  });
 }
 
 namespace {
@@ -57,6 +62,7 @@ struct GenXSimplifyRegions
   }
 
   void runOnOperation() override {
+    // The greedy driver also applies the ops' folders (identity rdregion).
     if (failed(applyPatternsGreedily(getOperation(), patterns)))
       signalPassFailure();
   }
