@@ -132,12 +132,34 @@ struct GenXLowerOptions : public PassPipelineOptions<GenXLowerOptions> {
 /// to LLVM dialect + genx, ready for --genx-mlir-to-llvmir.
 void buildGenXLowerPipeline(OpPassManager &pm, const GenXLowerOptions &options);
 
-/// Registers genx-lower and genx-emulate-host.
+/// Registers genx-lower, genx-emulate-host and genx-gpu-host.
 void registerGenXLowerPipeline();
 
 /// Builds genx-emulate-host: genx-emulate, then upstream lowering of
 /// everything to the LLVM dialect, for stock mlir-runner.
 void buildGenXEmulateHostPipeline(OpPassManager &pm);
+
+/// Options of the genx-gpu-host pipeline.
+struct GenXGPUHostOptions : public PassPipelineOptions<GenXGPUHostOptions> {
+  PassOptions::Option<std::string> chip{
+      *this, "chip", llvm::cl::desc("ocloc device the binary is for"),
+      llvm::cl::init("dg2")};
+  PassOptions::Option<std::string> backendOptions{
+      *this, "options",
+      llvm::cl::desc("Extra backend options, appended to ocloc's -options "
+                     "after -vc-codegen"),
+      llvm::cl::init("")};
+};
+
+/// Builds genx-gpu-host: for a program whose kernels genx-lower lowered,
+/// the launches in the kernels' ABI (genx-launch-args), the gpu.modules as
+/// gpu.binary of Gen binaries for `chip` (genx-attach-target,
+/// gpu-module-to-binary), and upstream's lowering of the host code to the
+/// LLVM dialect with the launches and GPU memory ops as mgpu* calls
+/// (gpu-async-region, gpu-to-llvm), which the GenXGPURuntime library
+/// implements.
+void buildGenXGPUHostPipeline(OpPassManager &pm,
+                              const GenXGPUHostOptions &options);
 
 #define GEN_PASS_REGISTRATION
 #include "passes/Passes.h.inc"

@@ -539,6 +539,24 @@ def GenXLaunchOnHost : Pass<"genx-launch-on-host", "::mlir::ModuleOp"> {
                            "::mlir::LLVM::LLVMDialect"];
 }
 
+def GenXLaunchArgs : Pass<"genx-launch-args", "::mlir::ModuleOp"> {
+  let summary = "Pass each gpu.launch_func the GenX ABI of its kernel";
+  let description = [{
+    For a whole program whose kernels genx-lower lowered, on its way to a
+    GPU: a kernel takes its GenX ABI, not its gpu.func's operands, so each
+    `gpu.launch_func` is rewritten to pass that list: a memref becomes its
+    aligned pointer as an i64 (for a surface argument too: the runtime
+    binds the surface from the pointer), `index` operands are cast to the
+    kernel's integer type, and the sizes, strides and offsets listed by
+    `genx.memref_metadata` follow. Run it after genx-lower and before
+    `gpu-module-to-binary` (which drops the kernels' signatures); upstream
+    `gpu-to-llvm` then lowers the launches to the `mgpu*` calls that the
+    GenXGPURuntime library implements with Level Zero.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def GenXEmulate : Pass<"genx-emulate", "::mlir::ModuleOp"> {
   let summary = "Lower genx ops to portable MLIR that runs on the host";
   let description = [{

@@ -18,15 +18,16 @@
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "mlir/Tools/Plugins/DialectPlugin.h"
@@ -108,6 +109,32 @@ static TranslateFromMLIRRegistration exportRegistration(
       return success();
     },
     registerExportDialects);
+
+// A host program after gpu-module-to-binary and gpu-to-llvm: stock
+// --mlir-to-llvmir, but its gpu.binary objects name #genx.target, which only
+// a context with the genx dialect parses.
+static TranslateFromMLIRRegistration hostExportRegistration(
+    "genx-host-to-llvmir",
+    "Translate a host program (LLVM dialect, gpu.binary of #genx.target "
+    "objects, gpu.launch_func) to LLVM IR that calls the mgpu* runtime",
+    [](Operation *op, llvm::raw_ostream &output) {
+      llvm::LLVMContext llvmContext;
+      std::unique_ptr<llvm::Module> module =
+          translateModuleToLLVMIR(op, llvmContext);
+      if (!module)
+        return failure();
+      module->print(output, /*AAW=*/nullptr);
+      return success();
+    },
+    [](DialectRegistry &registry) {
+      registry.insert<DLTIDialect, LLVM::LLVMDialect, gpu::GPUDialect,
+                      genx::GenXDialect>();
+      registerBuiltinDialectTranslation(registry);
+      registerLLVMDialectTranslation(registry);
+      registerGPUDialectTranslation(registry);
+      gpu::registerOffloadingLLVMTranslationInterfaceExternalModels(registry);
+      genx::registerGenXTargetInterfaceExternalModels(registry);
+    });
 
 static TranslateToMLIRRegistration importRegistration(
     "genx-import-llvm",

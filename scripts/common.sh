@@ -6,10 +6,11 @@ GENX_BUILD=${GENX_BUILD:-$GENX_ROOT/build}
 LLVM_BIN=/usr/lib/llvm-22/bin
 
 # Build: LLVM/MLIR 22 and a compiler. Backend: IGC's ocloc, iga64, LLVM 14.
+# GPU runtime: the Level Zero loader and headers.
 GENX_PACKAGES=(
   cmake ninja-build python3 clang-22
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
-  intel-opencl-icd libigc-tools llvm-14 time
+  intel-opencl-icd libigc-tools llvm-14 time libze-dev
 )
 
 genx_log() { printf '==> %s\n' "$*"; }

@@ -48,6 +48,18 @@ config.substitutions.append(("%examples",
 config.substitutions.append(("%scripts",
     os.path.join(config.genx_src_root, "scripts")))
 
+# Host programs for a GPU link with the GPU runtime (built when Level Zero's
+# headers are installed; scripts/test.sh installs them).
+gpu_runtime = os.path.join(config.genx_obj_root, "lib", "libGenXGPURuntime.so")
+if os.path.exists(gpu_runtime):
+    config.available_features.add("genx-gpu-runtime")
+    lib_dir = os.path.dirname(gpu_runtime)
+    config.substitutions.append(("%genx-link-gpu",
+        "%s/clang -O1 -Wno-override-module -L%s -lGenXGPURuntime "
+        "-L%s -lmlir_c_runner_utils -lmlir_runner_utils "
+        "-Wl,-rpath,%s -Wl,-rpath,%s"
+        % (bin_dir, lib_dir, runner_libs, lib_dir, runner_libs)))
+
 # The real GenX backend. scripts/test.sh installs it, so a missing backend is
 # an error there; elsewhere GENX_ALLOW_NO_BACKEND=1 lets the e2e tests skip.
 backend = all(shutil.which(t) for t in ("ocloc", "llvm-as-14", "iga64"))

@@ -23,12 +23,22 @@ using namespace llvm;
 
 /// Attributes newer than LLVM 14 that the export or LLVM's own passes can
 /// put on GenX code. memory(...) is rewritten in the text instead.
-static constexpr StringLiteral kNewAttributes[] = {
-    "range",           "nofpclass", "captures",   "initializes",
-    "writable",        "dead_on_unwind", "dead_on_return",
-    "nodivergencesource", "allockind", "allocptr", "optdebug",
-    "skipprofile",     "nosanitize_bounds", "fn_ret_thunk_extern",
-    "hybrid_patchable"};
+static constexpr StringLiteral kNewAttributes[] = {"range",
+                                                   "nofpclass",
+                                                   "captures",
+                                                   "initializes",
+                                                   "writable",
+                                                   "dead_on_unwind",
+                                                   "dead_on_return",
+                                                   "nodivergencesource",
+                                                   "allockind",
+                                                   "allocptr",
+                                                   "optdebug",
+                                                   "skipprofile",
+                                                   "nosanitize_bounds",
+                                                   "fn_ret_thunk_extern",
+                                                   "hybrid_patchable",
+                                                   "nocreateundeforpoison"};
 
 static void dropNewAttributes(Function &func) {
   for (StringRef name : kNewAttributes) {

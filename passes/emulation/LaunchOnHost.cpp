@@ -13,6 +13,7 @@
 
 #include "passes/Passes.h"
 #include "passes/emulation/EmulationPatterns.h"
+#include "passes/transforms/LaunchABI.h"
 
 #include "llvm/ADT/StringSet.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -69,20 +70,7 @@ public:
               arith::IndexCastOp::create(b, loc, b.getI32Type(), dim));
   }
 
-  Value pointerOf(Value memref) {
-    Value index = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
-    return arith::IndexCastOp::create(b, loc, b.getI64Type(), index);
-  }
-
-  /// Metadata `kind` (0 size, 1 stride, 2 offset) of dimension `dim` of a
-  /// host memref, as `type`.
-  Value metadata(Value memref, int64_t kind, int64_t dim, Type type) {
-    auto meta = memref::ExtractStridedMetadataOp::create(b, loc, memref);
-    Value value = kind == 0   ? Value(meta.getSizes()[dim])
-                  : kind == 1 ? Value(meta.getStrides()[dim])
-                              : Value(meta.getOffset());
-    return arith::IndexCastOp::create(b, loc, type, value);
-  }
+  Value pointerOf(Value memref) { return alignedPointerAsI64(b, loc, memref); }
 
   ModuleOp module;
   OpBuilder &b;
@@ -348,59 +336,20 @@ struct GenXLaunchOnHost
           b.getI64IntegerAttr(64));
       host.storeAt(surfaces, kSLMSurface, host.pointerOf(slm));
     }
-    // Arguments with the kernel ABI.
-    ArrayRef<Type> params = kernel.getFunctionType().getParams();
-    ValueRange operands = launch.getKernelOperands();
+    // Arguments with the kernel ABI: a surface is the index of the
+    // argument's position, its pointer stored in the surfaces global.
     ArrayRef<int32_t> kinds = abi.getArgKinds().value_or(ArrayRef<int32_t>());
-    SmallVector<Value> args;
-    for (auto [index, operand] : llvm::enumerate(operands)) {
-      if (index >= params.size())
-        return launch.emitOpError() << "passes more arguments than @" << name
-                                    << " takes";
-      Type param = params[index];
-      if (isa<MemRefType>(operand.getType())) {
-        Value pointer = host.pointerOf(operand);
-        bool isSurface = !kinds.empty() && (kinds[index] & 7) == 2;
-        if (isSurface) {
-          // A surface: its binding-table index is the argument's position.
+    FailureOr<SmallVector<Value>> args = buildLaunchArguments(
+        b, launch, kernel, name,
+        [&](unsigned index, Value memref, Type param) -> Value {
+          Value pointer = host.pointerOf(memref);
+          if (index >= kinds.size() || (kinds[index] & 7) != 2)
+            return pointer;
           host.storeAt(surfaces, index, pointer);
-          args.push_back(arith::ConstantIntOp::create(b, loc, param, index));
-        } else {
-          args.push_back(pointer);
-        }
-        continue;
-      }
-      if (operand.getType().isIndex())
-        args.push_back(arith::IndexCastOp::create(b, loc, param, operand));
-      else
-        args.push_back(operand);
-    }
-    if (auto metadata = kernel->getAttrOfType<ArrayAttr>(
-            GenXDialect::getMemRefMetadataAttrName()))
-      for (Attribute entry : metadata) {
-        auto triple = cast<DenseI64ArrayAttr>(entry);
-        if (args.size() >= params.size())
-          break;
-        // The entry must name a memref operand of the launch and, for a
-        // size or a stride, one of its dimensions.
-        auto memrefType =
-            triple[0] >= 0 && triple[0] < static_cast<int64_t>(operands.size())
-                ? dyn_cast<MemRefType>(operands[triple[0]].getType())
-                : MemRefType();
-        if (!memrefType ||
-            (triple[1] != 2 &&
-             (triple[2] < 0 || triple[2] >= memrefType.getRank())))
-          return launch.emitOpError()
-                 << "cannot pass the metadata [" << triple[0] << ", "
-                 << triple[1] << ", " << triple[2] << "] @" << name
-                 << " takes: no such memref operand or dimension";
-        args.push_back(host.metadata(operands[triple[0]], triple[1], triple[2],
-                                     params[args.size()]));
-      }
-    if (args.size() != params.size())
-      return launch.emitOpError()
-             << "passes " << args.size() << " arguments after the GenX ABI, but @"
-             << name << " takes " << params.size();
+          return arith::ConstantIntOp::create(b, loc, param, index);
+        });
+    if (failed(args))
+      return failure();
 
     // Grid and group sizes, then loops over both.
     gpu::KernelDim3 grid = launch.getGridSizeOperandValues();
@@ -431,7 +380,7 @@ struct GenXLaunchOnHost
       // The items of a group wait for each other: the host runtime runs
       // them as fibers.
       LLVM::LLVMFuncOp item = itemFunction(module, kernel);
-      Value context = packArguments(launch, kernel, args);
+      Value context = packArguments(launch, kernel, *args);
       Value itemPtr = LLVM::AddressOfOp::create(b, loc, item);
       Value localId = LLVM::IntToPtrOp::create(
           b, loc, LLVM::LLVMPointerType::get(b.getContext()),
@@ -449,9 +398,8 @@ struct GenXLaunchOnHost
       usesRuntime = true;
     } else {
       nest({grid.x, grid.y, grid.z}, kGroupIdGlobal, [&] {
-        nest({block.x, block.y, block.z}, kLocalIdGlobal, [&] {
-          LLVM::CallOp::create(b, loc, kernel, args);
-        });
+        nest({block.x, block.y, block.z}, kLocalIdGlobal,
+             [&] { LLVM::CallOp::create(b, loc, kernel, *args); });
       });
     }
     // The launch's shared local memory ends with it.

@@ -8,23 +8,24 @@
 
 #include "passes/Passes.h"
 
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/GPUCommon/GPUCommonPass.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
-#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
-#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
-#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -107,16 +108,17 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   pm.addPass(createGenXUnwrapKernels());
 }
 
-void mlir::genx::buildGenXEmulateHostPipeline(OpPassManager &pm) {
-  pm.addPass(createGenXLaunchOnHost());
-  pm.addPass(createGenXEmulate());
-  // Upstream's lowering of everything to the LLVM dialect, in the order
-  // upstream's own CPU pipelines use: memref last but one, since the
-  // vector lowering still reads memref sizes.
+/// Upstream's lowering of host code to the LLVM dialect, in the order
+/// upstream's own CPU pipelines use: memref last but one, since the vector
+/// lowering still reads memref sizes. With `gpuRuntime`, GPU launches and
+/// memory ops become mgpu* runtime calls (gpu-to-llvm) on the way.
+static void addHostToLLVMPasses(OpPassManager &pm, bool gpuRuntime) {
   pm.addNestedPass<func::FuncOp>(math::createMathExpandOpsPass());
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
+  if (gpuRuntime)
+    pm.addPass(createGpuToLLVMConversionPass());
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createUBToLLVMConversionPass());
   pm.addPass(createConvertMathToLLVMPass());
@@ -130,12 +132,40 @@ void mlir::genx::buildGenXEmulateHostPipeline(OpPassManager &pm) {
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
+void mlir::genx::buildGenXEmulateHostPipeline(OpPassManager &pm) {
+  pm.addPass(createGenXLaunchOnHost());
+  pm.addPass(createGenXEmulate());
+  addHostToLLVMPasses(pm, /*gpuRuntime=*/false);
+}
+
+void mlir::genx::buildGenXGPUHostPipeline(OpPassManager &pm,
+                                          const GenXGPUHostOptions &options) {
+  pm.addPass(createGenXLaunchArgs());
+  GenXAttachTargetOptions target;
+  target.chip = options.chip;
+  target.backendOptions = options.backendOptions;
+  pm.addPass(createGenXAttachTarget(target));
+  GpuModuleToBinaryPassOptions binary;
+  binary.compilationTarget = "bin";
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+  // Synchronous GPU ops become asynchronous ones, the only form gpu-to-llvm
+  // lowers (gpu.dealloc, gpu.memcpy).
+  pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
+  addHostToLLVMPasses(pm, /*gpuRuntime=*/true);
+}
+
 void mlir::genx::registerGenXLowerPipeline() {
   PassPipelineRegistration<>(
       "genx-emulate-host",
       "Emulate genx ops and lower everything to the LLVM dialect, for stock "
       "mlir-runner",
       buildGenXEmulateHostPipeline);
+  PassPipelineRegistration<GenXGPUHostOptions>(
+      "genx-gpu-host",
+      "For a program lowered by genx-lower: Gen binaries in gpu.binary ops "
+      "and the host code in the LLVM dialect, its launches as calls into "
+      "the GenXGPURuntime library (Level Zero)",
+      buildGenXGPUHostPipeline);
   PassPipelineRegistration<GenXLowerOptions>(
       "genx-lower",
       "Lower func/gpu/vector/arith/math/memref/scf kernels to LLVM dialect + "
