@@ -156,7 +156,7 @@ struct GenXGPUHostOptions : public PassPipelineOptions<GenXGPUHostOptions> {
 /// gpu.binary of Gen binaries for `chip` (genx-attach-target,
 /// gpu-module-to-binary), and upstream's lowering of the host code to the
 /// LLVM dialect with the launches and GPU memory ops as mgpu* calls
-/// (gpu-async-region, gpu-to-llvm), which the GenXGPURuntime library
+/// (genx-async-gpu-ops, gpu-to-llvm), which the GenXGPURuntime library
 /// implements.
 void buildGenXGPUHostPipeline(OpPassManager &pm,
                               const GenXGPUHostOptions &options);

@@ -524,7 +524,8 @@ def GenXLaunchOnHost : Pass<"genx-launch-on-host", "::mlir::ModuleOp"> {
     listed by `genx.memref_metadata` follow. A kernel with shared local
     memory gets a host buffer as surface 254. `gpu.alloc`, `gpu.dealloc`
     and `gpu.memcpy` become their memref counterparts and `gpu.wait`
-    nothing; asynchronous forms are refused. The threads of a group run
+    nothing; asynchronous forms run in program order too (their tokens go,
+    since nothing runs concurrently on the host). The threads of a group run
     one after another, except for a kernel that waits at a group barrier
     (`genx.barrier`, `genx.sbarrier wait`, in it or a function it calls):
     its launch packs the arguments into a stack slot and calls
@@ -537,6 +538,19 @@ def GenXLaunchOnHost : Pass<"genx-launch-on-host", "::mlir::ModuleOp"> {
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::LLVM::LLVMDialect"];
+}
+
+def GenXAsyncGPUOps : Pass<"genx-async-gpu-ops"> {
+  let summary = "Give synchronous GPU memory ops the form gpu-to-llvm lowers";
+  let description = [{
+    Upstream `gpu-to-llvm` lowers `gpu.dealloc`, `gpu.memcpy`, `gpu.memset`
+    and a device `gpu.alloc` only when asynchronous with one dependency,
+    and a `gpu.alloc host_shared` only when synchronous (so upstream's
+    `gpu-async-region`, which makes both asynchronous, does not fit a
+    program with both). Each synchronous op of the first kind becomes
+    `%t = gpu.wait async`, the op depending on `%t`, and `gpu.wait` on its
+    token: the same order of effects. Part of `genx-gpu-host`.
+  }];
 }
 
 def GenXLaunchArgs : Pass<"genx-launch-args", "::mlir::ModuleOp"> {

@@ -178,6 +178,22 @@ struct GenXLaunchOnHost
     for (Operation *op : hostOps)
       if (failed(lowerHostOp(module, op, kernels)))
         return signalPassFailure();
+    // Everything ran in program order, so the async tokens order nothing:
+    // they go with the ops, which must be their only users.
+    llvm::SmallPtrSet<Operation *, 16> lowered(hostOps.begin(), hostOps.end());
+    for (Operation *op : hostOps)
+      for (Value result : op->getResults())
+        for (Operation *user : result.getUsers())
+          if (!lowered.contains(user)) {
+            user->emitOpError()
+                << "uses a GPU async token, which has no meaning once "
+                   "launches run on the host";
+            return signalPassFailure();
+          }
+    for (Operation *op : hostOps)
+      op->dropAllUses();
+    for (Operation *op : hostOps)
+      op->erase();
     if (usesRuntime)
       callRuntimeBarriers(module);
   }
@@ -276,12 +292,6 @@ struct GenXLaunchOnHost
                             const llvm::StringMap<LLVM::LLVMFuncOp> &kernels) {
     OpBuilder b(op);
     Location loc = op->getLoc();
-    if (op->getNumResults() &&
-        isa<gpu::AsyncTokenType>(op->getResults().back().getType()) &&
-        !op->getResults().back().use_empty())
-      return op->emitOpError()
-             << "is asynchronous; on the host, launches run synchronously: "
-                "use the synchronous form";
     if (auto alloc = dyn_cast<gpu::AllocOp>(op)) {
       Value memref = memref::AllocOp::create(
           b, loc, alloc.getMemref().getType(), alloc.getDynamicSizes(),
@@ -298,12 +308,12 @@ struct GenXLaunchOnHost
       if (failed(lowerLaunch(module, launch, kernels)))
         return failure();
     }
-    // gpu.wait, host register/unregister: nothing to do on the host.
+    // gpu.wait, host register/unregister: nothing to do on the host. The
+    // caller erases the op (its async token may still have users).
     for (Value result : op->getResults())
-      if (!result.use_empty())
+      if (!isa<gpu::AsyncTokenType>(result.getType()) && !result.use_empty())
         return op->emitOpError() << "has results the host lowering cannot "
                                     "give";
-    op->erase();
     return success();
   }
 

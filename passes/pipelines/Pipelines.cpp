@@ -148,9 +148,7 @@ void mlir::genx::buildGenXGPUHostPipeline(OpPassManager &pm,
   GpuModuleToBinaryPassOptions binary;
   binary.compilationTarget = "bin";
   pm.addPass(createGpuModuleToBinaryPass(binary));
-  // Synchronous GPU ops become asynchronous ones, the only form gpu-to-llvm
-  // lowers (gpu.dealloc, gpu.memcpy).
-  pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
+  pm.addPass(createGenXAsyncGPUOps());
   addHostToLLVMPasses(pm, /*gpuRuntime=*/true);
 }
 

@@ -117,12 +117,30 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// Asynchronous forms run in program order; their tokens go.
+// CHECK-LABEL: func.func @async_ops(
+// CHECK-SAME: %[[N:.*]]: index)
+// CHECK-NEXT: %[[BUF:.*]] = memref.alloc(%[[N]]) {alignment = 64 : i64} : memref<?xf32>
+// CHECK-NEXT: memref.dealloc %[[BUF]] : memref<?xf32>
+// CHECK-NEXT: return
 module attributes {gpu.container_module} {
-  func.func @main(%n: index) {
-    // expected-error @+1 {{'gpu.wait' op is asynchronous; on the host, launches run synchronously: use the synchronous form}}
+  func.func @async_ops(%n: index) {
     %t = gpu.wait async
     %buf, %t2 = gpu.alloc async [%t] (%n) : memref<?xf32>
-    gpu.wait [%t2]
+    %t3 = gpu.dealloc async [%t2] %buf : memref<?xf32>
+    gpu.wait [%t3]
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  func.func private @keep(!gpu.async.token)
+  func.func @main() {
+    %t = gpu.wait async
+    // expected-error @+1 {{'func.call' op uses a GPU async token, which has no meaning once launches run on the host}}
+    func.call @keep(%t) : (!gpu.async.token) -> ()
     return
   }
 }
