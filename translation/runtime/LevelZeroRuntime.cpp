@@ -105,14 +105,25 @@ Device &device() {
   return gpu;
 }
 
-struct Module {
-  std::vector<Kernel> kernels;
-  ze_module_handle_t handle = nullptr;
-};
-
 struct Function {
   const Kernel *kernel;
   ze_kernel_handle_t handle = nullptr;
+};
+
+/// A loaded binary. Each launch asks for its function again, so a kernel's
+/// function is created once and kept until the module is unloaded.
+struct Module {
+  std::vector<Kernel> kernels;
+  ze_module_handle_t handle = nullptr;
+  std::vector<std::unique_ptr<Function>> functions;
+
+  ~Module() {
+    for (const std::unique_ptr<Function> &function : functions)
+      if (function->handle)
+        zeKernelDestroy(function->handle);
+    if (handle)
+      zeModuleDestroy(handle);
+  }
 };
 
 /// The stream handle: work is synchronous, any non-null value will do.
@@ -183,18 +194,19 @@ GENX_EXPORT void *mgpuModuleLoadJIT(void *, int) {
 }
 
 GENX_EXPORT void mgpuModuleUnload(void *handle) {
-  auto *module = static_cast<Module *>(handle);
-  if (module && module->handle)
-    zeModuleDestroy(module->handle);
-  delete module;
+  delete static_cast<Module *>(handle);
 }
 
 GENX_EXPORT void *mgpuModuleGetFunction(void *handle, const char *name) {
   auto *module = static_cast<Module *>(handle);
+  for (const std::unique_ptr<Function> &function : module->functions)
+    if (function->kernel->name == name)
+      return function.get();
   for (const Kernel &kernel : module->kernels) {
     if (kernel.name != name)
       continue;
-    auto *function = new Function{&kernel};
+    Function *function =
+        module->functions.emplace_back(new Function{&kernel}).get();
     if (!dryRun()) {
       ze_kernel_desc_t desc = {ZE_STRUCTURE_TYPE_KERNEL_DESC, nullptr, 0, name};
       check(zeKernelCreate(module->handle, &desc, &function->handle),
