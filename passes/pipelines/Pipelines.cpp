@@ -113,7 +113,12 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
 /// lowering still reads memref sizes. With `gpuRuntime`, GPU launches and
 /// memory ops become mgpu* runtime calls (gpu-to-llvm) on the way.
 static void addHostToLLVMPasses(OpPassManager &pm, bool gpuRuntime) {
-  pm.addNestedPass<func::FuncOp>(math::createMathExpandOpsPass());
+  // Only what convert-math-to-llvm has no intrinsic for: the other
+  // expansions are less exact than the host's libm (math.ceil's, for one,
+  // turns ceil(-0.5) into +0).
+  math::MathExpandOpsPassOptions expand;
+  expand.opMnemonics = {"asinh", "acosh", "atanh"};
+  pm.addNestedPass<func::FuncOp>(math::createMathExpandOpsPass(expand));
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
