@@ -3,8 +3,16 @@
 // One thread runs at a time, so an atomic message is a read-modify-write
 // per lane, in lane order (lanes on one address see each other's updates);
 // each lane returns the element's value before its update. This file has
-// the operations and the legacy families (SVM, dword, dword2, untyped); LSC
-// atomics use the same operations (LSC.cpp).
+// the operations and the legacy families (SVM, dword, dword2, untyped,
+// typed); LSC atomics use the same operations (LSC.cpp).
+//
+// Typed surfaces are emulated as one-dimensional images of 32-bit pixels,
+// as wide as the host buffer bound to the surface: pixel u is at byte 4u.
+// The image has no row, slice or mip level but the first, so a lane whose
+// v, r or lod is not 0, or whose u is negative, addresses no pixel; like
+// any typed access outside the image it neither reads nor writes, and
+// returns 0. (u is not checked against the buffer's size, which the host
+// does not know.)
 //
 //===----------------------------------------------------------------------===//
 
@@ -222,6 +230,55 @@ struct LegacyAtomicPattern : EmulationPattern<OpTy> {
   AtomicKind kind;
 };
 
+/// typed.atomic: one pixel per lane under the convention of the file
+/// comment; disabled lanes and lanes outside the image return 0.
+template <typename OpTy> struct TypedAtomicPattern : EmulationPattern<OpTy> {
+  TypedAtomicPattern(MLIRContext *context, AtomicKind kind)
+      : EmulationPattern<OpTy>(context), kind(kind) {}
+
+  FailureOr<SmallVector<Value>> emulate(OpTy op, typename OpTy::Adaptor adaptor,
+                                        Emitter &e) const override {
+    Type type = op->getResult(0).getType();
+    int64_t lanes = getNumElements(type);
+    Value u = adaptor.getU(), pred = adaptor.getPred();
+    if (!isa<VectorType>(u.getType()) || getNumElements(u.getType()) != lanes)
+      return notEmulable(op, "the coordinates must be vectors with one "
+                             "element per lane");
+    if (failed(checkPredicate(op, pred, lanes)))
+      return failure();
+    auto compare = [&](arith::CmpIPredicate predicate, Value v) -> Value {
+      return arith::CmpIOp::create(e.b, e.loc, predicate, v,
+                                   e.constInt(v.getType(), 0));
+    };
+    Value enabled = arith::AndIOp::create(
+        e.b, e.loc, pred, compare(arith::CmpIPredicate::sge, u));
+    for (Value coordinate : {adaptor.getV(), adaptor.getR(), adaptor.getLod()})
+      enabled = arith::AndIOp::create(
+          e.b, e.loc, enabled, compare(arith::CmpIPredicate::eq, coordinate));
+    Value base = e.surfaceBaseOf(adaptor.getSurface());
+    auto address = [&](int64_t i) {
+      Value pixel = e.castInt(e.lane(u, i), e.b.getI64Type(), false);
+      return e.addBytes(base,
+                        arith::MulIOp::create(e.b, e.loc, pixel,
+                                              e.constInt(pixel.getType(), 4)));
+    };
+    auto [src0, src1] = sourcesOf(adaptor, 0);
+    FailureOr<Value> result =
+        emulateAtomic(op, e, kind, enabled, lanes, address,
+                      {getElementTypeOrSelf(type)}, src0, src1, e.zero(type));
+    if (failed(result))
+      return failure();
+    return SmallVector<Value>{*result};
+  }
+
+  AtomicKind kind;
+};
+
+template <typename Op>
+void addTyped(RewritePatternSet &patterns, AtomicKind kind) {
+  patterns.add<TypedAtomicPattern<Op>>(patterns.getContext(), kind);
+}
+
 template <typename... Ops>
 void addAtomics(RewritePatternSet &patterns, AtomicKind kind) {
   addPatterns<LegacyAtomicPattern, Ops...>(patterns, kind);
@@ -279,4 +336,22 @@ void emulation::populateAtomicEmulationPatterns(RewritePatternSet &patterns) {
              DwordAtomic2FmaxPredefSurfaceOp>(patterns, K::Fmax);
   addAtomics<SvmAtomicFcmpwrOp, DwordAtomicFcmpwrOp, DwordAtomic2FcmpwrOp,
              DwordAtomic2FcmpwrPredefSurfaceOp>(patterns, K::Fcmpwr);
+  addTyped<TypedAtomicAddOp>(patterns, K::Add);
+  addTyped<TypedAtomicSubOp>(patterns, K::Sub);
+  addTyped<TypedAtomicMinOp>(patterns, K::Min);
+  addTyped<TypedAtomicMaxOp>(patterns, K::Max);
+  addTyped<TypedAtomicIminOp>(patterns, K::Imin);
+  addTyped<TypedAtomicImaxOp>(patterns, K::Imax);
+  addTyped<TypedAtomicXchgOp>(patterns, K::Xchg);
+  addTyped<TypedAtomicAndOp>(patterns, K::And);
+  addTyped<TypedAtomicOrOp>(patterns, K::Or);
+  addTyped<TypedAtomicXorOp>(patterns, K::Xor);
+  addTyped<TypedAtomicIncOp>(patterns, K::Inc);
+  addTyped<TypedAtomicDecOp>(patterns, K::Dec);
+  addTyped<TypedAtomicCmpxchgOp>(patterns, K::Cmpxchg);
+  addTyped<TypedAtomicFaddOp>(patterns, K::Fadd);
+  addTyped<TypedAtomicFsubOp>(patterns, K::Fsub);
+  addTyped<TypedAtomicFminOp>(patterns, K::Fmin);
+  addTyped<TypedAtomicFmaxOp>(patterns, K::Fmax);
+  addTyped<TypedAtomicFcmpwrOp>(patterns, K::Fcmpwr);
 }

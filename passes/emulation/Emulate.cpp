@@ -39,6 +39,7 @@ struct GenXEmulate : genx::impl::GenXEmulateBase<GenXEmulate> {
     populateConversionEmulationPatterns(set);
     populateMemoryEmulationPatterns(set);
     populateLSCEmulationPatterns(set);
+    populateLSC2DEmulationPatterns(set);
     populateAtomicEmulationPatterns(set);
     populateMatrixEmulationPatterns(set);
     populateControlEmulationPatterns(set);

@@ -306,6 +306,8 @@ void populateConversionEmulationPatterns(RewritePatternSet &patterns);
 void populateMemoryEmulationPatterns(RewritePatternSet &patterns);
 /// LSC messages and fence.
 void populateLSCEmulationPatterns(RewritePatternSet &patterns);
+/// 2D block LSC messages on global memory.
+void populateLSC2DEmulationPatterns(RewritePatternSet &patterns);
 /// Atomic messages of every family.
 void populateAtomicEmulationPatterns(RewritePatternSet &patterns);
 /// dpas.

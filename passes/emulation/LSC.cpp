@@ -4,11 +4,10 @@
 // (stateless: addresses are host addresses), binding-table surfaces,
 // shared local memory (byte offsets from the base of surface 254) and
 // bindless surfaces (the surface-state offset N names surface N); the
-// per-channel (quad) forms; 2D block messages on global memory, described
-// by arguments or by a block descriptor; the fence. Layouts follow the
-// encodings: non-transposed data holds vector position after vector
-// position across lanes, transposed data one lane's consecutive elements,
-// quad data channel after channel across lanes.
+// per-channel (quad) forms; the fence (2D block messages are in LSC2D.cpp).
+// Layouts follow the encodings: non-transposed data holds vector position
+// after vector position across lanes, transposed data one lane's
+// consecutive elements, quad data channel after channel across lanes.
 //
 //===----------------------------------------------------------------------===//
 

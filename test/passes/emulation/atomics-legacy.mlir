@@ -40,6 +40,10 @@ func.func @main() {
   %c2 = arith.constant 2 : index
   %c3 = arith.constant 3 : index
   %c254 = arith.constant 254 : index
+  %tu = arith.constant dense<[0, 1, 2, 3, 4, 5, 0, -1]> : vector<8xi32>
+  %tv = arith.constant dense<[0, 1, 0, 0, 0, 0, 0, 0]> : vector<8xi32>
+  %tr = arith.constant dense<[0, 0, 2, 0, 0, 0, 0, 0]> : vector<8xi32>
+  %tlod = arith.constant dense<[0, 0, 0, 1, 0, 0, 0, 0]> : vector<8xi32>
 
   // genx.dword.atomic.add on surface 2
   %buf0 = memref.alloc() : memref<16xi32>
@@ -1278,281 +1282,228 @@ func.func @main() {
   // CHECK: ( 1056964608, -1073741824, -1065353216, 1077936128, -1090519040, -1056964608, 1120403456, 1088421888, 1091567616, 1090519040, 1088421888, 1086324736, 1084227584, 1082130432, 1077936128, 1073741824 )
   vector.print %after102 : vector<16xi32>
 
-  // genx.svm.atomic.add, 32-bit
+  // genx.typed.atomic.add on surface 2, pixels u
   %buf103 = memref.alloc() : memref<16xi32>
   vector.store %imem, %buf103[%c0] : memref<16xi32>, vector<16xi32>
-  %base103 = func.call @bind(%buf103, %c0) : (memref<16xi32>, index) -> i64
-  %bb103 = vector.broadcast %base103 : i64 to vector<8xi64>
-  %sa103 = arith.addi %bb103, %boffs64 : vector<8xi64>
-  %r103 = genx.svm.atomic.add %pred, %sa103, %isrc, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
-  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 101, 0 )
+  %base103 = func.call @bind(%buf103, %c2) : (memref<16xi32>, index) -> i64
+  %r103 = genx.typed.atomic.add %pred, %s2, %isrc, %tu, %tv, %tr, %tlod : (vector<8xi1>, i32, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, 0, 0, 0, 0, 3, 101, 0 )
   vector.print %r103 : vector<8xi32>
   %after103 = vector.load %buf103[%c0] : memref<16xi32>, vector<16xi32>
-  // CHECK: ( 103, -8, 17, -2147483648, -1, -5, 42, -2147483648, 9, 8, 7, 6, 5, 4, 3, 2 )
+  // CHECK: ( 103, -5, 7, 2147483647, -1, -5, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
   vector.print %after103 : vector<16xi32>
 
-  // genx.svm.atomic.add, 64-bit
+  // genx.typed.atomic.sub on surface 2, pixels u
   %buf104 = memref.alloc() : memref<16xi32>
-  %raw104 = memref.alloc() : memref<128xi8>
-  %lv104 = memref.view %raw104[%c0][] : memref<128xi8> to memref<16xi64>
-  vector.store %lmem, %lv104[%c0] : memref<16xi64>, vector<16xi64>
-  %addr104 = memref.extract_aligned_pointer_as_index %raw104 : memref<128xi8> -> index
-  %a64_104 = arith.index_cast %addr104 : index to i64
-  %bb104 = vector.broadcast %a64_104 : i64 to vector<8xi64>
-  %sa104 = arith.addi %bb104, %boffs64x2 : vector<8xi64>
-  %r104 = genx.svm.atomic.add %pred, %sa104, %lsrc, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
-  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 1108101562368, 0 )
-  vector.print %r104 : vector<8xi64>
-  %after104 = vector.load %lv104[%c0] : memref<16xi64>, vector<16xi64>
-  // CHECK: ( 1108101562370, -34359738371, 17, -9223372036854775808, -1, -5, 42, -9223372036854775808, 9, 8, 7, 6, 5, 4, 3, 2 )
-  vector.print %after104 : vector<16xi64>
+  vector.store %imem, %buf104[%c0] : memref<16xi32>, vector<16xi32>
+  %base104 = func.call @bind(%buf104, %c2) : (memref<16xi32>, index) -> i64
+  %r104 = genx.typed.atomic.sub %pred, %s2, %isrc, %tu, %tv, %tr, %tlod : (vector<8xi1>, i32, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, 0, 0, 0, 0, 3, 99, 0 )
+  vector.print %r104 : vector<8xi32>
+  %after104 = vector.load %buf104[%c0] : memref<16xi32>, vector<16xi32>
+  // CHECK: ( 97, -5, 7, 2147483647, -1, 11, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after104 : vector<16xi32>
 
-  // genx.svm.atomic.sub, 32-bit
+  // genx.typed.atomic.min on surface 2, pixels u
   %buf105 = memref.alloc() : memref<16xi32>
   vector.store %imem, %buf105[%c0] : memref<16xi32>, vector<16xi32>
-  %base105 = func.call @bind(%buf105, %c0) : (memref<16xi32>, index) -> i64
-  %bb105 = vector.broadcast %base105 : i64 to vector<8xi64>
-  %sa105 = arith.addi %bb105, %boffs64 : vector<8xi64>
-  %r105 = genx.svm.atomic.sub %pred, %sa105, %isrc, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
-  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 99, 0 )
+  %base105 = func.call @bind(%buf105, %c2) : (memref<16xi32>, index) -> i64
+  %r105 = genx.typed.atomic.min %pred, %s2, %isrc, %tu, %tv, %tr, %tlod : (vector<8xi1>, i32, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, 0, 0, 0, 0, 3, 1, 0 )
   vector.print %r105 : vector<8xi32>
   %after105 = vector.load %buf105[%c0] : memref<16xi32>, vector<16xi32>
-  // CHECK: ( 97, -2, -3, 2147483646, -1, 11, 42, -2147483648, 9, 8, 7, 6, 5, 4, 3, 2 )
+  // CHECK: ( 1, -5, 7, 2147483647, -1, 3, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
   vector.print %after105 : vector<16xi32>
 
-  // genx.svm.atomic.sub, 64-bit
+  // genx.typed.atomic.max on surface 2, pixels u
   %buf106 = memref.alloc() : memref<16xi32>
-  %raw106 = memref.alloc() : memref<128xi8>
-  %lv106 = memref.view %raw106[%c0][] : memref<128xi8> to memref<16xi64>
-  vector.store %lmem, %lv106[%c0] : memref<16xi64>, vector<16xi64>
-  %addr106 = memref.extract_aligned_pointer_as_index %raw106 : memref<128xi8> -> index
-  %a64_106 = arith.index_cast %addr106 : index to i64
-  %bb106 = vector.broadcast %a64_106 : i64 to vector<8xi64>
-  %sa106 = arith.addi %bb106, %boffs64x2 : vector<8xi64>
-  %r106 = genx.svm.atomic.sub %pred, %sa106, %lsrc, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
-  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 1090921693184, 0 )
-  vector.print %r106 : vector<8xi64>
-  %after106 = vector.load %lv106[%c0] : memref<16xi64>, vector<16xi64>
-  // CHECK: ( 1090921693182, -34359738365, -3, 9223372036854775806, -1, 11, 42, -9223372036854775808, 9, 8, 7, 6, 5, 4, 3, 2 )
-  vector.print %after106 : vector<16xi64>
+  vector.store %imem, %buf106[%c0] : memref<16xi32>, vector<16xi32>
+  %base106 = func.call @bind(%buf106, %c2) : (memref<16xi32>, index) -> i64
+  %r106 = genx.typed.atomic.max %pred, %s2, %isrc, %tu, %tv, %tr, %tlod : (vector<8xi1>, i32, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, 0, 0, 0, 0, 3, 100, 0 )
+  vector.print %r106 : vector<8xi32>
+  %after106 = vector.load %buf106[%c0] : memref<16xi32>, vector<16xi32>
+  // CHECK: ( 100, -5, 7, 2147483647, -1, -8, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after106 : vector<16xi32>
 
-  // genx.svm.atomic.min, 32-bit
+  // genx.typed.atomic.xchg on surface 2, pixels u
   %buf107 = memref.alloc() : memref<16xi32>
   vector.store %imem, %buf107[%c0] : memref<16xi32>, vector<16xi32>
-  %base107 = func.call @bind(%buf107, %c0) : (memref<16xi32>, index) -> i64
-  %bb107 = vector.broadcast %base107 : i64 to vector<8xi64>
-  %sa107 = arith.addi %bb107, %boffs64 : vector<8xi64>
-  %r107 = genx.svm.atomic.min %pred, %sa107, %isrc, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
-  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 1, 0 )
+  %base107 = func.call @bind(%buf107, %c2) : (memref<16xi32>, index) -> i64
+  %r107 = genx.typed.atomic.xchg %pred, %s2, %isrc, %tu, %tv, %tr, %tlod : (vector<8xi1>, i32, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, 0, 0, 0, 0, 3, 1, 0 )
   vector.print %r107 : vector<8xi32>
   %after107 = vector.load %buf107[%c0] : memref<16xi32>, vector<16xi32>
-  // CHECK: ( 1, -5, 7, 1, -1, 3, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
+  // CHECK: ( 2, -5, 7, 2147483647, -1, -8, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
   vector.print %after107 : vector<16xi32>
 
-  // genx.svm.atomic.min, 64-bit
+  // genx.typed.atomic.and on surface 2, pixels u
   %buf108 = memref.alloc() : memref<16xi32>
-  %raw108 = memref.alloc() : memref<128xi8>
-  %lv108 = memref.view %raw108[%c0][] : memref<128xi8> to memref<16xi64>
-  vector.store %lmem, %lv108[%c0] : memref<16xi64>, vector<16xi64>
-  %addr108 = memref.extract_aligned_pointer_as_index %raw108 : memref<128xi8> -> index
-  %a64_108 = arith.index_cast %addr108 : index to i64
-  %bb108 = vector.broadcast %a64_108 : i64 to vector<8xi64>
-  %sa108 = arith.addi %bb108, %boffs64x2 : vector<8xi64>
-  %r108 = genx.svm.atomic.min %pred, %sa108, %lsrc, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
-  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 8589934592, 0 )
-  vector.print %r108 : vector<8xi64>
-  %after108 = vector.load %lv108[%c0] : memref<16xi64>, vector<16xi64>
-  // CHECK: ( 2, -34359738368, 7, 1, -1, 3, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
-  vector.print %after108 : vector<16xi64>
+  vector.store %imem, %buf108[%c0] : memref<16xi32>, vector<16xi32>
+  %base108 = func.call @bind(%buf108, %c2) : (memref<16xi32>, index) -> i64
+  %r108 = genx.typed.atomic.and %pred, %s2, %isrc, %tu, %tv, %tr, %tlod : (vector<8xi1>, i32, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, 0, 0, 0, 0, 3, 0, 0 )
+  vector.print %r108 : vector<8xi32>
+  %after108 = vector.load %buf108[%c0] : memref<16xi32>, vector<16xi32>
+  // CHECK: ( 0, -5, 7, 2147483647, -1, 0, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after108 : vector<16xi32>
 
-  // genx.svm.atomic.max, 32-bit
+  // genx.typed.atomic.or on surface 2, pixels u
   %buf109 = memref.alloc() : memref<16xi32>
   vector.store %imem, %buf109[%c0] : memref<16xi32>, vector<16xi32>
-  %base109 = func.call @bind(%buf109, %c0) : (memref<16xi32>, index) -> i64
-  %bb109 = vector.broadcast %base109 : i64 to vector<8xi64>
-  %sa109 = arith.addi %bb109, %boffs64 : vector<8xi64>
-  %r109 = genx.svm.atomic.max %pred, %sa109, %isrc, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
-  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 100, 0 )
+  %base109 = func.call @bind(%buf109, %c2) : (memref<16xi32>, index) -> i64
+  %r109 = genx.typed.atomic.or %pred, %s2, %isrc, %tu, %tv, %tr, %tlod : (vector<8xi1>, i32, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, 0, 0, 0, 0, 3, 101, 0 )
   vector.print %r109 : vector<8xi32>
   %after109 = vector.load %buf109[%c0] : memref<16xi32>, vector<16xi32>
-  // CHECK: ( 100, -3, 10, 2147483647, -1, -8, 42, -2147483648, 9, 8, 7, 6, 5, 4, 3, 2 )
+  // CHECK: ( 103, -5, 7, 2147483647, -1, -5, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
   vector.print %after109 : vector<16xi32>
 
-  // genx.svm.atomic.max, 64-bit
+  // genx.typed.atomic.xor on surface 2, pixels u
   %buf110 = memref.alloc() : memref<16xi32>
-  %raw110 = memref.alloc() : memref<128xi8>
-  %lv110 = memref.view %raw110[%c0][] : memref<128xi8> to memref<16xi64>
-  vector.store %lmem, %lv110[%c0] : memref<16xi64>, vector<16xi64>
-  %addr110 = memref.extract_aligned_pointer_as_index %raw110 : memref<128xi8> -> index
-  %a64_110 = arith.index_cast %addr110 : index to i64
-  %bb110 = vector.broadcast %a64_110 : i64 to vector<8xi64>
-  %sa110 = arith.addi %bb110, %boffs64x2 : vector<8xi64>
-  %r110 = genx.svm.atomic.max %pred, %sa110, %lsrc, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
-  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 1099511627776, 0 )
-  vector.print %r110 : vector<8xi64>
-  %after110 = vector.load %lv110[%c0] : memref<16xi64>, vector<16xi64>
-  // CHECK: ( 1099511627776, -3, 10, 9223372036854775807, -1, -8, 42, -9223372036854775808, 9, 8, 7, 6, 5, 4, 3, 2 )
-  vector.print %after110 : vector<16xi64>
+  vector.store %imem, %buf110[%c0] : memref<16xi32>, vector<16xi32>
+  %base110 = func.call @bind(%buf110, %c2) : (memref<16xi32>, index) -> i64
+  %r110 = genx.typed.atomic.xor %pred, %s2, %isrc, %tu, %tv, %tr, %tlod : (vector<8xi1>, i32, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, 0, 0, 0, 0, 3, 101, 0 )
+  vector.print %r110 : vector<8xi32>
+  %after110 = vector.load %buf110[%c0] : memref<16xi32>, vector<16xi32>
+  // CHECK: ( 103, -5, 7, 2147483647, -1, -5, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after110 : vector<16xi32>
 
-  // genx.svm.atomic.xchg, 32-bit
+  // genx.typed.atomic.imin on surface 2, pixels u
   %buf111 = memref.alloc() : memref<16xi32>
   vector.store %imem, %buf111[%c0] : memref<16xi32>, vector<16xi32>
-  %base111 = func.call @bind(%buf111, %c0) : (memref<16xi32>, index) -> i64
-  %bb111 = vector.broadcast %base111 : i64 to vector<8xi64>
-  %sa111 = arith.addi %bb111, %boffs64 : vector<8xi64>
-  %r111 = genx.svm.atomic.xchg %pred, %sa111, %isrc, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
-  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 1, 0 )
+  %base111 = func.call @bind(%buf111, %c2) : (memref<16xi32>, index) -> i64
+  %r111 = genx.typed.atomic.imin %pred, %s2, %isrc, %tu, %tv, %tr, %tlod : (vector<8xi1>, i32, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, 0, 0, 0, 0, 3, 1, 0 )
   vector.print %r111 : vector<8xi32>
   %after111 = vector.load %buf111[%c0] : memref<16xi32>, vector<16xi32>
-  // CHECK: ( 2, -3, 10, 1, -1, -8, 42, -2147483648, 9, 8, 7, 6, 5, 4, 3, 2 )
+  // CHECK: ( 1, -5, 7, 2147483647, -1, -8, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
   vector.print %after111 : vector<16xi32>
 
-  // genx.svm.atomic.xchg, 64-bit
+  // genx.typed.atomic.imax on surface 2, pixels u
   %buf112 = memref.alloc() : memref<16xi32>
-  %raw112 = memref.alloc() : memref<128xi8>
-  %lv112 = memref.view %raw112[%c0][] : memref<128xi8> to memref<16xi64>
-  vector.store %lmem, %lv112[%c0] : memref<16xi64>, vector<16xi64>
-  %addr112 = memref.extract_aligned_pointer_as_index %raw112 : memref<128xi8> -> index
-  %a64_112 = arith.index_cast %addr112 : index to i64
-  %bb112 = vector.broadcast %a64_112 : i64 to vector<8xi64>
-  %sa112 = arith.addi %bb112, %boffs64x2 : vector<8xi64>
-  %r112 = genx.svm.atomic.xchg %pred, %sa112, %lsrc, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
-  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 8589934592, 0 )
-  vector.print %r112 : vector<8xi64>
-  %after112 = vector.load %lv112[%c0] : memref<16xi64>, vector<16xi64>
-  // CHECK: ( 2, -3, 10, 1, -1, -8, 42, -9223372036854775808, 9, 8, 7, 6, 5, 4, 3, 2 )
-  vector.print %after112 : vector<16xi64>
+  vector.store %imem, %buf112[%c0] : memref<16xi32>, vector<16xi32>
+  %base112 = func.call @bind(%buf112, %c2) : (memref<16xi32>, index) -> i64
+  %r112 = genx.typed.atomic.imax %pred, %s2, %isrc, %tu, %tv, %tr, %tlod : (vector<8xi1>, i32, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, 0, 0, 0, 0, 3, 100, 0 )
+  vector.print %r112 : vector<8xi32>
+  %after112 = vector.load %buf112[%c0] : memref<16xi32>, vector<16xi32>
+  // CHECK: ( 100, -5, 7, 2147483647, -1, 3, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after112 : vector<16xi32>
 
-  // genx.svm.atomic.and, 32-bit
+  // genx.typed.atomic.inc on surface 2, pixels u
   %buf113 = memref.alloc() : memref<16xi32>
   vector.store %imem, %buf113[%c0] : memref<16xi32>, vector<16xi32>
-  %base113 = func.call @bind(%buf113, %c0) : (memref<16xi32>, index) -> i64
-  %bb113 = vector.broadcast %base113 : i64 to vector<8xi64>
-  %sa113 = arith.addi %bb113, %boffs64 : vector<8xi64>
-  %r113 = genx.svm.atomic.and %pred, %sa113, %isrc, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
-  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 0, 0 )
+  %base113 = func.call @bind(%buf113, %c2) : (memref<16xi32>, index) -> i64
+  %r113 = genx.typed.atomic.inc %pred, %s2, %tu, %tv, %tr, %tlod : (vector<8xi1>, i32, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, 0, 0, 0, 0, 3, 101, 0 )
   vector.print %r113 : vector<8xi32>
   %after113 = vector.load %buf113[%c0] : memref<16xi32>, vector<16xi32>
-  // CHECK: ( 0, -7, 2, 1, -1, 0, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
+  // CHECK: ( 102, -5, 7, 2147483647, -1, 4, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
   vector.print %after113 : vector<16xi32>
 
-  // genx.svm.atomic.and, 64-bit
+  // genx.typed.atomic.dec on surface 2, pixels u
   %buf114 = memref.alloc() : memref<16xi32>
-  %raw114 = memref.alloc() : memref<128xi8>
-  %lv114 = memref.view %raw114[%c0][] : memref<128xi8> to memref<16xi64>
-  vector.store %lmem, %lv114[%c0] : memref<16xi64>, vector<16xi64>
-  %addr114 = memref.extract_aligned_pointer_as_index %raw114 : memref<128xi8> -> index
-  %a64_114 = arith.index_cast %addr114 : index to i64
-  %bb114 = vector.broadcast %a64_114 : i64 to vector<8xi64>
-  %sa114 = arith.addi %bb114, %boffs64x2 : vector<8xi64>
-  %r114 = genx.svm.atomic.and %pred, %sa114, %lsrc, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
-  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 0, 0 )
-  vector.print %r114 : vector<8xi64>
-  %after114 = vector.load %lv114[%c0] : memref<16xi64>, vector<16xi64>
-  // CHECK: ( 0, -34359738368, 2, 1, -1, 0, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
-  vector.print %after114 : vector<16xi64>
+  vector.store %imem, %buf114[%c0] : memref<16xi32>, vector<16xi32>
+  %base114 = func.call @bind(%buf114, %c2) : (memref<16xi32>, index) -> i64
+  %r114 = genx.typed.atomic.dec %pred, %s2, %tu, %tv, %tr, %tlod : (vector<8xi1>, i32, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, 0, 0, 0, 0, 3, 99, 0 )
+  vector.print %r114 : vector<8xi32>
+  %after114 = vector.load %buf114[%c0] : memref<16xi32>, vector<16xi32>
+  // CHECK: ( 98, -5, 7, 2147483647, -1, 2, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after114 : vector<16xi32>
 
-  // genx.svm.atomic.or, 32-bit
+  // genx.typed.atomic.cmpxchg on surface 2, pixels u
   %buf115 = memref.alloc() : memref<16xi32>
   vector.store %imem, %buf115[%c0] : memref<16xi32>, vector<16xi32>
-  %base115 = func.call @bind(%buf115, %c0) : (memref<16xi32>, index) -> i64
-  %bb115 = vector.broadcast %base115 : i64 to vector<8xi64>
-  %sa115 = arith.addi %bb115, %boffs64 : vector<8xi64>
-  %r115 = genx.svm.atomic.or %pred, %sa115, %isrc, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
-  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 101, 0 )
+  %base115 = func.call @bind(%buf115, %c2) : (memref<16xi32>, index) -> i64
+  %r115 = genx.typed.atomic.cmpxchg %pred, %s2, %isrc, %icmp, %tu, %tv, %tr, %tlod : (vector<8xi1>, i32, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, 0, 0, 0, 0, 3, 1, 0 )
   vector.print %r115 : vector<8xi32>
   %after115 = vector.load %buf115[%c0] : memref<16xi32>, vector<16xi32>
-  // CHECK: ( 103, -1, 15, 2147483647, -1, -5, 42, -2147483648, 9, 8, 7, 6, 5, 4, 3, 2 )
+  // CHECK: ( 2, -5, 7, 2147483647, -1, -8, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
   vector.print %after115 : vector<16xi32>
 
-  // genx.svm.atomic.or, 64-bit
+  // genx.typed.atomic.fadd on surface 2, pixels u
   %buf116 = memref.alloc() : memref<16xi32>
-  %raw116 = memref.alloc() : memref<128xi8>
-  %lv116 = memref.view %raw116[%c0][] : memref<128xi8> to memref<16xi64>
-  vector.store %lmem, %lv116[%c0] : memref<16xi64>, vector<16xi64>
-  %addr116 = memref.extract_aligned_pointer_as_index %raw116 : memref<128xi8> -> index
-  %a64_116 = arith.index_cast %addr116 : index to i64
-  %bb116 = vector.broadcast %a64_116 : i64 to vector<8xi64>
-  %sa116 = arith.addi %bb116, %boffs64x2 : vector<8xi64>
-  %r116 = genx.svm.atomic.or %pred, %sa116, %lsrc, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
-  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 1108101562368, 0 )
-  vector.print %r116 : vector<8xi64>
-  %after116 = vector.load %lv116[%c0] : memref<16xi64>, vector<16xi64>
-  // CHECK: ( 1108101562370, -3, 15, 9223372036854775807, -1, -5, 42, -9223372036854775808, 9, 8, 7, 6, 5, 4, 3, 2 )
-  vector.print %after116 : vector<16xi64>
+  %fi116 = arith.bitcast %fmem : vector<16xf32> to vector<16xi32>
+  vector.store %fi116, %buf116[%c0] : memref<16xi32>, vector<16xi32>
+  %base116 = func.call @bind(%buf116, %c2) : (memref<16xi32>, index) -> i64
+  %r116 = genx.typed.atomic.fadd %pred, %s2, %fsrc, %tu, %tv, %tr, %tlod : (vector<8xi1>, i32, vector<8xf32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xf32>
+  %rb116 = arith.bitcast %r116 : vector<8xf32> to vector<8xi32>
+  // CHECK: ( 1069547520, 0, 0, 0, 0, 1090519040, 1073741824, 0 )
+  vector.print %rb116 : vector<8xi32>
+  %after116 = vector.load %buf116[%c0] : memref<16xi32>, vector<16xi32>
+  // CHECK: ( 1078984704, -1073741824, 1048576000, 1077936128, -1090519040, 0, 1120403456, 0, 1091567616, 1090519040, 1088421888, 1086324736, 1084227584, 1082130432, 1077936128, 1073741824 )
+  vector.print %after116 : vector<16xi32>
 
-  // genx.svm.atomic.xor, 32-bit
+  // genx.typed.atomic.fsub on surface 2, pixels u
   %buf117 = memref.alloc() : memref<16xi32>
-  vector.store %imem, %buf117[%c0] : memref<16xi32>, vector<16xi32>
-  %base117 = func.call @bind(%buf117, %c0) : (memref<16xi32>, index) -> i64
-  %bb117 = vector.broadcast %base117 : i64 to vector<8xi64>
-  %sa117 = arith.addi %bb117, %boffs64 : vector<8xi64>
-  %r117 = genx.svm.atomic.xor %pred, %sa117, %isrc, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
-  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 101, 0 )
-  vector.print %r117 : vector<8xi32>
+  %fi117 = arith.bitcast %fmem : vector<16xf32> to vector<16xi32>
+  vector.store %fi117, %buf117[%c0] : memref<16xi32>, vector<16xi32>
+  %base117 = func.call @bind(%buf117, %c2) : (memref<16xi32>, index) -> i64
+  %r117 = genx.typed.atomic.fsub %pred, %s2, %fsrc, %tu, %tv, %tr, %tlod : (vector<8xi1>, i32, vector<8xf32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xf32>
+  %rb117 = arith.bitcast %r117 : vector<8xf32> to vector<8xi32>
+  // CHECK: ( 1069547520, 0, 0, 0, 0, 1090519040, 1065353216, 0 )
+  vector.print %rb117 : vector<8xi32>
   %after117 = vector.load %buf117[%c0] : memref<16xi32>, vector<16xi32>
-  // CHECK: ( 103, 6, 13, 2147483646, -1, -5, 42, -2147483648, 9, 8, 7, 6, 5, 4, 3, 2 )
+  // CHECK: ( -1098907648, -1073741824, 1048576000, 1077936128, -1090519040, 1098907648, 1120403456, 0, 1091567616, 1090519040, 1088421888, 1086324736, 1084227584, 1082130432, 1077936128, 1073741824 )
   vector.print %after117 : vector<16xi32>
 
-  // genx.svm.atomic.xor, 64-bit
+  // genx.typed.atomic.fmin on surface 2, pixels u
   %buf118 = memref.alloc() : memref<16xi32>
-  %raw118 = memref.alloc() : memref<128xi8>
-  %lv118 = memref.view %raw118[%c0][] : memref<128xi8> to memref<16xi64>
-  vector.store %lmem, %lv118[%c0] : memref<16xi64>, vector<16xi64>
-  %addr118 = memref.extract_aligned_pointer_as_index %raw118 : memref<128xi8> -> index
-  %a64_118 = arith.index_cast %addr118 : index to i64
-  %bb118 = vector.broadcast %a64_118 : i64 to vector<8xi64>
-  %sa118 = arith.addi %bb118, %boffs64x2 : vector<8xi64>
-  %r118 = genx.svm.atomic.xor %pred, %sa118, %lsrc, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
-  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 1108101562368, 0 )
-  vector.print %r118 : vector<8xi64>
-  %after118 = vector.load %lv118[%c0] : memref<16xi64>, vector<16xi64>
-  // CHECK: ( 1108101562370, 34359738365, 13, 9223372036854775806, -1, -5, 42, -9223372036854775808, 9, 8, 7, 6, 5, 4, 3, 2 )
-  vector.print %after118 : vector<16xi64>
+  %fi118 = arith.bitcast %fmem : vector<16xf32> to vector<16xi32>
+  vector.store %fi118, %buf118[%c0] : memref<16xi32>, vector<16xi32>
+  %base118 = func.call @bind(%buf118, %c2) : (memref<16xi32>, index) -> i64
+  %r118 = genx.typed.atomic.fmin %pred, %s2, %fsrc, %tu, %tv, %tr, %tlod : (vector<8xi1>, i32, vector<8xf32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xf32>
+  %rb118 = arith.bitcast %r118 : vector<8xf32> to vector<8xi32>
+  // CHECK: ( 1069547520, 0, 0, 0, 0, 1090519040, 1056964608, 0 )
+  vector.print %rb118 : vector<8xi32>
+  %after118 = vector.load %buf118[%c0] : memref<16xi32>, vector<16xi32>
+  // CHECK: ( 1056964608, -1073741824, 1048576000, 1077936128, -1090519040, -1056964608, 1120403456, 0, 1091567616, 1090519040, 1088421888, 1086324736, 1084227584, 1082130432, 1077936128, 1073741824 )
+  vector.print %after118 : vector<16xi32>
 
-  // genx.svm.atomic.imin, 32-bit
+  // genx.typed.atomic.fmax on surface 2, pixels u
   %buf119 = memref.alloc() : memref<16xi32>
-  vector.store %imem, %buf119[%c0] : memref<16xi32>, vector<16xi32>
-  %base119 = func.call @bind(%buf119, %c0) : (memref<16xi32>, index) -> i64
-  %bb119 = vector.broadcast %base119 : i64 to vector<8xi64>
-  %sa119 = arith.addi %bb119, %boffs64 : vector<8xi64>
-  %r119 = genx.svm.atomic.imin %pred, %sa119, %isrc, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
-  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 1, 0 )
-  vector.print %r119 : vector<8xi32>
+  %fi119 = arith.bitcast %fmem : vector<16xf32> to vector<16xi32>
+  vector.store %fi119, %buf119[%c0] : memref<16xi32>, vector<16xi32>
+  %base119 = func.call @bind(%buf119, %c2) : (memref<16xi32>, index) -> i64
+  %r119 = genx.typed.atomic.fmax %pred, %s2, %fsrc, %tu, %tv, %tr, %tlod : (vector<8xi1>, i32, vector<8xf32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xf32>
+  %rb119 = arith.bitcast %r119 : vector<8xf32> to vector<8xi32>
+  // CHECK: ( 1069547520, 0, 0, 0, 0, 1090519040, 1069547520, 0 )
+  vector.print %rb119 : vector<8xi32>
   %after119 = vector.load %buf119[%c0] : memref<16xi32>, vector<16xi32>
-  // CHECK: ( 1, -5, 7, 1, -1, -8, 42, -2147483648, 9, 8, 7, 6, 5, 4, 3, 2 )
+  // CHECK: ( 1069547520, -1073741824, 1048576000, 1077936128, -1090519040, 1090519040, 1120403456, 0, 1091567616, 1090519040, 1088421888, 1086324736, 1084227584, 1082130432, 1077936128, 1073741824 )
   vector.print %after119 : vector<16xi32>
 
-  // genx.svm.atomic.imin, 64-bit
+  // genx.typed.atomic.fcmpwr on surface 2, pixels u
   %buf120 = memref.alloc() : memref<16xi32>
-  %raw120 = memref.alloc() : memref<128xi8>
-  %lv120 = memref.view %raw120[%c0][] : memref<128xi8> to memref<16xi64>
-  vector.store %lmem, %lv120[%c0] : memref<16xi64>, vector<16xi64>
-  %addr120 = memref.extract_aligned_pointer_as_index %raw120 : memref<128xi8> -> index
-  %a64_120 = arith.index_cast %addr120 : index to i64
-  %bb120 = vector.broadcast %a64_120 : i64 to vector<8xi64>
-  %sa120 = arith.addi %bb120, %boffs64x2 : vector<8xi64>
-  %r120 = genx.svm.atomic.imin %pred, %sa120, %lsrc, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
-  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 8589934592, 0 )
-  vector.print %r120 : vector<8xi64>
-  %after120 = vector.load %lv120[%c0] : memref<16xi64>, vector<16xi64>
-  // CHECK: ( 2, -34359738368, 7, 1, -1, -8, 42, -9223372036854775808, 9, 8, 7, 6, 5, 4, 3, 2 )
-  vector.print %after120 : vector<16xi64>
+  %fi120 = arith.bitcast %fmem : vector<16xf32> to vector<16xi32>
+  vector.store %fi120, %buf120[%c0] : memref<16xi32>, vector<16xi32>
+  %base120 = func.call @bind(%buf120, %c2) : (memref<16xi32>, index) -> i64
+  %r120 = genx.typed.atomic.fcmpwr %pred, %s2, %fsrc, %fcmp, %tu, %tv, %tr, %tlod : (vector<8xi1>, i32, vector<8xf32>, vector<8xf32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xf32>
+  %rb120 = arith.bitcast %r120 : vector<8xf32> to vector<8xi32>
+  // CHECK: ( 1069547520, 0, 0, 0, 0, 1090519040, 1056964608, 0 )
+  vector.print %rb120 : vector<8xi32>
+  %after120 = vector.load %buf120[%c0] : memref<16xi32>, vector<16xi32>
+  // CHECK: ( 1056964608, -1073741824, 1048576000, 1077936128, -1090519040, -1056964608, 1120403456, 0, 1091567616, 1090519040, 1088421888, 1086324736, 1084227584, 1082130432, 1077936128, 1073741824 )
+  vector.print %after120 : vector<16xi32>
 
-  // genx.svm.atomic.imax, 32-bit
+  // genx.svm.atomic.add, 32-bit
   %buf121 = memref.alloc() : memref<16xi32>
   vector.store %imem, %buf121[%c0] : memref<16xi32>, vector<16xi32>
   %base121 = func.call @bind(%buf121, %c0) : (memref<16xi32>, index) -> i64
   %bb121 = vector.broadcast %base121 : i64 to vector<8xi64>
   %sa121 = arith.addi %bb121, %boffs64 : vector<8xi64>
-  %r121 = genx.svm.atomic.imax %pred, %sa121, %isrc, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
-  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 100, 0 )
+  %r121 = genx.svm.atomic.add %pred, %sa121, %isrc, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 101, 0 )
   vector.print %r121 : vector<8xi32>
   %after121 = vector.load %buf121[%c0] : memref<16xi32>, vector<16xi32>
-  // CHECK: ( 100, -3, 10, 2147483647, -1, 3, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
+  // CHECK: ( 103, -8, 17, -2147483648, -1, -5, 42, -2147483648, 9, 8, 7, 6, 5, 4, 3, 2 )
   vector.print %after121 : vector<16xi32>
 
-  // genx.svm.atomic.imax, 64-bit
+  // genx.svm.atomic.add, 64-bit
   %buf122 = memref.alloc() : memref<16xi32>
   %raw122 = memref.alloc() : memref<128xi8>
   %lv122 = memref.view %raw122[%c0][] : memref<128xi8> to memref<16xi64>
@@ -1561,27 +1512,27 @@ func.func @main() {
   %a64_122 = arith.index_cast %addr122 : index to i64
   %bb122 = vector.broadcast %a64_122 : i64 to vector<8xi64>
   %sa122 = arith.addi %bb122, %boffs64x2 : vector<8xi64>
-  %r122 = genx.svm.atomic.imax %pred, %sa122, %lsrc, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
-  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 1099511627776, 0 )
+  %r122 = genx.svm.atomic.add %pred, %sa122, %lsrc, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
+  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 1108101562368, 0 )
   vector.print %r122 : vector<8xi64>
   %after122 = vector.load %lv122[%c0] : memref<16xi64>, vector<16xi64>
-  // CHECK: ( 1099511627776, -3, 10, 9223372036854775807, -1, 3, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
+  // CHECK: ( 1108101562370, -34359738371, 17, -9223372036854775808, -1, -5, 42, -9223372036854775808, 9, 8, 7, 6, 5, 4, 3, 2 )
   vector.print %after122 : vector<16xi64>
 
-  // genx.svm.atomic.inc, 32-bit
+  // genx.svm.atomic.sub, 32-bit
   %buf123 = memref.alloc() : memref<16xi32>
   vector.store %imem, %buf123[%c0] : memref<16xi32>, vector<16xi32>
   %base123 = func.call @bind(%buf123, %c0) : (memref<16xi32>, index) -> i64
   %bb123 = vector.broadcast %base123 : i64 to vector<8xi64>
   %sa123 = arith.addi %bb123, %boffs64 : vector<8xi64>
-  %r123 = genx.svm.atomic.inc %pred, %sa123, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
-  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 101, 0 )
+  %r123 = genx.svm.atomic.sub %pred, %sa123, %isrc, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 99, 0 )
   vector.print %r123 : vector<8xi32>
   %after123 = vector.load %buf123[%c0] : memref<16xi32>, vector<16xi32>
-  // CHECK: ( 102, -4, 8, -2147483648, -1, 4, 42, 1, 9, 8, 7, 6, 5, 4, 3, 2 )
+  // CHECK: ( 97, -2, -3, 2147483646, -1, 11, 42, -2147483648, 9, 8, 7, 6, 5, 4, 3, 2 )
   vector.print %after123 : vector<16xi32>
 
-  // genx.svm.atomic.inc, 64-bit
+  // genx.svm.atomic.sub, 64-bit
   %buf124 = memref.alloc() : memref<16xi32>
   %raw124 = memref.alloc() : memref<128xi8>
   %lv124 = memref.view %raw124[%c0][] : memref<128xi8> to memref<16xi64>
@@ -1590,27 +1541,27 @@ func.func @main() {
   %a64_124 = arith.index_cast %addr124 : index to i64
   %bb124 = vector.broadcast %a64_124 : i64 to vector<8xi64>
   %sa124 = arith.addi %bb124, %boffs64x2 : vector<8xi64>
-  %r124 = genx.svm.atomic.inc %pred, %sa124, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
-  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 1099511627777, 0 )
+  %r124 = genx.svm.atomic.sub %pred, %sa124, %lsrc, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
+  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 1090921693184, 0 )
   vector.print %r124 : vector<8xi64>
   %after124 = vector.load %lv124[%c0] : memref<16xi64>, vector<16xi64>
-  // CHECK: ( 1099511627778, -34359738367, 8, -9223372036854775808, -1, 4, 42, 1, 9, 8, 7, 6, 5, 4, 3, 2 )
+  // CHECK: ( 1090921693182, -34359738365, -3, 9223372036854775806, -1, 11, 42, -9223372036854775808, 9, 8, 7, 6, 5, 4, 3, 2 )
   vector.print %after124 : vector<16xi64>
 
-  // genx.svm.atomic.dec, 32-bit
+  // genx.svm.atomic.min, 32-bit
   %buf125 = memref.alloc() : memref<16xi32>
   vector.store %imem, %buf125[%c0] : memref<16xi32>, vector<16xi32>
   %base125 = func.call @bind(%buf125, %c0) : (memref<16xi32>, index) -> i64
   %bb125 = vector.broadcast %base125 : i64 to vector<8xi64>
   %sa125 = arith.addi %bb125, %boffs64 : vector<8xi64>
-  %r125 = genx.svm.atomic.dec %pred, %sa125, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
-  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 99, 0 )
+  %r125 = genx.svm.atomic.min %pred, %sa125, %isrc, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 1, 0 )
   vector.print %r125 : vector<8xi32>
   %after125 = vector.load %buf125[%c0] : memref<16xi32>, vector<16xi32>
-  // CHECK: ( 98, -6, 6, 2147483646, -1, 2, 42, -1, 9, 8, 7, 6, 5, 4, 3, 2 )
+  // CHECK: ( 1, -5, 7, 1, -1, 3, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
   vector.print %after125 : vector<16xi32>
 
-  // genx.svm.atomic.dec, 64-bit
+  // genx.svm.atomic.min, 64-bit
   %buf126 = memref.alloc() : memref<16xi32>
   %raw126 = memref.alloc() : memref<128xi8>
   %lv126 = memref.view %raw126[%c0][] : memref<128xi8> to memref<16xi64>
@@ -1619,27 +1570,27 @@ func.func @main() {
   %a64_126 = arith.index_cast %addr126 : index to i64
   %bb126 = vector.broadcast %a64_126 : i64 to vector<8xi64>
   %sa126 = arith.addi %bb126, %boffs64x2 : vector<8xi64>
-  %r126 = genx.svm.atomic.dec %pred, %sa126, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
-  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 1099511627775, 0 )
+  %r126 = genx.svm.atomic.min %pred, %sa126, %lsrc, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
+  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 8589934592, 0 )
   vector.print %r126 : vector<8xi64>
   %after126 = vector.load %lv126[%c0] : memref<16xi64>, vector<16xi64>
-  // CHECK: ( 1099511627774, -34359738369, 6, 9223372036854775806, -1, 2, 42, -1, 9, 8, 7, 6, 5, 4, 3, 2 )
+  // CHECK: ( 2, -34359738368, 7, 1, -1, 3, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
   vector.print %after126 : vector<16xi64>
 
-  // genx.svm.atomic.cmpxchg, 32-bit
+  // genx.svm.atomic.max, 32-bit
   %buf127 = memref.alloc() : memref<16xi32>
   vector.store %imem, %buf127[%c0] : memref<16xi32>, vector<16xi32>
   %base127 = func.call @bind(%buf127, %c0) : (memref<16xi32>, index) -> i64
   %bb127 = vector.broadcast %base127 : i64 to vector<8xi64>
   %sa127 = arith.addi %bb127, %boffs64 : vector<8xi64>
-  %r127 = genx.svm.atomic.cmpxchg %pred, %sa127, %isrc, %icmp, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
-  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 1, 0 )
+  %r127 = genx.svm.atomic.max %pred, %sa127, %isrc, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 100, 0 )
   vector.print %r127 : vector<8xi32>
   %after127 = vector.load %buf127[%c0] : memref<16xi32>, vector<16xi32>
-  // CHECK: ( 2, -5, 10, 2147483647, -1, -8, 42, -2147483648, 9, 8, 7, 6, 5, 4, 3, 2 )
+  // CHECK: ( 100, -3, 10, 2147483647, -1, -8, 42, -2147483648, 9, 8, 7, 6, 5, 4, 3, 2 )
   vector.print %after127 : vector<16xi32>
 
-  // genx.svm.atomic.cmpxchg, 64-bit
+  // genx.svm.atomic.max, 64-bit
   %buf128 = memref.alloc() : memref<16xi32>
   %raw128 = memref.alloc() : memref<128xi8>
   %lv128 = memref.view %raw128[%c0][] : memref<128xi8> to memref<16xi64>
@@ -1648,56 +1599,317 @@ func.func @main() {
   %a64_128 = arith.index_cast %addr128 : index to i64
   %bb128 = vector.broadcast %a64_128 : i64 to vector<8xi64>
   %sa128 = arith.addi %bb128, %boffs64x2 : vector<8xi64>
-  %r128 = genx.svm.atomic.cmpxchg %pred, %sa128, %lsrc, %lcmp, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
-  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 8589934592, 0 )
+  %r128 = genx.svm.atomic.max %pred, %sa128, %lsrc, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
+  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 1099511627776, 0 )
   vector.print %r128 : vector<8xi64>
   %after128 = vector.load %lv128[%c0] : memref<16xi64>, vector<16xi64>
-  // CHECK: ( 8589934592, -34359738368, 10, 9223372036854775807, -1, -8, 42, -9223372036854775808, 9, 8, 7, 6, 5, 4, 3, 2 )
+  // CHECK: ( 1099511627776, -3, 10, 9223372036854775807, -1, -8, 42, -9223372036854775808, 9, 8, 7, 6, 5, 4, 3, 2 )
   vector.print %after128 : vector<16xi64>
 
-  // genx.svm.atomic.fmin, 32-bit
+  // genx.svm.atomic.xchg, 32-bit
   %buf129 = memref.alloc() : memref<16xi32>
-  %fi129 = arith.bitcast %fmem : vector<16xf32> to vector<16xi32>
-  vector.store %fi129, %buf129[%c0] : memref<16xi32>, vector<16xi32>
+  vector.store %imem, %buf129[%c0] : memref<16xi32>, vector<16xi32>
   %base129 = func.call @bind(%buf129, %c0) : (memref<16xi32>, index) -> i64
   %bb129 = vector.broadcast %base129 : i64 to vector<8xi64>
   %sa129 = arith.addi %bb129, %boffs64 : vector<8xi64>
-  %r129 = genx.svm.atomic.fmin %pred, %sa129, %fsrc, %fpass : (vector<8xi1>, vector<8xi64>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
-  %rb129 = arith.bitcast %r129 : vector<8xf32> to vector<8xi32>
-  // CHECK: ( 1069547520, -1073741824, 1048576000, 1077936128, -1059061760, 1090519040, 1056964608, 0 )
-  vector.print %rb129 : vector<8xi32>
+  %r129 = genx.svm.atomic.xchg %pred, %sa129, %isrc, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 1, 0 )
+  vector.print %r129 : vector<8xi32>
   %after129 = vector.load %buf129[%c0] : memref<16xi32>, vector<16xi32>
-  // CHECK: ( 1056964608, -1073741824, -1065353216, 1077936128, -1090519040, -1056964608, 1120403456, 0, 1091567616, 1090519040, 1088421888, 1086324736, 1084227584, 1082130432, 1077936128, 1073741824 )
+  // CHECK: ( 2, -3, 10, 1, -1, -8, 42, -2147483648, 9, 8, 7, 6, 5, 4, 3, 2 )
   vector.print %after129 : vector<16xi32>
 
-  // genx.svm.atomic.fmax, 32-bit
+  // genx.svm.atomic.xchg, 64-bit
   %buf130 = memref.alloc() : memref<16xi32>
-  %fi130 = arith.bitcast %fmem : vector<16xf32> to vector<16xi32>
-  vector.store %fi130, %buf130[%c0] : memref<16xi32>, vector<16xi32>
-  %base130 = func.call @bind(%buf130, %c0) : (memref<16xi32>, index) -> i64
-  %bb130 = vector.broadcast %base130 : i64 to vector<8xi64>
-  %sa130 = arith.addi %bb130, %boffs64 : vector<8xi64>
-  %r130 = genx.svm.atomic.fmax %pred, %sa130, %fsrc, %fpass : (vector<8xi1>, vector<8xi64>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
-  %rb130 = arith.bitcast %r130 : vector<8xf32> to vector<8xi32>
-  // CHECK: ( 1069547520, -1073741824, 1048576000, 1077936128, -1059061760, 1090519040, 1069547520, 0 )
-  vector.print %rb130 : vector<8xi32>
-  %after130 = vector.load %buf130[%c0] : memref<16xi32>, vector<16xi32>
-  // CHECK: ( 1069547520, 1065353216, 1048576000, 1077936128, -1090519040, 1090519040, 1120403456, 1088421888, 1091567616, 1090519040, 1088421888, 1086324736, 1084227584, 1082130432, 1077936128, 1073741824 )
-  vector.print %after130 : vector<16xi32>
+  %raw130 = memref.alloc() : memref<128xi8>
+  %lv130 = memref.view %raw130[%c0][] : memref<128xi8> to memref<16xi64>
+  vector.store %lmem, %lv130[%c0] : memref<16xi64>, vector<16xi64>
+  %addr130 = memref.extract_aligned_pointer_as_index %raw130 : memref<128xi8> -> index
+  %a64_130 = arith.index_cast %addr130 : index to i64
+  %bb130 = vector.broadcast %a64_130 : i64 to vector<8xi64>
+  %sa130 = arith.addi %bb130, %boffs64x2 : vector<8xi64>
+  %r130 = genx.svm.atomic.xchg %pred, %sa130, %lsrc, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
+  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 8589934592, 0 )
+  vector.print %r130 : vector<8xi64>
+  %after130 = vector.load %lv130[%c0] : memref<16xi64>, vector<16xi64>
+  // CHECK: ( 2, -3, 10, 1, -1, -8, 42, -9223372036854775808, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after130 : vector<16xi64>
 
-  // genx.svm.atomic.fcmpwr, 32-bit
+  // genx.svm.atomic.and, 32-bit
   %buf131 = memref.alloc() : memref<16xi32>
-  %fi131 = arith.bitcast %fmem : vector<16xf32> to vector<16xi32>
-  vector.store %fi131, %buf131[%c0] : memref<16xi32>, vector<16xi32>
+  vector.store %imem, %buf131[%c0] : memref<16xi32>, vector<16xi32>
   %base131 = func.call @bind(%buf131, %c0) : (memref<16xi32>, index) -> i64
   %bb131 = vector.broadcast %base131 : i64 to vector<8xi64>
   %sa131 = arith.addi %bb131, %boffs64 : vector<8xi64>
-  %r131 = genx.svm.atomic.fcmpwr %pred, %sa131, %fsrc, %fcmp, %fpass : (vector<8xi1>, vector<8xi64>, vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
-  %rb131 = arith.bitcast %r131 : vector<8xf32> to vector<8xi32>
-  // CHECK: ( 1069547520, -1073741824, 1048576000, 1077936128, -1059061760, 1090519040, 1056964608, 0 )
-  vector.print %rb131 : vector<8xi32>
+  %r131 = genx.svm.atomic.and %pred, %sa131, %isrc, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 0, 0 )
+  vector.print %r131 : vector<8xi32>
   %after131 = vector.load %buf131[%c0] : memref<16xi32>, vector<16xi32>
-  // CHECK: ( 1056964608, -1073741824, -1065353216, 1077936128, -1090519040, -1056964608, 1120403456, 1088421888, 1091567616, 1090519040, 1088421888, 1086324736, 1084227584, 1082130432, 1077936128, 1073741824 )
+  // CHECK: ( 0, -7, 2, 1, -1, 0, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
   vector.print %after131 : vector<16xi32>
+
+  // genx.svm.atomic.and, 64-bit
+  %buf132 = memref.alloc() : memref<16xi32>
+  %raw132 = memref.alloc() : memref<128xi8>
+  %lv132 = memref.view %raw132[%c0][] : memref<128xi8> to memref<16xi64>
+  vector.store %lmem, %lv132[%c0] : memref<16xi64>, vector<16xi64>
+  %addr132 = memref.extract_aligned_pointer_as_index %raw132 : memref<128xi8> -> index
+  %a64_132 = arith.index_cast %addr132 : index to i64
+  %bb132 = vector.broadcast %a64_132 : i64 to vector<8xi64>
+  %sa132 = arith.addi %bb132, %boffs64x2 : vector<8xi64>
+  %r132 = genx.svm.atomic.and %pred, %sa132, %lsrc, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
+  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 0, 0 )
+  vector.print %r132 : vector<8xi64>
+  %after132 = vector.load %lv132[%c0] : memref<16xi64>, vector<16xi64>
+  // CHECK: ( 0, -34359738368, 2, 1, -1, 0, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after132 : vector<16xi64>
+
+  // genx.svm.atomic.or, 32-bit
+  %buf133 = memref.alloc() : memref<16xi32>
+  vector.store %imem, %buf133[%c0] : memref<16xi32>, vector<16xi32>
+  %base133 = func.call @bind(%buf133, %c0) : (memref<16xi32>, index) -> i64
+  %bb133 = vector.broadcast %base133 : i64 to vector<8xi64>
+  %sa133 = arith.addi %bb133, %boffs64 : vector<8xi64>
+  %r133 = genx.svm.atomic.or %pred, %sa133, %isrc, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 101, 0 )
+  vector.print %r133 : vector<8xi32>
+  %after133 = vector.load %buf133[%c0] : memref<16xi32>, vector<16xi32>
+  // CHECK: ( 103, -1, 15, 2147483647, -1, -5, 42, -2147483648, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after133 : vector<16xi32>
+
+  // genx.svm.atomic.or, 64-bit
+  %buf134 = memref.alloc() : memref<16xi32>
+  %raw134 = memref.alloc() : memref<128xi8>
+  %lv134 = memref.view %raw134[%c0][] : memref<128xi8> to memref<16xi64>
+  vector.store %lmem, %lv134[%c0] : memref<16xi64>, vector<16xi64>
+  %addr134 = memref.extract_aligned_pointer_as_index %raw134 : memref<128xi8> -> index
+  %a64_134 = arith.index_cast %addr134 : index to i64
+  %bb134 = vector.broadcast %a64_134 : i64 to vector<8xi64>
+  %sa134 = arith.addi %bb134, %boffs64x2 : vector<8xi64>
+  %r134 = genx.svm.atomic.or %pred, %sa134, %lsrc, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
+  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 1108101562368, 0 )
+  vector.print %r134 : vector<8xi64>
+  %after134 = vector.load %lv134[%c0] : memref<16xi64>, vector<16xi64>
+  // CHECK: ( 1108101562370, -3, 15, 9223372036854775807, -1, -5, 42, -9223372036854775808, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after134 : vector<16xi64>
+
+  // genx.svm.atomic.xor, 32-bit
+  %buf135 = memref.alloc() : memref<16xi32>
+  vector.store %imem, %buf135[%c0] : memref<16xi32>, vector<16xi32>
+  %base135 = func.call @bind(%buf135, %c0) : (memref<16xi32>, index) -> i64
+  %bb135 = vector.broadcast %base135 : i64 to vector<8xi64>
+  %sa135 = arith.addi %bb135, %boffs64 : vector<8xi64>
+  %r135 = genx.svm.atomic.xor %pred, %sa135, %isrc, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 101, 0 )
+  vector.print %r135 : vector<8xi32>
+  %after135 = vector.load %buf135[%c0] : memref<16xi32>, vector<16xi32>
+  // CHECK: ( 103, 6, 13, 2147483646, -1, -5, 42, -2147483648, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after135 : vector<16xi32>
+
+  // genx.svm.atomic.xor, 64-bit
+  %buf136 = memref.alloc() : memref<16xi32>
+  %raw136 = memref.alloc() : memref<128xi8>
+  %lv136 = memref.view %raw136[%c0][] : memref<128xi8> to memref<16xi64>
+  vector.store %lmem, %lv136[%c0] : memref<16xi64>, vector<16xi64>
+  %addr136 = memref.extract_aligned_pointer_as_index %raw136 : memref<128xi8> -> index
+  %a64_136 = arith.index_cast %addr136 : index to i64
+  %bb136 = vector.broadcast %a64_136 : i64 to vector<8xi64>
+  %sa136 = arith.addi %bb136, %boffs64x2 : vector<8xi64>
+  %r136 = genx.svm.atomic.xor %pred, %sa136, %lsrc, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
+  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 1108101562368, 0 )
+  vector.print %r136 : vector<8xi64>
+  %after136 = vector.load %lv136[%c0] : memref<16xi64>, vector<16xi64>
+  // CHECK: ( 1108101562370, 34359738365, 13, 9223372036854775806, -1, -5, 42, -9223372036854775808, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after136 : vector<16xi64>
+
+  // genx.svm.atomic.imin, 32-bit
+  %buf137 = memref.alloc() : memref<16xi32>
+  vector.store %imem, %buf137[%c0] : memref<16xi32>, vector<16xi32>
+  %base137 = func.call @bind(%buf137, %c0) : (memref<16xi32>, index) -> i64
+  %bb137 = vector.broadcast %base137 : i64 to vector<8xi64>
+  %sa137 = arith.addi %bb137, %boffs64 : vector<8xi64>
+  %r137 = genx.svm.atomic.imin %pred, %sa137, %isrc, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 1, 0 )
+  vector.print %r137 : vector<8xi32>
+  %after137 = vector.load %buf137[%c0] : memref<16xi32>, vector<16xi32>
+  // CHECK: ( 1, -5, 7, 1, -1, -8, 42, -2147483648, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after137 : vector<16xi32>
+
+  // genx.svm.atomic.imin, 64-bit
+  %buf138 = memref.alloc() : memref<16xi32>
+  %raw138 = memref.alloc() : memref<128xi8>
+  %lv138 = memref.view %raw138[%c0][] : memref<128xi8> to memref<16xi64>
+  vector.store %lmem, %lv138[%c0] : memref<16xi64>, vector<16xi64>
+  %addr138 = memref.extract_aligned_pointer_as_index %raw138 : memref<128xi8> -> index
+  %a64_138 = arith.index_cast %addr138 : index to i64
+  %bb138 = vector.broadcast %a64_138 : i64 to vector<8xi64>
+  %sa138 = arith.addi %bb138, %boffs64x2 : vector<8xi64>
+  %r138 = genx.svm.atomic.imin %pred, %sa138, %lsrc, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
+  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 8589934592, 0 )
+  vector.print %r138 : vector<8xi64>
+  %after138 = vector.load %lv138[%c0] : memref<16xi64>, vector<16xi64>
+  // CHECK: ( 2, -34359738368, 7, 1, -1, -8, 42, -9223372036854775808, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after138 : vector<16xi64>
+
+  // genx.svm.atomic.imax, 32-bit
+  %buf139 = memref.alloc() : memref<16xi32>
+  vector.store %imem, %buf139[%c0] : memref<16xi32>, vector<16xi32>
+  %base139 = func.call @bind(%buf139, %c0) : (memref<16xi32>, index) -> i64
+  %bb139 = vector.broadcast %base139 : i64 to vector<8xi64>
+  %sa139 = arith.addi %bb139, %boffs64 : vector<8xi64>
+  %r139 = genx.svm.atomic.imax %pred, %sa139, %isrc, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 100, 0 )
+  vector.print %r139 : vector<8xi32>
+  %after139 = vector.load %buf139[%c0] : memref<16xi32>, vector<16xi32>
+  // CHECK: ( 100, -3, 10, 2147483647, -1, 3, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after139 : vector<16xi32>
+
+  // genx.svm.atomic.imax, 64-bit
+  %buf140 = memref.alloc() : memref<16xi32>
+  %raw140 = memref.alloc() : memref<128xi8>
+  %lv140 = memref.view %raw140[%c0][] : memref<128xi8> to memref<16xi64>
+  vector.store %lmem, %lv140[%c0] : memref<16xi64>, vector<16xi64>
+  %addr140 = memref.extract_aligned_pointer_as_index %raw140 : memref<128xi8> -> index
+  %a64_140 = arith.index_cast %addr140 : index to i64
+  %bb140 = vector.broadcast %a64_140 : i64 to vector<8xi64>
+  %sa140 = arith.addi %bb140, %boffs64x2 : vector<8xi64>
+  %r140 = genx.svm.atomic.imax %pred, %sa140, %lsrc, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
+  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 1099511627776, 0 )
+  vector.print %r140 : vector<8xi64>
+  %after140 = vector.load %lv140[%c0] : memref<16xi64>, vector<16xi64>
+  // CHECK: ( 1099511627776, -3, 10, 9223372036854775807, -1, 3, 42, 0, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after140 : vector<16xi64>
+
+  // genx.svm.atomic.inc, 32-bit
+  %buf141 = memref.alloc() : memref<16xi32>
+  vector.store %imem, %buf141[%c0] : memref<16xi32>, vector<16xi32>
+  %base141 = func.call @bind(%buf141, %c0) : (memref<16xi32>, index) -> i64
+  %bb141 = vector.broadcast %base141 : i64 to vector<8xi64>
+  %sa141 = arith.addi %bb141, %boffs64 : vector<8xi64>
+  %r141 = genx.svm.atomic.inc %pred, %sa141, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 101, 0 )
+  vector.print %r141 : vector<8xi32>
+  %after141 = vector.load %buf141[%c0] : memref<16xi32>, vector<16xi32>
+  // CHECK: ( 102, -4, 8, -2147483648, -1, 4, 42, 1, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after141 : vector<16xi32>
+
+  // genx.svm.atomic.inc, 64-bit
+  %buf142 = memref.alloc() : memref<16xi32>
+  %raw142 = memref.alloc() : memref<128xi8>
+  %lv142 = memref.view %raw142[%c0][] : memref<128xi8> to memref<16xi64>
+  vector.store %lmem, %lv142[%c0] : memref<16xi64>, vector<16xi64>
+  %addr142 = memref.extract_aligned_pointer_as_index %raw142 : memref<128xi8> -> index
+  %a64_142 = arith.index_cast %addr142 : index to i64
+  %bb142 = vector.broadcast %a64_142 : i64 to vector<8xi64>
+  %sa142 = arith.addi %bb142, %boffs64x2 : vector<8xi64>
+  %r142 = genx.svm.atomic.inc %pred, %sa142, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
+  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 1099511627777, 0 )
+  vector.print %r142 : vector<8xi64>
+  %after142 = vector.load %lv142[%c0] : memref<16xi64>, vector<16xi64>
+  // CHECK: ( 1099511627778, -34359738367, 8, -9223372036854775808, -1, 4, 42, 1, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after142 : vector<16xi64>
+
+  // genx.svm.atomic.dec, 32-bit
+  %buf143 = memref.alloc() : memref<16xi32>
+  vector.store %imem, %buf143[%c0] : memref<16xi32>, vector<16xi32>
+  %base143 = func.call @bind(%buf143, %c0) : (memref<16xi32>, index) -> i64
+  %bb143 = vector.broadcast %base143 : i64 to vector<8xi64>
+  %sa143 = arith.addi %bb143, %boffs64 : vector<8xi64>
+  %r143 = genx.svm.atomic.dec %pred, %sa143, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 99, 0 )
+  vector.print %r143 : vector<8xi32>
+  %after143 = vector.load %buf143[%c0] : memref<16xi32>, vector<16xi32>
+  // CHECK: ( 98, -6, 6, 2147483646, -1, 2, 42, -1, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after143 : vector<16xi32>
+
+  // genx.svm.atomic.dec, 64-bit
+  %buf144 = memref.alloc() : memref<16xi32>
+  %raw144 = memref.alloc() : memref<128xi8>
+  %lv144 = memref.view %raw144[%c0][] : memref<128xi8> to memref<16xi64>
+  vector.store %lmem, %lv144[%c0] : memref<16xi64>, vector<16xi64>
+  %addr144 = memref.extract_aligned_pointer_as_index %raw144 : memref<128xi8> -> index
+  %a64_144 = arith.index_cast %addr144 : index to i64
+  %bb144 = vector.broadcast %a64_144 : i64 to vector<8xi64>
+  %sa144 = arith.addi %bb144, %boffs64x2 : vector<8xi64>
+  %r144 = genx.svm.atomic.dec %pred, %sa144, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
+  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 1099511627775, 0 )
+  vector.print %r144 : vector<8xi64>
+  %after144 = vector.load %lv144[%c0] : memref<16xi64>, vector<16xi64>
+  // CHECK: ( 1099511627774, -34359738369, 6, 9223372036854775806, -1, 2, 42, -1, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after144 : vector<16xi64>
+
+  // genx.svm.atomic.cmpxchg, 32-bit
+  %buf145 = memref.alloc() : memref<16xi32>
+  vector.store %imem, %buf145[%c0] : memref<16xi32>, vector<16xi32>
+  %base145 = func.call @bind(%buf145, %c0) : (memref<16xi32>, index) -> i64
+  %bb145 = vector.broadcast %base145 : i64 to vector<8xi64>
+  %sa145 = arith.addi %bb145, %boffs64 : vector<8xi64>
+  %r145 = genx.svm.atomic.cmpxchg %pred, %sa145, %isrc, %icmp, %ipass : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+  // CHECK: ( 100, -5, 7, 2147483647, -7, 3, 1, 0 )
+  vector.print %r145 : vector<8xi32>
+  %after145 = vector.load %buf145[%c0] : memref<16xi32>, vector<16xi32>
+  // CHECK: ( 2, -5, 10, 2147483647, -1, -8, 42, -2147483648, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after145 : vector<16xi32>
+
+  // genx.svm.atomic.cmpxchg, 64-bit
+  %buf146 = memref.alloc() : memref<16xi32>
+  %raw146 = memref.alloc() : memref<128xi8>
+  %lv146 = memref.view %raw146[%c0][] : memref<128xi8> to memref<16xi64>
+  vector.store %lmem, %lv146[%c0] : memref<16xi64>, vector<16xi64>
+  %addr146 = memref.extract_aligned_pointer_as_index %raw146 : memref<128xi8> -> index
+  %a64_146 = arith.index_cast %addr146 : index to i64
+  %bb146 = vector.broadcast %a64_146 : i64 to vector<8xi64>
+  %sa146 = arith.addi %bb146, %boffs64x2 : vector<8xi64>
+  %r146 = genx.svm.atomic.cmpxchg %pred, %sa146, %lsrc, %lcmp, %lpass : (vector<8xi1>, vector<8xi64>, vector<8xi64>, vector<8xi64>, vector<8xi64>) -> vector<8xi64>
+  // CHECK: ( 1099511627776, -34359738368, 7, 9223372036854775807, -7, 3, 8589934592, 0 )
+  vector.print %r146 : vector<8xi64>
+  %after146 = vector.load %lv146[%c0] : memref<16xi64>, vector<16xi64>
+  // CHECK: ( 8589934592, -34359738368, 10, 9223372036854775807, -1, -8, 42, -9223372036854775808, 9, 8, 7, 6, 5, 4, 3, 2 )
+  vector.print %after146 : vector<16xi64>
+
+  // genx.svm.atomic.fmin, 32-bit
+  %buf147 = memref.alloc() : memref<16xi32>
+  %fi147 = arith.bitcast %fmem : vector<16xf32> to vector<16xi32>
+  vector.store %fi147, %buf147[%c0] : memref<16xi32>, vector<16xi32>
+  %base147 = func.call @bind(%buf147, %c0) : (memref<16xi32>, index) -> i64
+  %bb147 = vector.broadcast %base147 : i64 to vector<8xi64>
+  %sa147 = arith.addi %bb147, %boffs64 : vector<8xi64>
+  %r147 = genx.svm.atomic.fmin %pred, %sa147, %fsrc, %fpass : (vector<8xi1>, vector<8xi64>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+  %rb147 = arith.bitcast %r147 : vector<8xf32> to vector<8xi32>
+  // CHECK: ( 1069547520, -1073741824, 1048576000, 1077936128, -1059061760, 1090519040, 1056964608, 0 )
+  vector.print %rb147 : vector<8xi32>
+  %after147 = vector.load %buf147[%c0] : memref<16xi32>, vector<16xi32>
+  // CHECK: ( 1056964608, -1073741824, -1065353216, 1077936128, -1090519040, -1056964608, 1120403456, 0, 1091567616, 1090519040, 1088421888, 1086324736, 1084227584, 1082130432, 1077936128, 1073741824 )
+  vector.print %after147 : vector<16xi32>
+
+  // genx.svm.atomic.fmax, 32-bit
+  %buf148 = memref.alloc() : memref<16xi32>
+  %fi148 = arith.bitcast %fmem : vector<16xf32> to vector<16xi32>
+  vector.store %fi148, %buf148[%c0] : memref<16xi32>, vector<16xi32>
+  %base148 = func.call @bind(%buf148, %c0) : (memref<16xi32>, index) -> i64
+  %bb148 = vector.broadcast %base148 : i64 to vector<8xi64>
+  %sa148 = arith.addi %bb148, %boffs64 : vector<8xi64>
+  %r148 = genx.svm.atomic.fmax %pred, %sa148, %fsrc, %fpass : (vector<8xi1>, vector<8xi64>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+  %rb148 = arith.bitcast %r148 : vector<8xf32> to vector<8xi32>
+  // CHECK: ( 1069547520, -1073741824, 1048576000, 1077936128, -1059061760, 1090519040, 1069547520, 0 )
+  vector.print %rb148 : vector<8xi32>
+  %after148 = vector.load %buf148[%c0] : memref<16xi32>, vector<16xi32>
+  // CHECK: ( 1069547520, 1065353216, 1048576000, 1077936128, -1090519040, 1090519040, 1120403456, 1088421888, 1091567616, 1090519040, 1088421888, 1086324736, 1084227584, 1082130432, 1077936128, 1073741824 )
+  vector.print %after148 : vector<16xi32>
+
+  // genx.svm.atomic.fcmpwr, 32-bit
+  %buf149 = memref.alloc() : memref<16xi32>
+  %fi149 = arith.bitcast %fmem : vector<16xf32> to vector<16xi32>
+  vector.store %fi149, %buf149[%c0] : memref<16xi32>, vector<16xi32>
+  %base149 = func.call @bind(%buf149, %c0) : (memref<16xi32>, index) -> i64
+  %bb149 = vector.broadcast %base149 : i64 to vector<8xi64>
+  %sa149 = arith.addi %bb149, %boffs64 : vector<8xi64>
+  %r149 = genx.svm.atomic.fcmpwr %pred, %sa149, %fsrc, %fcmp, %fpass : (vector<8xi1>, vector<8xi64>, vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+  %rb149 = arith.bitcast %r149 : vector<8xf32> to vector<8xi32>
+  // CHECK: ( 1069547520, -1073741824, 1048576000, 1077936128, -1059061760, 1090519040, 1056964608, 0 )
+  vector.print %rb149 : vector<8xi32>
+  %after149 = vector.load %buf149[%c0] : memref<16xi32>, vector<16xi32>
+  // CHECK: ( 1056964608, -1073741824, -1065353216, 1077936128, -1090519040, -1056964608, 1120403456, 1088421888, 1091567616, 1090519040, 1088421888, 1086324736, 1084227584, 1082130432, 1077936128, 1073741824 )
+  vector.print %after149 : vector<16xi32>
   return
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Writes atomics-legacy.mlir: every legacy atomic message (dword, dword2 on
 a binding-table surface, on shared local memory and through a predefined
-surface variable; untyped; SVM at 32 and 64 bits) run once, with the
-expected results and memory computed here.
+surface variable; untyped; typed; SVM at 32 and 64 bits) run once, with
+the expected results and memory computed here.
 
 The model is written from the GenX language reference and the op table's
 descriptions, not from genx-emulate: lanes run in lane order, each enabled
@@ -13,6 +13,10 @@ never see a NaN here. dword.atomic, untyped and SVM lanes the predicate
 disables return the old operand; dword.atomic2 has none, so its disabled
 lanes are masked out before printing. Addresses: dword offsets are bytes
 from the surface start, untyped offsets (and the global offset) dwords.
+Typed atomics follow genx-emulate's stated convention for typed surfaces (a
+one-dimensional image of 32-bit pixels, pixel u at byte 4u): lanes whose v,
+r or lod is not 0, or whose u is negative, address no pixel and, like
+disabled lanes, return 0 without writing.
 
 Usage: gen_atomics.py > ../atomics-legacy.mlir
 """
@@ -33,6 +37,14 @@ LONGS = [1 << 40, -(1 << 35), 7, (1 << 63) - 1, -1, 3, 42, 0,
 LSRC = [1 << 33, -3, 10, 1, 5, -8, 2, -(1 << 63)]
 LCMP = [1 << 40, 0, 7, 5, -1, 3, (1 << 40) + (1 << 33), 0]
 PASS = -7
+# Typed coordinates: lane 1 has a row, lane 2 a slice, lane 3 a mip level,
+# lane 7 a negative u; none of them addresses a pixel.
+TYPED_U = [o // 4 for o in BYTE_OFFSETS[:7]] + [-1]
+TYPED_V = [0, 1, 0, 0, 0, 0, 0, 0]
+TYPED_R = [0, 0, 2, 0, 0, 0, 0, 0]
+TYPED_LOD = [0, 0, 0, 1, 0, 0, 0, 0]
+TYPED_PRED = [p and v == 0 and r == 0 and l == 0 and x >= 0
+              for p, x, v, r, l in zip(PRED, TYPED_U, TYPED_V, TYPED_R, TYPED_LOD)]
 
 INT_OPS = ['add', 'sub', 'min', 'max', 'xchg', 'and', 'or', 'xor', 'imin',
            'imax', 'inc', 'dec', 'cmpxchg']
@@ -78,12 +90,12 @@ def apply(op, old, s0, s1, bits):
     raise ValueError(op)
 
 
-def model(op, mem, elems, src, cmp, bits, passthru):
+def model(op, mem, elems, src, cmp, bits, passthru, pred=PRED):
     """Returns (results, memory after)."""
     mem = list(mem)
     res = list(passthru)
     for i in range(LANES):
-        if not PRED[i]:
+        if not pred[i]:
             continue
         k = elems[i]
         res[i] = mem[k]
@@ -145,12 +157,16 @@ w('  %slm = arith.constant 254 : i32')
 w('  %c2 = arith.constant 2 : index')
 w('  %c3 = arith.constant 3 : index')
 w('  %c254 = arith.constant 254 : index')
+w('  %tu = arith.constant ' + vec(TYPED_U, 'i32'))
+w('  %tv = arith.constant ' + vec(TYPED_V, 'i32'))
+w('  %tr = arith.constant ' + vec(TYPED_R, 'i32'))
+w('  %tlod = arith.constant ' + vec(TYPED_LOD, 'i32'))
 
 n = [0]
 
 
 def case(desc, op, isfloat, slot, make_op, elems, bits=32, masked=False,
-         interp=None):
+         pred=PRED, passthru=PASS):
     """One message on a fresh buffer bound to surface `slot` (or by address)."""
     i = n[0]
     n[0] += 1
@@ -184,7 +200,7 @@ def case(desc, op, isfloat, slot, make_op, elems, bits=32, masked=False,
     src = {32: FSRC if isfloat else SRC, 64: LSRC}[bits]
     cmp = {32: FCMP if isfloat else CMP, 64: LCMP}[bits]
     mem = {32: FLOATS if isfloat else INTS, 64: LONGS}[bits]
-    res, after = model(op, mem, elems, src, cmp, bits, [PASS] * LANES)
+    res, after = model(op, mem, elems, src, cmp, bits, [passthru] * LANES, pred)
     if masked:
         sentinel = '%fpass' if isfloat else '%ipass'
         w('  %%m%d = arith.select %%pred, %%r%d, %s : vector<8xi1>, vector<8x%s>' % (i, i, sentinel, elt))
@@ -239,6 +255,20 @@ for op in INT_OPS + FLOAT_OPS:
     types = ['vector<8xi1>', 'i32', 'i32', 'vector<8xi32>'] + [v8] * (len(srcs) + 1)
     case('%s on surface 2, dword offsets + 1' % name, op, False, 2,
          '%s %s : (%s) -> %s' % (name, ', '.join(operands), ', '.join(types), v8), uelems)
+
+# typed, on surface 2, every operation.
+for op in INT_OPS + FLOAT_OPS:
+    isf = op in FLOAT_OPS
+    v8 = 'vector<8x%s>' % ('f32' if isf else 'i32')
+    pfx = '%f' if isf else '%i'
+    srcs = {'inc': [], 'dec': [], 'cmpxchg': [pfx + 'src', pfx + 'cmp'],
+            'fcmpwr': [pfx + 'src', pfx + 'cmp']}.get(op, [pfx + 'src'])
+    name = 'genx.typed.atomic.%s' % op
+    operands = ['%pred', '%s2'] + srcs + ['%tu', '%tv', '%tr', '%tlod']
+    types = ['vector<8xi1>', 'i32'] + [v8] * len(srcs) + ['vector<8xi32>'] * 4
+    case('%s on surface 2, pixels u' % name, op, isf, 2,
+         '%s %s : (%s) -> %s' % (name, ', '.join(operands), ', '.join(types), v8),
+         [max(x, 0) for x in TYPED_U], pred=TYPED_PRED, passthru=0)
 
 # SVM, i32 and i64 (the float ones on f32).
 for op in INT_OPS + ['fmin', 'fmax', 'fcmpwr']:
