@@ -137,6 +137,17 @@ def GenX_AnyType : GenX_OverloadedType<"::mlir::genx::isGenXType($_self)",
     "GenX scalar, vector or pointer", "any">;
 def GenX_AnyPtr : GenX_OverloadedType<"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)",
     "LLVM pointer", "anyptr">;
+/// An overloaded integer slot whose elements have one of `widths` bits: the
+/// reference's "not i64", "i16/i32" and "i32" rules.
+class GenX_AnyIntOf<list<int> widths>
+    : GenX_OverloadedType<
+          "::mlir::genx::isIntOrIntVector($_self) && ::llvm::is_contained({"
+          # !interleave(widths, ", ") # "}, ::mlir::getElementTypeOrSelf("
+          "$_self).getIntOrFloatBitWidth())",
+          "GenX integer or vector of integers of "
+          # !interleave(widths, ", ") # " bits", "anyint">;
+def GenX_AnyIntTo32 : GenX_AnyIntOf<[8, 16, 32]>;
+
 /// A vector of integers whose type is implied by another slot (not mangled).
 def GenX_IntVector : GenX_OverloadedType<"::mlir::genx::isIntVector($_self)",
     "vector of GenX integers", "intvector">;

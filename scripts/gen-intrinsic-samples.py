@@ -39,6 +39,13 @@ for kind in ("slm", "bti", "stateless", "bindless"):
     for op in ("load", "load.merge", "prefetch", "store"):
         # LSC: an i1 predicate per lane.
         OVERRIDES["llvm.genx.lsc.%s.%s" % (op, kind)] = (["vector<8xi1>"], None)
+# Sums of byte differences: i8 operands, i16 sums and accumulators.
+for sign in ("s", "u"):
+    OVERRIDES["llvm.genx.%ssad2" % sign] = (["vector<8xi8>", "vector<8xi8>"], ["vector<8xi16>"])
+for xy in ("ss", "su", "us", "uu"):
+    for sat in ("", ".sat"):
+        OVERRIDES["llvm.genx.%ssad2add%s" % (xy, sat)] = (
+            ["vector<8xi8>", "vector<8xi8>", "vector<8xi16>"], ["vector<8xi16>"])
 OVERRIDES["llvm.genx.svm.gather"] = (["vector<8xi1>", None, "vector<8xi64>", "vector<8xi32>"], ["vector<8xi32>"])
 OVERRIDES["llvm.genx.svm.scatter"] = (["vector<8xi1>", None, "vector<8xi64>", "vector<8xi32>"], [])
 

@@ -45,7 +45,12 @@ defvar GenX_AllSignedness = [GenX_SignedFromSigned, GenX_SignedFromUnsigned,
 /// of its summary, what it computes, which values the operand signedness
 /// applies to, and the meaning of each operand.
 class GenX_MixedKind<string stem, string words, string computation,
-                     string signedValues, list<string> operandMeanings> {
+                     string signedValues, list<string> operandMeanings,
+                     Type operandTy = GenX_AnyInt,
+                     Type resultTy = GenX_AnyInt> {
+  /// The types the reference allows `src0` and the result.
+  Type operandType = operandTy;
+  Type resultType = resultTy;
   string name = stem;
   string summary = words;
   string what = computation;
@@ -101,7 +106,7 @@ def GenX_Add3Op : GenX_IntrinsicOp<"add3", "NoMem"> {
   // Measured: IGC 1.0.12504 prints "INVALID opcode" on XeLP yet succeeds.
   let backendPlatforms = "XeHP+";
   let arguments = (ins
-      Arg<GenX_AnyInt, "first addend: i16 or i32 elements">:$src0,
+      Arg<GenX_AnyIntOf<[16, 32]>, "first addend: i16 or i32 elements">:$src0,
       Arg<GenX_SameAs<1>, "second addend, same type as `src0`">:$src1,
       Arg<GenX_SameAs<1>, "third addend, same type as `src0`">:$src2);
   let results = (outs Res<GenX_AnyInt, "the sum, as many elements as the "
@@ -148,8 +153,8 @@ def GenX_AddcOp : GenX_CarryOp<"addc"> {
     (second result).
   }];
   let results = (outs
-      Res<GenX_AnyInt, "1 where the unsigned sum overflowed 32 bits, else "
-          "0; same type as the operands">:$carry,
+      Res<GenX_AnyIntOf<[32]>, "1 where the unsigned sum overflowed 32 "
+          "bits, else 0; same type as the operands">:$carry,
       Res<GenX_AnyInt, "`src0 + src1` modulo 2^32">:$sum);
 }
 
@@ -161,8 +166,8 @@ def GenX_SubbOp : GenX_CarryOp<"subb"> {
     (second result).
   }];
   let results = (outs
-      Res<GenX_AnyInt, "1 where `src1` is greater than `src0` (unsigned), "
-          "else 0; same type as the operands">:$borrow,
+      Res<GenX_AnyIntOf<[32]>, "1 where `src1` is greater than `src0` "
+          "(unsigned), else 0; same type as the operands">:$borrow,
       Res<GenX_AnyInt, "`src0 - src1` modulo 2^32">:$difference);
 }
 
@@ -175,14 +180,15 @@ def GenX_MixedAvg : GenX_MixedKind<"avg", "average", [{
     `(src0 + src1 + 1) >> 1` without intermediate overflow. Neither side
     may have 64-bit elements.}], "The operands",
     ["first value to average: integer elements of 8 to 32 bits",
-     "second value to average, same type as `src0`"]>;
+     "second value to average, same type as `src0`"],
+    GenX_AnyIntTo32, GenX_AnyIntTo32>;
 
 def GenX_MixedMul : GenX_MixedKind<"mul", "multiply", [{
     Multiplies `src0` by `src1` element by element. The operands have at
     most 32-bit elements; the result may be wider (up to 64 bits) or
     narrower, with as many elements.}], "The operands",
     ["multiplicand: integer elements of 8 to 32 bits",
-     "multiplier, same type as `src0`"]>;
+     "multiplier, same type as `src0`"], GenX_AnyIntTo32>;
 
 def GenX_MixedShl : GenX_MixedKind<"shl", "shift left", [{
     Shifts each element of `src0` left by the matching element of `src1`.
@@ -198,7 +204,7 @@ def GenX_MixedMad : GenX_MixedKind<"mad", "multiply-add", [{
     "`src0` and `src1`",
     ["multiplicand: integer elements of 8 to 32 bits",
      "multiplier, same type as `src0`",
-     "addend, same type as the result"]>;
+     "addend, same type as the result"], GenX_AnyIntTo32>;
 
 def GenX_MixedSad2add : GenX_MixedKind<"sad2add",
     "pairwise absolute-difference sum, accumulated", [{
@@ -208,14 +214,15 @@ def GenX_MixedSad2add : GenX_MixedKind<"sad2add",
     pair.}], "The bytes of `src0` and `src1`",
     ["bytes: i8 elements, an even number of them",
      "bytes compared with `src0`, same type as `src0`",
-     "accumulator: i16 elements, same type as the result"]>;
+     "accumulator: i16 elements, same type as the result"],
+    GenX_AnyIntOf<[8]>, GenX_AnyIntOf<[16]>>;
 
 def GenX_MixedAdd3 : GenX_MixedKind<"add3", "add of three", [{
     Adds `src0`, `src1` and `src2` element by element in one
     instruction.}], "The operands",
     ["first addend: i16 or i32 elements",
      "second addend, same type as `src0`",
-     "third addend, same type as `src0`"]>;
+     "third addend, same type as `src0`"], GenX_AnyIntOf<[16, 32]>>;
 
 def GenX_MixedDp4a : GenX_MixedKind<"dp4a",
     "4-way byte dot product accumulate", [{
@@ -232,10 +239,11 @@ def GenX_MixedDp4a : GenX_MixedKind<"dp4a",
 class GenX_MixedBinaryOp<GenX_Signedness sg, GenX_MixedKind kind, bit sat>
     : GenX_MixedOp<sg, kind, sat> {
   let arguments = (ins
-      Arg<GenX_AnyInt, kind.operands[0] # "; read as " # sg.operands>:$src0,
+      Arg<kind.operandType, kind.operands[0] # "; read as "
+          # sg.operands>:$src0,
       Arg<GenX_SameAs<1>, kind.operands[1]>:$src1);
-  let results = (outs Res<GenX_AnyInt, sg.result # " integers, as many as "
-                          "`src0` has">:$result);
+  let results = (outs Res<kind.resultType, sg.result # " integers, as "
+                          "many as `src0` has">:$result);
 }
 
 /// mad, sad2add: two operands and an accumulator of the result's type.
@@ -243,22 +251,24 @@ class GenX_MixedAccumulateOp<GenX_Signedness sg, GenX_MixedKind kind,
                              bit sat>
     : GenX_MixedOp<sg, kind, sat> {
   let arguments = (ins
-      Arg<GenX_AnyInt, kind.operands[0] # "; read as " # sg.operands>:$src0,
+      Arg<kind.operandType, kind.operands[0] # "; read as "
+          # sg.operands>:$src0,
       Arg<GenX_SameAs<1>, kind.operands[1]>:$src1,
       Arg<GenX_SameAs<0>, kind.operands[2]>:$src2);
-  let results = (outs Res<GenX_AnyInt, sg.result # " integers, as many as "
-                          "`src0` has">:$result);
+  let results = (outs Res<kind.resultType, sg.result # " integers, as "
+                          "many as `src0` has">:$result);
 }
 
 /// add3.sat: three operands of one type (saturating only).
 class GenX_MixedAdd3Op<GenX_Signedness sg, GenX_MixedKind kind, bit sat>
     : GenX_MixedOp<sg, kind, sat> {
   let arguments = (ins
-      Arg<GenX_AnyInt, kind.operands[0] # "; read as " # sg.operands>:$src0,
+      Arg<kind.operandType, kind.operands[0] # "; read as "
+          # sg.operands>:$src0,
       Arg<GenX_SameAs<1>, kind.operands[1]>:$src1,
       Arg<GenX_SameAs<1>, kind.operands[2]>:$src2);
-  let results = (outs Res<GenX_AnyInt, sg.result # " integers, as many as "
-                          "`src0` has">:$result);
+  let results = (outs Res<kind.resultType, sg.result # " integers, as "
+                          "many as `src0` has">:$result);
 }
 
 /// dp4a: three independently typed vectors of 32-bit elements.
@@ -314,10 +324,10 @@ class GenX_Sad2Op<GenX_Sign sign>
     pair.
   }];
   let arguments = (ins
-      Arg<GenX_AnyInt, "bytes, read as " # sign.word # ": i8 elements, an "
+      Arg<GenX_AnyIntOf<[8]>, "bytes, read as " # sign.word # ": i8 elements, an "
           "even number of them">:$src0,
       Arg<GenX_SameAs<1>, "bytes compared with `src0`, same type as `src0`">:$src1);
-  let results = (outs Res<GenX_AnyInt, "the " # sign.word # " sums: i16 "
+  let results = (outs Res<GenX_AnyIntOf<[16]>, "the " # sign.word # " sums: i16 "
                           "elements">:$result);
 }
 
@@ -336,7 +346,7 @@ class GenX_ImadOp<GenX_Sign sign>
       Arg<GenX_SameAs<0>, "multiplier, same type as `src0`">:$src1,
       Arg<GenX_SameAs<0>, "addend, same type as `src0`">:$src2);
   let results = (outs
-      Res<GenX_AnyInt, "the high 32 bits of each value">:$hi,
+      Res<GenX_AnyIntOf<[32]>, "the high 32 bits of each value">:$hi,
       Res<GenX_AnyInt, "the low 32 bits of each value, same type as "
           "`hi`">:$lo);
 }
@@ -353,11 +363,11 @@ class GenX_MadwOp<GenX_Sign sign>
     The reference documents only the imad form.
   }];
   let arguments = (ins
-      Arg<GenX_AnyInt, "multiplicand: i32 elements, read as "
+      Arg<GenX_AnyIntOf<[32]>, "multiplicand: i32 elements, read as "
           # sign.word>:$src0,
       Arg<GenX_SameAs<1>, "multiplier, same type as `src0`">:$src1,
       Arg<GenX_SameAs<1>, "addend, same type as `src0`">:$src2);
-  let results = (outs Res<GenX_AnyInt, "i32 elements: the low halves, then, "
+  let results = (outs Res<GenX_AnyIntOf<[32]>, "i32 elements: the low halves, then, "
                           "from the next register on, the high "
                           "halves">:$result);
 }
@@ -372,7 +382,7 @@ class GenX_MulhOp<GenX_Sign sign>
     32 bits of each 64-bit product.
   }];
   let arguments = (ins
-      Arg<GenX_AnyInt, "multiplicand: i32 elements, read as "
+      Arg<GenX_AnyIntOf<[32]>, "multiplicand: i32 elements, read as "
           # sign.word>:$src0,
       Arg<GenX_SameAs<1>, "multiplier, same type as `src0`">:$src1);
   let results = (outs Res<GenX_AnyInt, "the high halves of the products, "

@@ -79,27 +79,9 @@ struct AddSatPattern : EmulationPattern<OpTy> {
 
 enum class Mixed { Mul, Mad, Avg, Shl, Add3 };
 
-/// The operand widths the reference allows each family.
-LogicalResult checkMixedTypes(Operation *op, Mixed kind, Type operands,
-                              Type result) {
-  switch (kind) {
-  case Mixed::Mul:
-  case Mixed::Mad:
-    return checkIntWidth(op, operands, "operands", {8, 16, 32});
-  case Mixed::Avg:
-    if (failed(checkIntWidth(op, operands, "operands", {8, 16, 32})))
-      return failure();
-    return checkIntWidth(op, result, "the result", {8, 16, 32});
-  case Mixed::Add3:
-    return checkIntWidth(op, operands, "operands", {16, 32});
-  case Mixed::Shl:
-    return success();
-  }
-  llvm_unreachable("unknown mixed family");
-}
-
 /// mul, mad, avg, shl, add3.sat in every signedness, with or without
-/// saturation.
+/// saturation (the element widths the reference allows each family are the
+/// ops' verifiers' to check).
 template <typename OpTy>
 struct MixedPattern : EmulationPattern<OpTy> {
   MixedPattern(MLIRContext *context, Mixed kind, Signs signs)
@@ -109,8 +91,6 @@ struct MixedPattern : EmulationPattern<OpTy> {
                                         typename OpTy::Adaptor adaptor,
                                         Emitter &e) const override {
     Value src0 = adaptor.getSrc0(), src1 = adaptor.getSrc1();
-    if (failed(checkMixedTypes(op, kind, src0.getType(), op.getType())))
-      return failure();
     // 128 bits hold every exact value: a 64-bit operand shifted by up to
     // 63, or a 32 x 32-bit product plus a 64-bit addend.
     Value a = widen(e, src0, signs.src0, 128);
@@ -167,9 +147,6 @@ struct MixedPattern : EmulationPattern<OpTy> {
 
 /// add3 without saturation: the exact sum, wrapped to the result.
 Value buildAdd3(Emitter &e, Add3Op op, Add3Op::Adaptor adaptor) {
-  if (failed(checkIntWidth(op, adaptor.getSrc0().getType(), "operands",
-                           {16, 32})))
-    return Value();
   Value sum = arith::AddIOp::create(
       e.b, e.loc,
       arith::AddIOp::create(e.b, e.loc, widen(e, adaptor.getSrc0(), true, 64),
@@ -199,12 +176,9 @@ Value pairDifferences(Emitter &e, Value a, Value b, bool isSigned) {
   return e.fromLanes(diff.getType(), sums);
 }
 
-/// The shapes of sad2 and sad2add: an even number of i8 operands, i16
-/// results as many.
+/// The shapes of sad2 and sad2add: an even number of bytes, as many
+/// results (the verifiers check the i8 and i16 elements).
 LogicalResult checkSad2(Operation *op, Type operands, Type result) {
-  if (failed(checkIntWidth(op, operands, "operands", {8})) ||
-      failed(checkIntWidth(op, result, "the result", {16})))
-    return failure();
   if (getNumElements(operands) % 2 != 0 || !isa<VectorType>(operands) ||
       getNumElements(result) != getNumElements(operands))
     return op->emitOpError() << "cannot be emulated (genx-emulate): sums of "
@@ -317,8 +291,6 @@ struct CarryPattern : EmulationPattern<OpTy> {
                                         typename OpTy::Adaptor adaptor,
                                         Emitter &e) const override {
     Value lhs = adaptor.getSrc0(), rhs = adaptor.getSrc1();
-    if (failed(checkIntWidth(op, lhs.getType(), "operands", {32})))
-      return failure();
     Value value = isAdd ? arith::AddIOp::create(e.b, e.loc, lhs, rhs)
                               .getResult()
                         : arith::SubIOp::create(e.b, e.loc, lhs, rhs)
@@ -356,10 +328,7 @@ Value highHalf(Emitter &e, Value v) {
 }
 
 template <typename OpTy, bool IsSigned>
-Value buildMulh(Emitter &e, OpTy op, typename OpTy::Adaptor adaptor) {
-  if (failed(checkIntWidth(op, adaptor.getSrc0().getType(), "operands",
-                           {32})))
-    return Value();
+Value buildMulh(Emitter &e, OpTy, typename OpTy::Adaptor adaptor) {
   return highHalf(
       e, wideMulAdd(e, adaptor.getSrc0(), adaptor.getSrc1(), {}, IsSigned));
 }
@@ -370,12 +339,8 @@ struct ImadPattern : EmulationPattern<OpTy> {
   ImadPattern(MLIRContext *context, bool isSigned)
       : EmulationPattern<OpTy>(context), isSigned(isSigned) {}
 
-  FailureOr<SmallVector<Value>> emulate(OpTy op,
-                                        typename OpTy::Adaptor adaptor,
+  FailureOr<SmallVector<Value>> emulate(OpTy op, typename OpTy::Adaptor adaptor,
                                         Emitter &e) const override {
-    if (failed(checkIntWidth(op, adaptor.getSrc0().getType(), "operands",
-                             {32})))
-      return failure();
     Value v = wideMulAdd(e, adaptor.getSrc0(), adaptor.getSrc1(),
                          adaptor.getSrc2(), isSigned);
     return SmallVector<Value>{highHalf(e, v),
@@ -392,10 +357,6 @@ Value buildMadw(Emitter &e, OpTy op, typename OpTy::Adaptor adaptor) {
   Type resultType = op.getType();
   int64_t n = getNumElements(adaptor.getSrc0().getType());
   int64_t total = getNumElements(resultType);
-  if (failed(checkIntWidth(op, adaptor.getSrc0().getType(), "operands",
-                           {32})) ||
-      failed(checkIntWidth(op, resultType, "the result", {32})))
-    return Value();
   if (total % 2 != 0 || total / 2 < n) {
     (void)notEmulable(op, "the result needs two equal halves, each holding "
                           "one i32 per operand element");

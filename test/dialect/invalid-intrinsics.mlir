@@ -394,3 +394,100 @@ llvm.func @transpose_dwords(%s: i32, %x: i32) {
   %0 = genx.transpose.ld %s, %x, %x {log2_block_width = 1} : (i32, i32, i32) -> vector<8xi16>
   llvm.return
 }
+
+// -----
+
+// The element widths the reference gives the integer ALU families.
+llvm.func @mul_i64_operands(%a: vector<2xi64>) {
+  // expected-error @+1 {{operand #0 must be GenX integer or vector of integers of 8, 16, 32 bits}}
+  %0 = genx.ssmul %a, %a : (vector<2xi64>, vector<2xi64>) -> vector<2xi64>
+  llvm.return
+}
+
+// -----
+
+llvm.func @avg_i64_result(%a: vector<2xi32>) {
+  // expected-error @+1 {{result #0 must be GenX integer or vector of integers of 8, 16, 32 bits}}
+  %0 = genx.uuavg %a, %a : (vector<2xi32>, vector<2xi32>) -> vector<2xi64>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mad_i64_operands(%a: vector<2xi64>, %c: vector<2xi32>) {
+  // expected-error @+1 {{operand #0 must be GenX integer or vector of integers of 8, 16, 32 bits}}
+  %0 = genx.ssmad.sat %a, %a, %c : (vector<2xi64>, vector<2xi64>, vector<2xi32>) -> vector<2xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @add3_i8_operands(%a: vector<2xi8>) {
+  // expected-error @+1 {{operand #0 must be GenX integer or vector of integers of 16, 32 bits}}
+  %0 = genx.add3 %a, %a, %a : (vector<2xi8>, vector<2xi8>, vector<2xi8>) -> vector<2xi8>
+  llvm.return
+}
+
+// -----
+
+llvm.func @add3_sat_i64_operands(%a: vector<2xi64>) {
+  // expected-error @+1 {{operand #0 must be GenX integer or vector of integers of 16, 32 bits}}
+  %0 = genx.ssadd3.sat %a, %a, %a : (vector<2xi64>, vector<2xi64>, vector<2xi64>) -> vector<2xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @addc_i16(%a: vector<2xi16>) {
+  // expected-error @+1 {{result #0 must be GenX integer or vector of integers of 32 bits}}
+  %c:2 = genx.addc %a, %a : (vector<2xi16>, vector<2xi16>) -> (vector<2xi16>, vector<2xi16>)
+  llvm.return
+}
+
+// -----
+
+llvm.func @subb_i64(%a: vector<2xi64>) {
+  // expected-error @+1 {{result #0 must be GenX integer or vector of integers of 32 bits}}
+  %c:2 = genx.subb %a, %a : (vector<2xi64>, vector<2xi64>) -> (vector<2xi64>, vector<2xi64>)
+  llvm.return
+}
+
+// -----
+
+llvm.func @sad2_i16_operands(%a: vector<4xi16>) {
+  // expected-error @+1 {{operand #0 must be GenX integer or vector of integers of 8 bits}}
+  %0 = genx.usad2 %a, %a : (vector<4xi16>, vector<4xi16>) -> vector<4xi16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @sad2add_i32_result(%a: vector<4xi8>, %c: vector<4xi32>) {
+  // expected-error @+1 {{result #0 must be GenX integer or vector of integers of 16 bits}}
+  %0 = genx.sssad2add %a, %a, %c : (vector<4xi8>, vector<4xi8>, vector<4xi32>) -> vector<4xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mulh_i16(%a: vector<2xi16>) {
+  // expected-error @+1 {{operand #0 must be GenX integer or vector of integers of 32 bits}}
+  %0 = genx.smulh %a, %a : (vector<2xi16>, vector<2xi16>) -> vector<2xi16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @imad_i64(%a: vector<2xi64>) {
+  // expected-error @+1 {{result #0 must be GenX integer or vector of integers of 32 bits}}
+  %h, %l = genx.uimad %a, %a, %a : (vector<2xi64>, vector<2xi64>, vector<2xi64>) -> (vector<2xi64>, vector<2xi64>)
+  llvm.return
+}
+
+// -----
+
+llvm.func @madw_i16(%a: vector<8xi16>) {
+  // expected-error @+1 {{operand #0 must be GenX integer or vector of integers of 32 bits}}
+  %0 = genx.smadw %a, %a, %a : (vector<8xi16>, vector<8xi16>, vector<8xi16>) -> vector<16xi32>
+  llvm.return
+}
