@@ -92,21 +92,21 @@ struct Surface {
   Value base, widthBytes, heightMinus1, pitch, x, y;
 };
 
-Surface surfaceFromArguments(Emitter &e, Value base, Value widthMinus1,
-                             Value heightMinus1, Value pitchMinus1, Value x,
-                             Value y) {
+/// The surface of a lsc.*2d.stateless message, described by its arguments.
+template <typename Adaptor>
+Surface surfaceFromArguments(Emitter &e, Adaptor adaptor) {
   Type i64 = e.b.getI64Type();
   auto plusOne = [&](Value v) {
     return arith::AddIOp::create(e.b, e.loc, e.castInt(v, i64, false),
                                  e.constInt(i64, 1))
         .getResult();
   };
-  return {e.addressOf(base),
-          plusOne(widthMinus1),
-          e.castInt(heightMinus1, i64, false),
-          plusOne(pitchMinus1),
-          e.castInt(x, i64, true),
-          e.castInt(y, i64, true)};
+  return {e.addressOf(adaptor.getBase()),
+          plusOne(adaptor.getWidthMinus_1()),
+          e.castInt(adaptor.getHeightMinus_1(), i64, false),
+          plusOne(adaptor.getPitchMinus_1()),
+          e.castInt(adaptor.getX(), i64, true),
+          e.castInt(adaptor.getY(), i64, true)};
 }
 
 /// The surface of a block descriptor: base in dwords 0-1, width, height and
@@ -312,10 +312,7 @@ struct Load2DStatelessPattern : EmulationPattern<LscLoad2dStatelessOp> {
     FailureOr<BlockShape> shape = statelessShape(op, op.getType(), false);
     if (failed(shape))
       return failure();
-    Surface surface = surfaceFromArguments(
-        e, adaptor.getBase(), adaptor.getWidthMinus_1(),
-        adaptor.getHeightMinus_1(), adaptor.getPitchMinus_1(), adaptor.getX(),
-        adaptor.getY());
+    Surface surface = surfaceFromArguments(e, adaptor);
     return SmallVector<Value>{loadBlock(e, *shape, surface,
                                         cast<VectorType>(op.getType()),
                                         enabledOf(e, adaptor.getPred()))};
@@ -333,10 +330,7 @@ struct Store2DStatelessPattern : EmulationPattern<LscStore2dStatelessOp> {
         statelessShape(op, adaptor.getData().getType(), true);
     if (failed(shape))
       return failure();
-    Surface surface = surfaceFromArguments(
-        e, adaptor.getBase(), adaptor.getWidthMinus_1(),
-        adaptor.getHeightMinus_1(), adaptor.getPitchMinus_1(), adaptor.getX(),
-        adaptor.getY());
+    Surface surface = surfaceFromArguments(e, adaptor);
     storeBlock(e, *shape, surface, adaptor.getData(),
                enabledOf(e, adaptor.getPred()));
     return SmallVector<Value>{};
