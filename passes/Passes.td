@@ -582,13 +582,16 @@ def GenXEmulate : Pass<"genx-emulate", "::mlir::ModuleOp"> {
 
     A dialect conversion: every genx op is illegal, and one pattern set per
     op family (passes/emulation/: regions, integer arithmetic, bit ops,
-    math, conversions, memory messages, LSC, atomics, matrix, control)
+    math, conversions, memory messages, LSC, 2D block LSC, atomics, matrix,
+    control)
     replaces the ops it covers, reading operands and immediates by their
     names in the op table. Memory: SVM and stateless addresses are host
     addresses; surface N is the host address in element N of the memref
     global `__genx_surfaces` (254 is shared local memory; a predefined
     surface variable or a bindless surface-state offset holding N names
-    surface N). Atomics run lane by lane in lane order; barriers and fences
+    surface N); a typed surface is a one-dimensional image of 32-bit
+    pixels (pixel u at byte 4u; other rows, slices and mip levels are
+    outside it). Atomics run lane by lane in lane order; barriers and fences
     are no-ops (one thread runs at a time). A dynamic region offset that is
     not a multiple of the element size or leaves the vector stops the
     program with a message (cf.assert).
