@@ -1,5 +1,6 @@
 // The verifiers of table-generated ops: LSC messages, dpas2, SVM gather and
-// scatter (the rules the GenX language reference states for them).
+// scatter, the element widths of the integer ALU families (the rules the
+// GenX language reference states for them).
 // RUN: %genx-opt %s -split-input-file -verify-diagnostics
 
 llvm.func @lsc_subopcode(%p: vector<8xi1>, %o: vector<8xi32>, %s: i32) {

@@ -497,12 +497,10 @@ def float_to_int_sat(p, g, s):
     fw, rw = g.rng.choice([16, 32]), g.rng.choice([8, 16, 32])
     bits = g.floats(fw)
     _, val = FLOAT[fw]
-    exp = []
-    for b in bits:
-        x = val(b)
-        exp.append(0 if math.isnan(x) else clamp(
-            x if math.isinf(x) else int(x), rw, s == 's'))
-    exp = [clamp(int(e) if not isinstance(e, int) else e, rw, s == 's') for e in exp]
+    # Rounded toward zero and clamped (an infinity clamps too); NaN gives 0.
+    exp = [0 if math.isnan(val(b)) else
+           clamp(val(b) if math.isinf(val(b)) else int(val(b)), rw, s == 's')
+           for b in bits]
     name = 'genx.fpto%si.sat' % s
     ft = vec(LANES, 'f%d' % fw)
     r = p.op('%s %s : (%s) -> %s' % (name, p.const(bits, ft, fw, True), ft, itype(rw)))

@@ -167,6 +167,25 @@ def show(vals):
     return '( %s )' % ', '.join(str(v) for v in vals)
 
 
+def descriptor(i):
+    """%desc<i>: the descriptor of case i's surface and block position."""
+    w('  %%desc%d = func.call @descriptor(%%base%d, %%x%d, %%y%d) : (i64, i32, i32) -> vector<16xi32>' % (
+        i, i, i, i))
+
+
+def check_value(i, t, expected):
+    """Prints %r<i> (of type t), which must be `expected`."""
+    w('  // CHECK: %s' % show(expected))
+    w('  vector.print %%r%d : %s' % (i, t))
+
+
+def check_memory(i, mem):
+    """Prints the surface bytes of case i's buffer, which must be `mem`'s."""
+    w('  %%a%d = vector.load %%m%d[%%c0] : memref<512xi8>, vector<384xi8>' % (i, i))
+    w('  // CHECK: %s' % show(signed(b, 8) for b in mem[:384]))
+    w('  vector.print %%a%d : vector<384xi8>' % i)
+
+
 def stateless_load(desc, size, width, height, blocks, x, y, order, total, pred=True):
     w('')
     w('  // lsc.load2d.stateless: %s' % desc)
@@ -178,8 +197,7 @@ def stateless_load(desc, size, width, height, blocks, x, y, order, total, pred=T
           i, '%true' if pred else '%false', i, i, i,
           stateless_attrs(size, order, blocks, width, height), t))
     expected = load(size, width, height, blocks, x, y, order, total) if pred else [0] * total
-    w('  // CHECK: %s' % show(expected))
-    w('  vector.print %%r%d : %s' % (i, t))
+    check_value(i, t, expected)
 
 
 def stateless_store(desc, size, width, height, x, y, total):
@@ -194,9 +212,7 @@ def stateless_store(desc, size, width, height, x, y, total):
       '(vector<1xi1>, i64, i32, i32, i32, i32, i32, %s) -> ()' % (
           i, i, i, i, stateless_attrs(size, 'plain', 1, width, height), t))
     after = store(MEM, data, size, width, height, x, y)
-    w('  %%a%d = vector.load %%m%d[%%c0] : memref<512xi8>, vector<384xi8>' % (i, i))
-    w('  // CHECK: %s' % show(signed(b, 8) for b in after[:384]))
-    w('  vector.print %%a%d : vector<384xi8>' % i)
+    check_memory(i, after)
 
 
 def desc_load(desc, variant, size, width, height, blocks, x, y, xo, yo, total, pred=True):
@@ -206,16 +222,14 @@ def desc_load(desc, variant, size, width, height, blocks, x, y, xo, yo, total, p
     coords(i, x, y)
     t = vty(total, size)
     passthru = [7] * total
-    w('  %%desc%d = func.call @descriptor(%%base%d, %%x%d, %%y%d) : (i64, i32, i32) -> vector<16xi32>' % (
-        i, i, i, i))
+    descriptor(i)
     w('  %%pt%d = arith.constant dense<7> : %s' % (i, t))
     w('  %%r%d = genx.lsc.load.2d.ugm.desc%s %s, %%cache, %%desc%d, %%pt%d %s : '
       '(i1, vector<2xi8>, vector<16xi32>, %s) -> %s' % (
           i, variant, '%t' if pred else '%f', i, i, desc_attrs(blocks, width, height, xo, yo), t, t))
     order = {'': 'plain', '.transpose': 'transpose', '.vnni': 'vnni'}[variant]
     expected = load(size, width, height, blocks, x + xo, y + yo, order, total) if pred else passthru
-    w('  // CHECK: %s' % show(expected))
-    w('  vector.print %%r%d : %s' % (i, t))
+    check_value(i, t, expected)
 
 
 def desc_store(desc, size, width, height, x, y, xo, yo, total, pred=True):
@@ -225,16 +239,13 @@ def desc_store(desc, size, width, height, x, y, xo, yo, total, pred=True):
     coords(i, x, y)
     t = vty(total, size)
     data = [signed((k + 1) * 5, 8 * size) for k in range(total)]
-    w('  %%desc%d = func.call @descriptor(%%base%d, %%x%d, %%y%d) : (i64, i32, i32) -> vector<16xi32>' % (
-        i, i, i, i))
+    descriptor(i)
     w('  %%d%d = arith.constant dense<[%s]> : %s' % (i, ', '.join(map(str, data)), t))
     w('  genx.lsc.store.2d.ugm.desc %s, %%cache, %%desc%d, %%d%d %s : '
       '(i1, vector<2xi8>, vector<16xi32>, %s) -> ()' % (
           '%t' if pred else '%f', i, i, desc_attrs(1, width, height, xo, yo), t))
     after = store(MEM, data, size, width, height, x + xo, y + yo) if pred else MEM
-    w('  %%a%d = vector.load %%m%d[%%c0] : memref<512xi8>, vector<384xi8>' % (i, i))
-    w('  // CHECK: %s' % show(signed(b, 8) for b in after[:384]))
-    w('  vector.print %%a%d : vector<384xi8>' % i)
+    check_memory(i, after)
 
 
 head()
@@ -266,14 +277,11 @@ coords(i, 1, 1)
 w('  genx.lsc.prefetch2d.stateless %%true, %%base%d, %%wm1, %%hm1, %%pm1, %%x%d, %%y%d %s : '
   '(vector<1xi1>, i64, i32, i32, i32, i32, i32) -> ()' % (
       i, i, i, stateless_attrs(4, 'plain', 1, 8, 2)))
-w('  %%desc%d = func.call @descriptor(%%base%d, %%x%d, %%y%d) : (i64, i32, i32) -> vector<16xi32>' % (
-    i, i, i, i))
+descriptor(i)
 w('  %%hint%d = arith.constant dense<0> : vector<16xi32>' % i)
 w('  genx.lsc.prefetch.2d.ugm.desc %%t, %%cache, %%desc%d, %%hint%d %s : '
   '(i1, vector<2xi8>, vector<16xi32>, vector<16xi32>) -> ()' % (i, i, desc_attrs(1, 8, 2, 0, 0)))
-w('  %%a%d = vector.load %%m%d[%%c0] : memref<512xi8>, vector<384xi8>' % (i, i))
-w('  // CHECK: %s' % show(signed(b, 8) for b in MEM[:384]))
-w('  vector.print %%a%d : vector<384xi8>' % i)
+check_memory(i, MEM)
 w('  return')
 w('}')
 print('\n'.join(out))
