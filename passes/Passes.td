@@ -429,7 +429,8 @@ def GenXSoftFloat64 : Pass<"genx-soft-f64"> {
       `arith.constant` (the bits), `arith.bitcast` (a no-op);
     - correctly rounded arithmetic (round to nearest even; subnormals,
       signed zeros, infinities and NaNs): `arith.addf/subf/mulf/divf/negf`,
-      `arith.remf` (fmod, exact), `math.fma` and `vector.fma` (one
+      `arith.remf` (fmod, exact; also of f32 and f16, computed in f64:
+      widening is exact and so is the remainder's narrowing), `math.fma` and `vector.fma` (one
       rounding), `math.sqrt`, `math.rsqrt` (1 / sqrt, as upstream's
       expansion), `math.absf`, `math.copysign`,
       `arith.maximumf/minimumf/maxnumf/minnumf`, `arith.cmpf` (all
@@ -481,9 +482,10 @@ def GenXCheckInput : Pass<"genx-check-input"> {
     - types GenX lacks: integers other than 1/8/16/32/64 bits, floats wider
       than 64 bits, tensors, scalable vectors, unranked or non-strided
       memrefs;
-    - `arith.remf` (IGC fails on frem); f64 transcendental functions
-      without `afn` (GenX has none; they would lose half their digits in
-      f32); `gpu.printf` and `vector.print`; `gpu.all_reduce`; subgroup MMA
+    - `arith.remf` when f64 is not emulated (`soft-f64=false`: IGC fails
+      on frem; genx-soft-f64 computes it exactly); f64 transcendental
+      functions without `afn` (GenX has none; they would lose half their
+      digits in f32); `gpu.printf` and `vector.print`; `gpu.all_reduce`; subgroup MMA
       ops; dynamic shared memory; device allocation of
       global memory; calls to functions without a body.
     At most `max-errors` are reported, then their count.
@@ -491,6 +493,8 @@ def GenXCheckInput : Pass<"genx-check-input"> {
   let options = [
     Option<"maxErrors", "max-errors", "unsigned", /*default=*/"20",
            "Report at most this many constructs">,
+    Option<"softF64", "soft-f64", "bool", /*default=*/"true",
+           "Whether genx-soft-f64 follows (it computes arith.remf)">,
   ];
 }
 

@@ -408,6 +408,50 @@ struct ReductionToRegions : OpRewritePattern<vector::ReductionOp> {
     return success();
   }
 };
+
+/// vector.reduction of a predicate (i1 vector), which regions cannot read:
+/// GenX's any/all instructions for the kinds that mean "some" or "every"
+/// bit (a predicate holds at most 32 bits), otherwise a reduction of bytes
+/// whose low bit is the result.
+struct PredicateReduction : OpRewritePattern<vector::ReductionOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::ReductionOp op,
+                                PatternRewriter &rewriter) const override {
+    VectorType type = op.getSourceVectorType();
+    if (type.getRank() != 1 || !type.getElementType().isInteger(1) ||
+        op.isMasked())
+      return rewriter.notifyMatchFailure(op, "not a 1-D predicate");
+    using Kind = vector::CombiningKind;
+    // As i1, true is 1 unsigned and -1 signed.
+    Kind kind = op.getKind();
+    bool some = kind == Kind::OR || kind == Kind::MAXUI || kind == Kind::MINSI;
+    bool every = kind == Kind::AND || kind == Kind::MUL ||
+                 kind == Kind::MINUI || kind == Kind::MAXSI;
+    Location loc = op.getLoc();
+    Value result;
+    if ((some || every) && type.getNumElements() <= 32) {
+      result = some ? AnyOp::create(rewriter, loc, rewriter.getI1Type(),
+                                    op.getVector())
+                          .getResult()
+                    : AllOp::create(rewriter, loc, rewriter.getI1Type(),
+                                    op.getVector())
+                          .getResult();
+    } else {
+      Type i8 = rewriter.getI8Type();
+      Value bytes = arith::ExtUIOp::create(
+          rewriter, loc, VectorType::get(type.getShape(), i8), op.getVector());
+      Kind byteKind = some ? Kind::MAXUI : every ? Kind::MINUI : Kind::XOR;
+      Value reduced = vector::ReductionOp::create(rewriter, loc, byteKind, bytes);
+      result = arith::TruncIOp::create(rewriter, loc, rewriter.getI1Type(),
+                                       reduced);
+    }
+    if (Value acc = op.getAcc())
+      result = vector::makeArithReduction(rewriter, loc, kind, result, acc);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -439,7 +483,7 @@ void mlir::genx::populateVectorRegionToGenXPatterns(
     RewritePatternSet &patterns) {
   patterns.add<ExtractStridedSliceToRegion, InsertStridedSliceToRegion,
                DynamicExtractToRegion, DynamicInsertToRegion, ShuffleToRegions,
-               BroadcastToRegion, ReductionToRegions,
+               BroadcastToRegion, ReductionToRegions, PredicateReduction,
                PredicateViaBytes<vector::ShuffleOp>,
                PredicateViaBytes<vector::ExtractStridedSliceOp>,
                PredicateViaBytes<vector::InsertStridedSliceOp>>(

@@ -48,7 +48,9 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
     return device.nestAny();
   };
   // What cannot be compiled is refused at the user's own ops.
-  device.addPass(createGenXCheckInput());
+  GenXCheckInputOptions check;
+  check.softF64 = options.softF64;
+  device.addPass(createGenXCheckInput(check));
   // Helpers inlined and upstream simplification first, so that the
   // patterns see canonical code.
   device.addPass(createGenXInlineIntoKernels());

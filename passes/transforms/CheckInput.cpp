@@ -115,17 +115,18 @@ static bool hasAfn(Operation *op) {
                                    arith::FastMathFlags::afn);
 }
 
-/// Why genx-lower refuses `op`, or "" when it lowers it.
-static std::string refusal(Operation *op) {
+/// Why genx-lower refuses `op`, or "" when it lowers it; `softF64` says
+/// whether genx-soft-f64 follows.
+static std::string refusal(Operation *op, bool softF64) {
   StringRef dialect = op->getName().getDialectNamespace();
   if (!isLoweredDialect(dialect))
     return ("the '" + dialect + "' dialect is not lowered by genx-lower: " +
             adviceForDialect(dialect))
         .str();
-  if (isa<arith::RemFOp>(op))
-    return "GenX has no floating-point remainder (IGC fails on frem); "
-           "compute x - trunc(x / y) * y with math.trunc if an inexact "
-           "remainder suffices";
+  if (isa<arith::RemFOp>(op) && !softF64)
+    return "GenX has no floating-point remainder (IGC fails on frem) and "
+           "genx-soft-f64, which computes it, is off: drop soft-f64=false, "
+           "or compute x - trunc(x / y) * y if an inexact remainder suffices";
   if (isTranscendental(op) && !hasAfn(op)) {
     Type elt = getElementTypeOrSelf(op->getResult(0).getType());
     if (elt.isF64())
@@ -191,7 +192,7 @@ struct GenXCheckInput : genx::impl::GenXCheckInputBase<GenXCheckInput> {
     getOperation()->walk([&](Operation *op) {
       if (op == getOperation())
         return;
-      std::string why = refusal(op);
+      std::string why = refusal(op, softF64);
       if (why.empty())
         return;
       if (errors++ >= maxErrors) {

@@ -29,8 +29,10 @@
 #include "mlir/Dialect/ControlFlow/Transforms/StructuralTypeConversions.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir {
 namespace genx {
@@ -1531,6 +1533,80 @@ static void narrowApproximateMath(Operation *root) {
   }
 }
 
+/// `arith.remf` of f32, f16 and bf16 (which GenX cannot compute either:
+/// IGC fails on frem) as the f64 remainder the patterns emulate: widening
+/// is exact, and the remainder of two narrow values is representable in
+/// their type, so the truncation is exact too.
+static void widenRemainders(Operation *root) {
+  SmallVector<arith::RemFOp> remainders;
+  root->walk([&](arith::RemFOp op) {
+    Type elt = getElementTypeOrSelf(op.getType());
+    if (!elt.isF64() && formatOf(elt))
+      remainders.push_back(op);
+  });
+  for (arith::RemFOp op : remainders) {
+    OpBuilder b(op);
+    Location loc = op.getLoc();
+    Type wide = b.getF64Type();
+    if (auto vector = dyn_cast<VectorType>(op.getType()))
+      wide = vector.cloneWith(std::nullopt, wide);
+    Value lhs = arith::ExtFOp::create(b, loc, wide, op.getLhs());
+    Value rhs = arith::ExtFOp::create(b, loc, wide, op.getRhs());
+    Value rem = arith::RemFOp::create(b, loc, lhs, rhs, op.getFastmath());
+    op.replaceAllUsesWith(
+        arith::TruncFOp::create(b, loc, op.getType(), rem).getResult());
+    op.erase();
+  }
+}
+
+/// The most lanes of emulated f64 code in one op: two registers of i64.
+/// IGC's decomposition of wider integer code (vector<16xi64> and up), or
+/// of widths that are not powers of two (vector<5xi64>), reads parts it
+/// never wrote ("undefined value is referenced after decomposition").
+static constexpr int64_t kMaxF64Lanes = 8;
+
+/// Elementwise ops on other f64 vectors in equal pieces of a power of two
+/// up to kMaxF64Lanes lanes (upstream's unrolling, which needs a divisor:
+/// strided slices, which are bit moves here).
+/// The 1-D width an elementwise f64 op is split into, or none when its width
+/// is already a power of two no wider than kMaxF64Lanes.
+static std::optional<SmallVector<int64_t>> f64UnrollShape(Operation *op) {
+  if (!OpTrait::hasElementwiseMappableTraits(op) || op->getNumResults() != 1 ||
+      !usesF64(op))
+    return std::nullopt;
+  auto type = dyn_cast<VectorType>(op->getResult(0).getType());
+  if (!type || type.getRank() != 1)
+    return std::nullopt;
+  int64_t n = type.getNumElements();
+  if (n <= kMaxF64Lanes && llvm::isPowerOf2_64(n))
+    return std::nullopt;
+  int64_t lanes = kMaxF64Lanes;
+  while (n % lanes)
+    lanes /= 2;
+  return SmallVector<int64_t>{lanes};
+}
+
+static void unrollWideF64(Operation *root) {
+  SmallVector<Operation *> wide;
+  root->walk([&](Operation *op) {
+    if (f64UnrollShape(op))
+      wide.push_back(op);
+  });
+  if (wide.empty())
+    return;
+  vector::UnrollVectorOptions options;
+  options.setNativeShapeFn(f64UnrollShape);
+  RewritePatternSet patterns(root->getContext());
+  vector::populateVectorUnrollPatterns(patterns, options);
+  // Only the wide ops and the pieces they become: the rest of the input keeps
+  // its form (no folding, no region simplification).
+  GreedyRewriteConfig config;
+  config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps)
+      .enableFolding(false)
+      .enableConstantCSE(false);
+  (void)applyOpPatternsGreedily(wide, std::move(patterns), config);
+}
+
 namespace {
 struct GenXSoftFloat64Pass
     : genx::impl::GenXSoftFloat64Base<GenXSoftFloat64Pass> {
@@ -1549,8 +1625,11 @@ struct GenXSoftFloat64Pass
           roots.push_back(function);
       });
 
-    for (Operation *root : roots)
+    for (Operation *root : roots) {
       narrowApproximateMath(root);
+      widenRemainders(root);
+      unrollWideF64(root);
+    }
 
     // Unsupported ops are reported by name, not as a failed legalization;
     // once for a construct (not again for the ops in its regions).

@@ -91,3 +91,43 @@ func.func @broadcast(%s: f16) -> vector<32xf16> {
 }
 
 // -----
+
+// -----
+
+// Reductions of a predicate: GenX's any/all where the kind means "some" or
+// "every" lane (true is -1 as a signed i1), otherwise a reduction of bytes.
+// CHECK-LABEL: func.func @predicate_reduction
+// CHECK-SAME: (%[[P:.*]]: vector<16xi1>, %[[ACC:.*]]: i1)
+// CHECK: %[[SOME:.*]] = genx.any %[[P]] : (vector<16xi1>) -> i1
+// CHECK: %[[EVERY:.*]] = genx.all %[[P]] : (vector<16xi1>) -> i1
+// CHECK: %[[WITHACC:.*]] = arith.andi %[[EVERY]], %[[ACC]] : i1
+// CHECK: %[[BYTES:.*]] = arith.extui %[[P]] : vector<16xi1> to vector<16xi8>
+// CHECK: genx.rdregion %[[BYTES]]
+// CHECK: arith.xori %{{.*}}, %{{.*}} : vector<8xi8>
+// CHECK: %[[LOW:.*]] = genx.rdregion %{{.*}}[%{{.*}}] <0, 1, 0> parent_width 0 : vector<1xi8>, i16 -> i8
+// CHECK: %[[PARITY:.*]] = arith.trunci %[[LOW]] : i8 to i1
+// CHECK: %[[MIN:.*]] = genx.any %[[P]] : (vector<16xi1>) -> i1
+// CHECK: return %[[SOME]], %[[WITHACC]], %[[PARITY]], %[[MIN]]
+func.func @predicate_reduction(%p: vector<16xi1>, %acc: i1) -> (i1, i1, i1, i1) {
+  %some = vector.reduction <or>, %p : vector<16xi1> into i1
+  %every = vector.reduction <and>, %p, %acc : vector<16xi1> into i1
+  %parity = vector.reduction <xor>, %p : vector<16xi1> into i1
+  %min = vector.reduction <minsi>, %p : vector<16xi1> into i1
+  return %some, %every, %parity, %min : i1, i1, i1, i1
+}
+
+// -----
+
+// A predicate wider than any/all read (32 lanes): bytes, reduced by maximum.
+// CHECK-LABEL: func.func @wide_predicate_reduction
+// CHECK-SAME: (%[[P:.*]]: vector<64xi1>)
+// CHECK-NOT: genx.any
+// CHECK: arith.extui %[[P]] : vector<64xi1> to vector<64xi8>
+// CHECK: arith.maxui %{{.*}}, %{{.*}} : vector<32xi8>
+// CHECK: %[[LOW:.*]] = genx.rdregion %{{.*}} : vector<1xi8>, i16 -> i8
+// CHECK: %[[R:.*]] = arith.trunci %[[LOW]] : i8 to i1
+// CHECK: return %[[R]]
+func.func @wide_predicate_reduction(%p: vector<64xi1>) -> i1 {
+  %some = vector.reduction <or>, %p : vector<64xi1> into i1
+  return %some : i1
+}

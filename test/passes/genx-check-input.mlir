@@ -41,15 +41,10 @@ gpu.module @types {
 
 // -----
 
-gpu.module @remf {
-  gpu.func @k(%x: f32) kernel {
-    // expected-error @+1 {{'arith.remf' op cannot be compiled for GenX: GenX has no floating-point remainder (IGC fails on frem)}}
-    %0 = arith.remf %x, %x : f32
-    gpu.return
-  }
-}
-
-// -----
+// arith.remf is computed by genx-soft-f64; without it, it is refused.
+// RUN: %genx-opt %S/Inputs/remf-hard-f64.mlir -p 'builtin.module(gpu.module(genx-check-input{soft-f64=false}))' -verify-diagnostics
+// RUN: %genx-opt %S/Inputs/remf-hard-f64.mlir -p 'builtin.module(gpu.module(genx-check-input))' | FileCheck %s --check-prefix=SOFTF64
+// SOFTF64: arith.remf %{{.*}} : f32
 
 gpu.module @f64_math {
   gpu.func @k(%x: vector<4xf64>) kernel {
@@ -120,7 +115,7 @@ gpu.module @vectors {
 
 // The flood is bounded: past max-errors, constructs are counted.
 // RUN: not %genx-opt %S/Inputs/many-refusals.mlir -p 'builtin.module(gpu.module(genx-check-input{max-errors=2}))' 2>&1 | FileCheck %s --check-prefix=BOUND
-// BOUND: many-refusals.mlir:4:10: error: 'arith.remf' op cannot be compiled for GenX
-// BOUND: many-refusals.mlir:5:10: error: 'arith.remf' op cannot be compiled for GenX
+// BOUND: many-refusals.mlir:4:10: error: 'math.exp' op cannot be compiled for GenX
+// BOUND: many-refusals.mlir:5:10: error: 'math.exp' op cannot be compiled for GenX
 // BOUND-NOT: many-refusals.mlir:6
 // BOUND: error: 1 more constructs genx-lower cannot compile are not reported (max-errors=2)

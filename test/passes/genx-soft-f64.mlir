@@ -146,6 +146,36 @@ func.func @approximate(%x: vector<4xf64>) -> vector<4xf64> {
   return %y : vector<4xf64>
 }
 
+// Remainders of narrower floats: exact in f64, so emulated like it.
+// CHECK-LABEL: func.func @narrow_remainder(
+// CHECK-SAME: %{{.*}}: vector<4xf32>, %{{.*}}: vector<4xf32>) -> vector<4xf32>
+// CHECK-NOT: arith.remf
+// CHECK: arith.bitcast %{{.*}} : vector<4xi32> to vector<4xf32>
+// CHECK-NEXT: return
+func.func @narrow_remainder(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
+  %r = arith.remf %a, %b : vector<4xf32>
+  return %r : vector<4xf32>
+}
+
+// Wider f64 vectors, and widths that are not powers of two, are computed in
+// pieces of a power of two up to 8 lanes.
+// CHECK-LABEL: func.func @wide(
+// CHECK-SAME: %[[A:.*]]: vector<16xi64>, %[[B:.*]]: vector<6xi64>) -> (vector<16xi64>, vector<6xi64>)
+// CHECK: vector.extract_strided_slice %[[A]] {offsets = [0], sizes = [8], strides = [1]} : vector<16xi64> to vector<8xi64>
+// CHECK: vector.insert_strided_slice %{{.*}}, %{{.*}} {offsets = [0], strides = [1]} : vector<8xi64> into vector<16xi64>
+// CHECK: vector.extract_strided_slice %[[A]] {offsets = [8], sizes = [8], strides = [1]} : vector<16xi64> to vector<8xi64>
+// CHECK: %[[R:.*]] = vector.insert_strided_slice %{{.*}}, %{{.*}} {offsets = [8], strides = [1]} : vector<8xi64> into vector<16xi64>
+// CHECK: vector.extract_strided_slice %[[B]] {offsets = [0], sizes = [2], strides = [1]} : vector<6xi64> to vector<2xi64>
+// CHECK: vector.extract_strided_slice %[[B]] {offsets = [2], sizes = [2], strides = [1]} : vector<6xi64> to vector<2xi64>
+// CHECK: vector.extract_strided_slice %[[B]] {offsets = [4], sizes = [2], strides = [1]} : vector<6xi64> to vector<2xi64>
+// CHECK: %[[S:.*]] = vector.insert_strided_slice %{{.*}}, %{{.*}} {offsets = [4], strides = [1]} : vector<2xi64> into vector<6xi64>
+// CHECK: return %[[R]], %[[S]]
+func.func @wide(%a: vector<16xf64>, %b: vector<6xf64>) -> (vector<16xf64>, vector<6xf64>) {
+  %r = arith.addf %a, %a : vector<16xf64>
+  %s = arith.negf %b : vector<6xf64>
+  return %r, %s : vector<16xf64>, vector<6xf64>
+}
+
 // Globals: i64 elements, the initial value's bits.
 // CHECK-LABEL: memref.global "private" @table : memref<2xi64> = dense<[4607182418800017408, -9223372036854775808]>
 // CHECK-LABEL: func.func @global(
