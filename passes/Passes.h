@@ -50,6 +50,13 @@ void populateRegionSimplificationPatterns(RewritePatternSet &patterns);
 /// whose result is truncated, done in the narrow type.
 void populateNarrowTruncatedMathPatterns(RewritePatternSet &patterns);
 
+/// Patterns that compute f64 math functions (exp, log, sin, tanh, ...)
+/// from f64 arithmetic, which genx-soft-f64 then emulates.
+void populateSoftFloat64MathPatterns(RewritePatternSet &patterns);
+
+/// Whether populateSoftFloat64MathPatterns computes `op` (on f64).
+bool isSoftFloat64MathOp(Operation *op);
+
 /// Adds the patterns of convert-vector-to-genx (strided slices, dynamic
 /// extract/insert, shuffles, scalar broadcasts, reductions).
 void populateVectorRegionToGenXPatterns(RewritePatternSet &patterns);

@@ -446,9 +446,13 @@ def GenXSoftFloat64 : Pass<"genx-soft-f64"> {
     branches); division, square root and fmod loop over vectors of partial
     results. Any other op on `f64`, or a variant not listed here (another
     rounding mode, integers wider than 64 bits, other float formats, masked
-    reductions), is an error naming it. Other math functions on f64 are
-    computed in f32 when they carry `fastmath<afn>` (a truncf before, an
-    extf after, both emulated), and are an error otherwise.
+    reductions), is an error naming it. `math.exp/exp2/expm1/log/log2/
+    log10/log1p/sin/cos/tan/tanh/sinh/cosh` on f64 are first computed in
+    f64 arithmetic (range reduction and polynomials, within a few ulps),
+    on vectors wider than 8 lanes in a loop over 8-lane pieces (one copy of
+    the code: IGC holds 4096 predicates a kernel). Other math functions on
+    f64 are computed in f32 when they carry `fastmath<afn>` (a truncf
+    before, an extf after, both emulated), and are an error otherwise.
 
     `genx-lower` runs this pass on its `gpu.module`s after
     genx-legalize-vectors and before the memory conversion (so that f64
@@ -485,7 +489,8 @@ def GenXCheckInput : Pass<"genx-check-input"> {
     - `arith.remf` when f64 is not emulated (`soft-f64=false`: IGC fails
       on frem; genx-soft-f64 computes it exactly); f64 transcendental
       functions without `afn` (GenX has none; they would lose half their
-      digits in f32); `gpu.printf` and `vector.print`; `gpu.all_reduce`; subgroup MMA
+      digits in f32) that genx-soft-f64 does not compute, or any when
+      `soft-f64=false`; `gpu.printf` and `vector.print`; `gpu.all_reduce`; subgroup MMA
       ops; dynamic shared memory; device allocation of
       global memory; calls to functions without a body.
     At most `max-errors` are reported, then their count.

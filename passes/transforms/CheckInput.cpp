@@ -98,7 +98,8 @@ static std::string unsupportedType(Type type) {
   return "";
 }
 
-/// Math functions computed in f32 polynomials: f64 needs `afn`.
+/// Math functions computed in f32 polynomials: on f64 they need `afn`, or
+/// genx-soft-f64's f64 version.
 static bool isTranscendental(Operation *op) {
   return isa<math::ExpOp, math::Exp2Op, math::ExpM1Op, math::LogOp,
              math::Log2Op, math::Log10Op, math::Log1pOp, math::TanhOp,
@@ -127,12 +128,17 @@ static std::string refusal(Operation *op, bool softF64) {
     return "GenX has no floating-point remainder (IGC fails on frem) and "
            "genx-soft-f64, which computes it, is off: drop soft-f64=false, "
            "or compute x - trunc(x / y) * y if an inexact remainder suffices";
-  if (isTranscendental(op) && !hasAfn(op)) {
-    Type elt = getElementTypeOrSelf(op->getResult(0).getType());
-    if (elt.isF64())
-      return "GenX has no double-precision transcendental functions: "
-             "compute it in f32 (arith.truncf / arith.extf), or add "
-             "fastmath<afn> to accept f32 accuracy";
+  if (isTranscendental(op) && !hasAfn(op) &&
+      getElementTypeOrSelf(op->getResult(0).getType()).isF64()) {
+    if (!genx::isSoftFloat64MathOp(op))
+      return "GenX has no double-precision transcendental functions and "
+             "genx-soft-f64 does not compute this one: compute it in f32 "
+             "(arith.truncf / arith.extf), or add fastmath<afn> to accept "
+             "f32 accuracy";
+    if (!softF64)
+      return "GenX has no double-precision transcendental functions and "
+             "genx-soft-f64, which computes this one, is off: drop "
+             "soft-f64=false, or add fastmath<afn> to accept f32 accuracy";
   }
   if (isa<gpu::PrintfOp>(op))
     return "GenX kernels cannot print; write the values to a buffer";

@@ -1565,12 +1565,9 @@ static void widenRemainders(Operation *root) {
 /// never wrote ("undefined value is referenced after decomposition").
 static constexpr int64_t kMaxF64Lanes = 8;
 
-/// Elementwise ops on other f64 vectors in equal pieces of a power of two
-/// up to kMaxF64Lanes lanes (upstream's unrolling, which needs a divisor:
-/// strided slices, which are bit moves here).
 /// The 1-D width an elementwise f64 op is split into, or none when its width
 /// is already a power of two no wider than kMaxF64Lanes.
-static std::optional<SmallVector<int64_t>> f64UnrollShape(Operation *op) {
+static std::optional<SmallVector<int64_t>> f64PieceShape(Operation *op) {
   if (!OpTrait::hasElementwiseMappableTraits(op) || op->getNumResults() != 1 ||
       !usesF64(op))
     return std::nullopt;
@@ -1586,16 +1583,78 @@ static std::optional<SmallVector<int64_t>> f64UnrollShape(Operation *op) {
   return SmallVector<int64_t>{lanes};
 }
 
+/// A math function on a wide f64 vector, in a loop over its pieces: one copy
+/// of its large code, where unrolling would make one a piece and overflow
+/// IGC's 4096 predicates a kernel. The pieces are picked and stored back by
+/// selects on the loop index.
+static void loopOverPieces(Operation *op, int64_t lanes) {
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  auto type = cast<VectorType>(op->getResult(0).getType());
+  int64_t count = type.getNumElements() / lanes;
+  auto pieceType = VectorType::get({lanes}, type.getElementType());
+  auto pieceOf = [&](Value whole, int64_t i) -> Value {
+    return vector::ExtractStridedSliceOp::create(b, loc, whole, {i * lanes},
+                                                 {lanes}, {1});
+  };
+  SmallVector<SmallVector<Value>> operandPieces;
+  for (Value operand : op->getOperands()) {
+    operandPieces.emplace_back();
+    for (int64_t i = 0; i < count; ++i)
+      operandPieces.back().push_back(pieceOf(operand, i));
+  }
+  Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(pieceType));
+  auto index = [&](int64_t i) -> Value {
+    return arith::ConstantIndexOp::create(b, loc, i);
+  };
+  auto loop = scf::ForOp::create(
+      b, loc, index(0), index(count), index(1), SmallVector<Value>(count, zero),
+      [&](OpBuilder &body, Location loc, Value iv, ValueRange results) {
+        SmallVector<Value> isPiece;
+        for (int64_t i = 0; i < count; ++i)
+          isPiece.push_back(arith::CmpIOp::create(
+              body, loc, arith::CmpIPredicate::eq, iv,
+              arith::ConstantIndexOp::create(body, loc, i)));
+        IRMapping mapping;
+        for (auto [operand, pieces] :
+             llvm::zip(op->getOperands(), operandPieces)) {
+          Value piece = pieces[0];
+          for (int64_t i = 1; i < count; ++i)
+            piece = arith::SelectOp::create(body, loc, isPiece[i], pieces[i],
+                                            piece);
+          mapping.map(operand, piece);
+        }
+        Operation *clone = body.clone(*op, mapping);
+        clone->getResult(0).setType(pieceType);
+        SmallVector<Value> next;
+        for (int64_t i = 0; i < count; ++i)
+          next.push_back(arith::SelectOp::create(
+              body, loc, isPiece[i], clone->getResult(0), results[i]));
+        scf::YieldOp::create(body, loc, next);
+      });
+  Value whole = arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
+  for (int64_t i = 0; i < count; ++i)
+    whole = vector::InsertStridedSliceOp::create(b, loc, loop.getResult(i),
+                                                 whole, {i * lanes}, {1});
+  op->getResult(0).replaceAllUsesWith(whole);
+  op->erase();
+}
+
+/// Elementwise ops on other f64 vectors in equal pieces of a power of two
+/// up to kMaxF64Lanes lanes (upstream's unrolling, which needs a divisor:
+/// strided slices, which are bit moves here); math functions in a loop.
 static void unrollWideF64(Operation *root) {
-  SmallVector<Operation *> wide;
+  SmallVector<Operation *> wide, functions;
   root->walk([&](Operation *op) {
-    if (f64UnrollShape(op))
-      wide.push_back(op);
+    if (f64PieceShape(op))
+      (genx::isSoftFloat64MathOp(op) ? functions : wide).push_back(op);
   });
+  for (Operation *op : functions)
+    loopOverPieces(op, (*f64PieceShape(op))[0]);
   if (wide.empty())
     return;
   vector::UnrollVectorOptions options;
-  options.setNativeShapeFn(f64UnrollShape);
+  options.setNativeShapeFn(f64PieceShape);
   RewritePatternSet patterns(root->getContext());
   vector::populateVectorUnrollPatterns(patterns, options);
   // Only the wide ops and the pieces they become: the rest of the input keeps
@@ -1605,6 +1664,26 @@ static void unrollWideF64(Operation *root) {
       .enableFolding(false)
       .enableConstantCSE(false);
   (void)applyOpPatternsGreedily(wide, std::move(patterns), config);
+}
+
+/// f64 math functions without `afn` in f64 arithmetic (SoftFloat64Math.cpp),
+/// which the patterns below then emulate. After unrollWideF64, so that the
+/// functions' own code is on narrow vectors too.
+static void expandMathFunctions(Operation *root) {
+  SmallVector<Operation *> functions;
+  root->walk([&](Operation *op) {
+    if (genx::isSoftFloat64MathOp(op) && usesF64(op))
+      functions.push_back(op);
+  });
+  if (functions.empty())
+    return;
+  RewritePatternSet patterns(root->getContext());
+  genx::populateSoftFloat64MathPatterns(patterns);
+  GreedyRewriteConfig config;
+  config.setStrictness(GreedyRewriteStrictness::ExistingOps)
+      .enableFolding(false)
+      .enableConstantCSE(false);
+  (void)applyOpPatternsGreedily(functions, std::move(patterns), config);
 }
 
 namespace {
@@ -1629,6 +1708,7 @@ struct GenXSoftFloat64Pass
       narrowApproximateMath(root);
       widenRemainders(root);
       unrollWideF64(root);
+      expandMathFunctions(root);
     }
 
     // Unsupported ops are reported by name, not as a failed legalization;

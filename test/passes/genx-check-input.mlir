@@ -3,11 +3,13 @@
 // Everything genx-lower compiles passes untouched.
 // CHECK-LABEL: gpu.module @accepted
 // CHECK: math.tanh %{{.*}} fastmath<afn> : vector<8xf64>
+// CHECK: math.sin %{{.*}} : vector<8xf64>
 // CHECK: arith.addf %{{.*}} : vector<8xbf16>
 gpu.module @accepted {
   gpu.func @k(%a: memref<?xf32>, %d: vector<8xf64>, %h: vector<8xbf16>,
               %i: i1, %j: index) kernel {
     %0 = math.tanh %d fastmath<afn> : vector<8xf64>
+    %sin = math.sin %d : vector<8xf64>
     %1 = arith.addf %h, %h : vector<8xbf16>
     %w = memref.alloc() : memref<16xf32, #gpu.address_space<workgroup>>
     %p = memref.alloca() : memref<16xf32>
@@ -41,15 +43,17 @@ gpu.module @types {
 
 // -----
 
-// arith.remf is computed by genx-soft-f64; without it, it is refused.
-// RUN: %genx-opt %S/Inputs/remf-hard-f64.mlir -p 'builtin.module(gpu.module(genx-check-input{soft-f64=false}))' -verify-diagnostics
-// RUN: %genx-opt %S/Inputs/remf-hard-f64.mlir -p 'builtin.module(gpu.module(genx-check-input))' | FileCheck %s --check-prefix=SOFTF64
+// arith.remf and f64 math functions are computed by genx-soft-f64; without
+// it, they are refused.
+// RUN: %genx-opt %S/Inputs/soft-f64-off.mlir -p 'builtin.module(gpu.module(genx-check-input{soft-f64=false}))' -split-input-file -verify-diagnostics
+// RUN: %genx-opt %S/Inputs/soft-f64-off.mlir -p 'builtin.module(gpu.module(genx-check-input))' -split-input-file | FileCheck %s --check-prefix=SOFTF64
 // SOFTF64: arith.remf %{{.*}} : f32
+// SOFTF64: math.exp %{{.*}} : vector<4xf64>
 
 gpu.module @f64_math {
   gpu.func @k(%x: vector<4xf64>) kernel {
-    // expected-error @+1 {{'math.exp' op cannot be compiled for GenX: GenX has no double-precision transcendental functions: compute it in f32 (arith.truncf / arith.extf), or add fastmath<afn> to accept f32 accuracy}}
-    %0 = math.exp %x : vector<4xf64>
+    // expected-error @+1 {{'math.atan' op cannot be compiled for GenX: GenX has no double-precision transcendental functions and genx-soft-f64 does not compute this one: compute it in f32 (arith.truncf / arith.extf), or add fastmath<afn> to accept f32 accuracy}}
+    %0 = math.atan %x : vector<4xf64>
     gpu.return
   }
 }
@@ -115,7 +119,7 @@ gpu.module @vectors {
 
 // The flood is bounded: past max-errors, constructs are counted.
 // RUN: not %genx-opt %S/Inputs/many-refusals.mlir -p 'builtin.module(gpu.module(genx-check-input{max-errors=2}))' 2>&1 | FileCheck %s --check-prefix=BOUND
-// BOUND: many-refusals.mlir:4:10: error: 'math.exp' op cannot be compiled for GenX
-// BOUND: many-refusals.mlir:5:10: error: 'math.exp' op cannot be compiled for GenX
+// BOUND: many-refusals.mlir:4:10: error: 'math.atan' op cannot be compiled for GenX
+// BOUND: many-refusals.mlir:5:10: error: 'math.atan' op cannot be compiled for GenX
 // BOUND-NOT: many-refusals.mlir:6
 // BOUND: error: 1 more constructs genx-lower cannot compile are not reported (max-errors=2)

@@ -176,6 +176,28 @@ func.func @wide(%a: vector<16xf64>, %b: vector<6xf64>) -> (vector<16xf64>, vecto
   return %r, %s : vector<16xf64>, vector<6xf64>
 }
 
+// Math functions without afn: computed in f64 arithmetic, then emulated. On
+// a wide vector, one copy of that code in a loop over the pieces, which are
+// picked and stored back by selects on the loop index.
+// CHECK-LABEL: func.func @functions(
+// CHECK-SAME: %{{.*}}: vector<4xi64>, %[[W:.*]]: vector<16xi64>) -> (vector<4xi64>, vector<16xi64>)
+// CHECK-NOT: math.exp
+// CHECK: %[[LO:.*]] = vector.extract_strided_slice %[[W]] {offsets = [0], sizes = [8], strides = [1]} : vector<16xi64> to vector<8xi64>
+// CHECK: %[[HI:.*]] = vector.extract_strided_slice %[[W]] {offsets = [8], sizes = [8], strides = [1]} : vector<16xi64> to vector<8xi64>
+// CHECK: %[[PIECES:.*]]:2 = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[R0:.*]] = %{{.*}}, %[[R1:.*]] = %{{.*}}) -> (vector<8xi64>, vector<8xi64>)
+// CHECK: arith.cmpi eq, %[[I]], %{{.*}} : index
+// CHECK: %[[IS1:.*]] = arith.cmpi eq, %[[I]], %{{.*}} : index
+// CHECK-NEXT: arith.select %[[IS1]], %[[HI]], %[[LO]] : vector<8xi64>
+// CHECK-NOT: math.sin
+// CHECK: scf.yield
+// CHECK: %[[LOW:.*]] = vector.insert_strided_slice %[[PIECES]]#0, %{{.*}} {offsets = [0], strides = [1]} : vector<8xi64> into vector<16xi64>
+// CHECK: vector.insert_strided_slice %[[PIECES]]#1, %[[LOW]] {offsets = [8], strides = [1]} : vector<8xi64> into vector<16xi64>
+func.func @functions(%x: vector<4xf64>, %w: vector<16xf64>) -> (vector<4xf64>, vector<16xf64>) {
+  %e = math.exp %x : vector<4xf64>
+  %s = math.sin %w : vector<16xf64>
+  return %e, %s : vector<4xf64>, vector<16xf64>
+}
+
 // Globals: i64 elements, the initial value's bits.
 // CHECK-LABEL: memref.global "private" @table : memref<2xi64> = dense<[4607182418800017408, -9223372036854775808]>
 // CHECK-LABEL: func.func @global(

@@ -2,8 +2,8 @@
 // (genx-soft-f64.mlir runs this with -verify-diagnostics).
 
 func.func @math_function(%x: f64) -> f64 {
-  // expected-error @+1 {{'math.exp' op on f64 is not emulated by genx-soft-f64 (compute it in f32, or add fastmath<afn> to accept f32 accuracy)}}
-  %y = math.exp %x : f64
+  // expected-error @+1 {{'math.atan' op on f64 is not emulated by genx-soft-f64 (compute it in f32, or add fastmath<afn> to accept f32 accuracy)}}
+  %y = math.atan %x : f64
   return %y : f64
 }
 
