@@ -447,7 +447,7 @@ def GenXSoftFloat64 : Pass<"genx-soft-f64"> {
     results. Any other op on `f64`, or a variant not listed here (another
     rounding mode, integers wider than 64 bits, other float formats, masked
     reductions), is an error naming it. `math.exp/exp2/expm1/log/log2/
-    log10/log1p/sin/cos/tan/tanh/sinh/cosh` on f64 are first computed in
+    log10/log1p/sin/cos/tan/tanh/sinh/cosh/erf` on f64 are first computed in
     f64 arithmetic (range reduction and polynomials, within a few ulps),
     on vectors wider than 8 lanes in a loop over 8-lane pieces (one copy of
     the code: IGC holds 4096 predicates a kernel). Other math functions on

@@ -1,16 +1,17 @@
 //===- SoftFloat64Math.cpp - f64 math functions in f64 arithmetic ---------===//
 //
 // GenX has no double-precision math functions, and genx-soft-f64 emulates
-// f64 arithmetic, not functions. These patterns compute exp, log, sin, ...
-// of f64 from that arithmetic: a range reduction, then a series whose
-// truncation error is below 2^-60 of the result, evaluated by Horner's
-// rule (sin and cos: fdlibm's minimax polynomials). Results are within a few
-// ulps of the C library's; sin/cos/tan for |x| < 2^51 2 pi (1.4e16), beyond
-// which the reduction (by 2 pi in two parts, then pi/2 in four, not
-// Payne-Hanek) loses accuracy.
+// f64 arithmetic, not functions. These patterns compute exp, log, sin, erf,
+// ... of f64 from that arithmetic: a range reduction, then a polynomial or
+// rational function whose own error is below 2^-55 of the result (Taylor
+// series, Chebyshev-economized for e^x; fdlibm's minimax polynomials for
+// sin and cos and its rational approximations for erf), by Horner's rule.
+// Results are within 4 ulps of the C library's (soft-f64-exec.test);
+// sin/cos/tan for |x| < 2^51 2 pi (1.4e16), beyond which the reduction (by
+// 2 pi in two parts, then pi/2 in four, not Payne-Hanek) loses accuracy.
 //
-// Constants are facts of the functions (ln 2 and pi/2 split so that the
-// leading part times a small integer is exact).
+// Constants are facts of the functions (ln 2, pi/2 and 2 pi split so that
+// the leading part times a small integer is exact, fdlibm's coefficients).
 //
 //===----------------------------------------------------------------------===//
 
@@ -99,6 +100,14 @@ public:
   Value toInt(Value x) { return arith::FPToSIOp::create(b, intType, x); }
   Value toFloat(Value i) { return arith::SIToFPOp::create(b, type, i); }
 
+  /// c[0] + x * (c[1] + x * (c[2] + ...)), with coefficients per lane.
+  Value horner(Value x, ArrayRef<Value> c) {
+    Value sum = c.back();
+    for (Value coefficient : llvm::reverse(c.drop_back()))
+      sum = add(mul(sum, x), coefficient);
+    return sum;
+  }
+
   /// c[0] + x * (c[1] + x * (c[2] + ...)).
   Value horner(Value x, ArrayRef<double> c) {
     Value sum = constant(c.back());
@@ -134,22 +143,21 @@ private:
   Type type, intType;
 };
 
-/// 1/k! for k = 0..13: e^r for |r| <= ln2/2 to 2^-60.
+/// e^r for |r| <= ln2/2: the Taylor series to r^16, Chebyshev-economized to
+/// degree 11 (relative error below 2e-17; the first two stay exactly 1).
 constexpr double kExpSeries[] = {
     1.0,
     1.0,
-    1.0 / 2,
-    1.0 / 6,
-    1.0 / 24,
-    1.0 / 120,
-    1.0 / 720,
-    1.0 / 5040,
-    1.0 / 40320,
-    1.0 / 362880,
-    1.0 / 3628800,
-    1.0 / 39916800,
-    1.0 / 479001600,
-    1.0 / 6227020800.0,
+    5.00000000000001887379e-01,
+    1.66666666666667018237e-01,
+    4.16666666664880780413e-02,
+    8.33333333330952587270e-03,
+    1.38888889523180450100e-03,
+    1.98412699092197404322e-04,
+    2.48014854792165117820e-05,
+    2.75572249562273661788e-06,
+    2.76326406753913611855e-07,
+    2.51148701677069170743e-08,
 };
 
 /// sin r = r + r z S(z) and cos r = 1 + z C(z), z = r^2, |r| <= pi/4: the
@@ -166,19 +174,21 @@ constexpr double kCosPolynomial[] = {-0.5,
                                      2.08757232129817482790e-09,
                                      -1.13596475577881948265e-11};
 
-/// e^x 2^scale: x = n ln2 + r with |r| <= ln2/2, e^x = 2^n e^r. The final
-/// scaling overflows to infinity and underflows to zero where the result
-/// does.
+/// e^x 2^scale for x whose n below is in scaleByPowerOf2's range: x = n ln2
+/// + r with |r| <= ln2/2, e^x = 2^n e^r. The final scaling overflows to
+/// infinity and underflows to zero where the result does.
+Value expCore(F64Builder &f, Value x, int scale) {
+  Value n = f.roundEven(f.mul(x, kLog2E));
+  Value r = f.sub(f.sub(x, f.mul(n, kLn2Hi)), f.mul(n, kLn2Lo));
+  return f.scaleByPowerOf2(f.horner(r, kExpSeries), f.add(n, double(scale)));
+}
+
+/// e^x 2^scale for every x.
 Value expTimesPowerOf2(F64Builder &f, Value x, int scale) {
-  // Clamped, so that n stays in scaleByPowerOf2's range.
   Value clamped = arith::MinimumFOp::create(
       f.b, arith::MaximumFOp::create(f.b, x, f.constant(kExpMin - 1)),
       f.constant(kExpMax + 2));
-  Value n = f.roundEven(f.mul(clamped, kLog2E));
-  Value r = f.sub(f.sub(clamped, f.mul(n, kLn2Hi)), f.mul(n, kLn2Lo));
-  Value result =
-      f.scaleByPowerOf2(f.horner(r, kExpSeries), f.add(n, double(scale)));
-  return f.select(f.isNaN(x), x, result);
+  return f.select(f.isNaN(x), x, expCore(f, clamped, scale));
 }
 
 Value exp(F64Builder &f, Value x) { return expTimesPowerOf2(f, x, 0); }
@@ -281,20 +291,23 @@ struct Reduced {
 
 Reduced reduceAndApproximate(F64Builder &f, Value x) {
   // Beyond 2^20 pi/2, k times the parts is no longer exact: such x are
-  // first reduced modulo 2 pi in two parts, the first exactly (fmod), with
-  // the quotient q exact while |x| < 2^51 2 pi.
+  // first reduced modulo 2 pi in two parts, rem = x - q 2pi_hi exactly
+  // (fmod; q is exact while |x| < 2^51 2 pi), and the correction -q 2pi_lo,
+  // added only once rem's leading bits are gone.
   Value large = f.cmp(arith::CmpFPredicate::OGT, f.abs(x), kLargeTrigArgument);
   Value twoPi = f.constant(k2PiHi);
   Value rem = arith::RemFOp::create(f.b, x, twoPi);
   Value q = f.roundEven(f.div(f.sub(x, rem), twoPi));
-  x = f.select(large, f.sub(rem, f.mul(q, k2PiLo)), x);
-  Value k = f.roundEven(f.mul(x, k2OverPi));
-  Value r = x;
-  for (double part :
-       {kPiOver2Part1, kPiOver2Part2, kPiOver2Part3, kPiOver2Part4})
+  Value reduced = f.select(large, rem, x);
+  Value correction =
+      f.select(large, f.mul(q, -k2PiLo), f.constant(0.0));
+  Value k = f.roundEven(f.mul(f.add(reduced, correction), k2OverPi));
+  Value r = f.add(f.sub(reduced, f.mul(k, kPiOver2Part1)), correction);
+  for (double part : {kPiOver2Part2, kPiOver2Part3, kPiOver2Part4})
     r = f.sub(r, f.mul(k, part));
   // x itself near 0: the subtractions would turn -0 into +0.
-  r = f.select(f.cmp(arith::CmpFPredicate::OEQ, k, 0.0), x, r);
+  r = f.select(f.cmp(arith::CmpFPredicate::OEQ, k, 0.0), f.select(large, r, x),
+               r);
   Value z = f.mul(r, r);
   Value sin = f.add(r, f.mul(f.mul(r, z), f.horner(z, kSinPolynomial)));
   Value cos = f.add(f.mul(z, f.horner(z, kCosPolynomial)), 1.0);
@@ -375,6 +388,87 @@ Value cosh(F64Builder &f, Value x) {
   return f.add(h, f.div(f.constant(0.25), h));
 }
 
+/// erf's four intervals of |x| (fdlibm's): below 0.84375, x + x P(x^2) /
+/// Q(x^2); below 1.25, erx + P(|x| - 1) / Q(|x| - 1); below 1/0.35 and below
+/// 6 (with their own coefficients), 1 - e^(-x^2 - 0.5625 + P(1/x^2) /
+/// Q(1/x^2)) / |x|; 1 from 6 on. (fdlibm computes -x^2 in two parts, which
+/// erfc needs; erf does not, as e^(...) / |x| < 0.08 there.) Coefficients from s_erf.c, padded to the
+/// longest (8 for P, 9 for Q with Q[0] = 1), picked per lane, so that one
+/// rational function serves every lane.
+constexpr double kErfIntervalEnds[] = {0.84375, 1.25, 1 / 0.35};
+constexpr double kErfP[4][8] = {
+    {1.28379167095512558561e-01, -3.25042107247001499370e-01,
+     -2.84817495755985104766e-02, -5.77027029648944159157e-03,
+     -2.37630166566501626084e-05, 0, 0, 0},
+    {-2.36211856075265944077e-03, 4.14856118683748331666e-01,
+     -3.72207876035701323847e-01, 3.18346619901161753674e-01,
+     -1.10894694282396677476e-01, 3.54783043256182359371e-02,
+     -2.16637559486879084300e-03, 0},
+    {-9.86494403484714822705e-03, -6.93858572707181764372e-01,
+     -1.05586262253232909814e+01, -6.23753324503260060396e+01,
+     -1.62396669462573470355e+02, -1.84605092906711035994e+02,
+     -8.12874355063065934246e+01, -9.81432934416914548592e+00},
+    {-9.86494292470009928597e-03, -7.99283237680523006574e-01,
+     -1.77579549177547519889e+01, -1.60636384855821916062e+02,
+     -6.37566443368389627722e+02, -1.02509513161107724954e+03,
+     -4.83519191608651397019e+02, 0}};
+constexpr double kErfQ[4][9] = {
+    {1, 3.97917223959155352819e-01, 6.50222499887672944485e-02,
+     5.08130628187576562776e-03, 1.32494738004321644526e-04,
+     -3.96022827877536812320e-06, 0, 0, 0},
+    {1, 1.06420880400844228286e-01, 5.40397917702171048937e-01,
+     7.18286544141962662868e-02, 1.26171219808761642112e-01,
+     1.36370839120290507362e-02, 1.19844998467991074170e-02, 0, 0},
+    {1, 1.96512716674392571292e+01, 1.37657754143519042600e+02,
+     4.34565877475229228821e+02, 6.45387271733267880336e+02,
+     4.29008140027567833386e+02, 1.08635005541779435134e+02,
+     6.57024977031928170135e+00, -6.04244152148580987438e-02},
+    {1, 3.03380607434824582924e+01, 3.25792512996573918826e+02,
+     1.53672958608443695994e+03, 3.19985821950859553908e+03,
+     2.55305040643316442583e+03, 4.74528541206955367215e+02,
+     -2.24409524465858183362e+01, 0}};
+/// erf(1) rounded to 24 bits (fdlibm's erx).
+constexpr double kErfAtOne = 8.45062911510467529297e-01;
+
+Value erf(F64Builder &f, Value x) {
+  Value a = f.abs(x);
+  SmallVector<Value> below;
+  for (double end : kErfIntervalEnds)
+    below.push_back(f.cmp(arith::CmpFPredicate::OLT, a, end));
+  // The value of the interval a lane is in.
+  auto perInterval = [&](ArrayRef<Value> values) {
+    Value result = values[3];
+    for (int i = 2; i >= 0; --i)
+      result = f.select(below[i], values[i], result);
+    return result;
+  };
+  // The last two intervals' P(1/s) / Q(1/s), s = x^2, as s P'(s) / Q'(s)
+  // with the coefficients reversed: no 1/s to divide out.
+  auto coefficients = [&](auto &table, size_t n) {
+    SmallVector<Value> picked;
+    for (size_t j = 0; j < n; ++j)
+      picked.push_back(
+          perInterval({f.constant(table[0][j]), f.constant(table[1][j]),
+                       f.constant(table[2][n - 1 - j]),
+                       f.constant(table[3][n - 1 - j])}));
+    return picked;
+  };
+  Value square = f.mul(a, a);
+  Value one = f.constant(1.0);
+  Value t = perInterval({square, f.add(a, -1.0), square, square});
+  Value ratio = f.mul(f.div(f.horner(t, coefficients(kErfP, 8)),
+                            f.horner(t, coefficients(kErfQ, 9))),
+                      perInterval({one, one, square, square}));
+  // The exponent is in [-37, -2] where it is used (expCore's range).
+  Value exponent = f.sub(f.add(ratio, -0.5625), square);
+  Value far = f.sub(one, f.div(expCore(f, exponent, 0), a));
+  Value result = perInterval(
+      {f.add(a, f.mul(a, ratio)), f.add(ratio, kErfAtOne), far, far});
+  // NaN stays NaN through `far`.
+  result = f.select(f.cmp(arith::CmpFPredicate::OGE, a, 6.0), 1.0, result);
+  return f.copySign(result, x);
+}
+
 /// One pattern for every function: `compute` builds it from f64 arithmetic.
 template <typename Op, Value (*compute)(F64Builder &, Value)>
 struct F64Function : OpRewritePattern<Op> {
@@ -408,7 +502,7 @@ using SoftFloat64Functions = FunctionTable<
     F64Function<math::Log1pOp, log1p>, F64Function<math::SinOp, sin>,
     F64Function<math::CosOp, cos>, F64Function<math::TanOp, tan>,
     F64Function<math::TanhOp, tanh>, F64Function<math::SinhOp, sinh>,
-    F64Function<math::CoshOp, cosh>>;
+    F64Function<math::CoshOp, cosh>, F64Function<math::ErfOp, erf>>;
 } // namespace
 
 void mlir::genx::populateSoftFloat64MathPatterns(RewritePatternSet &patterns) {

@@ -6,8 +6,8 @@ and @soft_* (which carries the `soft` attribute, so that
 `genx-soft-f64{filter-attr=soft}` rewrites only it). Both take and return
 i64 bit patterns (vectors of 4 or scalars), so that calls between them and
 the native harness keep their types. The harness runs both copies over
-tables of edge and random inputs and counts the results whose bits differ;
-two NaNs count as equal (LLVM leaves the payload unspecified), and so do
+tables of edge and random inputs and counts the results whose bits differ
+(for the math functions: that are more than 4 ulps apart); two NaNs count as equal (LLVM leaves the payload unspecified), and so do
 two zeros for maxnum/minnum (LLVM allows either for +0 and -0). Each op
 prints "<op> <shape> mismatches: N", and the first mismatches are printed
 with their inputs.
@@ -211,6 +211,21 @@ def build_tables(quick):
     narrow_all = narrow["f32"] + narrow["f16"] + narrow["bf16"]
     trunc = unary + narrow_boundaries(8, 23) + narrow_boundaries(5, 10) + \
         narrow_boundaries(8, 7)
+    # Arguments of the math functions: where their reductions and intervals
+    # change, and up to 1e15 (sin/cos/tan reduce exactly below 1.4e16).
+    math_args = [x for x in SPECIAL
+                 if not math.isfinite(value(x)) or abs(value(x)) <= 1e15]
+    for _ in range(int(1500 * scale)):
+        mode = rng.randrange(4)
+        if mode == 0:
+            x = rng.uniform(-1, 1)
+        elif mode == 1:
+            x = rng.uniform(-8, 8)
+        elif mode == 2:
+            x = rng.uniform(-760, 760)
+        else:
+            x = rng.choice([1, -1]) * 10.0 ** rng.uniform(-300, 15)
+        math_args.append(bits(x))
     a_of = lambda rows, k: pad([r[k] for r in rows], 4)
     return {
         "pairs": (a_of(pairs, 0), a_of(pairs, 1), a_of(pairs, 1)),
@@ -218,6 +233,7 @@ def build_tables(quick):
         "triples": (a_of(triples, 0), a_of(triples, 1), a_of(triples, 2)),
         "narrow": (pad(narrow_all, 4),) * 3,
         "trunc": (pad(trunc, 4),) * 3,
+        "math": (pad(math_args, 4),) * 3,
         "ints": (pad(int_cases(), 4),) * 3,
         "toint": (pad(to_int_cases(), 4),) * 3,
     }
@@ -478,6 +494,12 @@ def ops():
                     reduction(kind, False), None, True))
     out.append(("moves", "pairs", "f64", MOVES, None, True))
     out.append(("control", "pairs", "f64", CONTROL, None, True))
+    # Math functions (computed in f64 arithmetic first): within 4 ulps of
+    # the C library's. (Not expm1 and log1p: the CPU lowering computes them
+    # as exp(x) - 1 and log(1 + x), inexact near 0.)
+    for op in ["exp", "exp2", "log", "log2", "log10", "sin", "cos", "tan",
+               "tanh", "sinh", "cosh", "erf"]:
+        out.append((op, "math", "f64-ulp4", unary("math." + op), None, False))
     return out
 
 
@@ -548,8 +570,33 @@ func.func @same(%x: i64, %y: i64, %absmask: i64, %inf: i64, %zeros: i1) -> i1 {
 }
 """
 
+NEAR = """
+// Whether two f64 results are at most 4 ulps apart (or the same by @same).
+func.func @near(%x: i64, %y: i64, %absmask: i64, %inf: i64, %zeros: i1) -> i1 {
+  %same = func.call @same(%x, %y, %absmask, %inf, %zeros) : (i64, i64, i64, i64, i1) -> i1
+  %c0 = arith.constant 0 : i64
+  %ax = arith.andi %x, %absmask : i64
+  %ay = arith.andi %y, %absmask : i64
+  %nx = arith.subi %c0, %ax : i64
+  %ny = arith.subi %c0, %ay : i64
+  %sx = arith.cmpi slt, %x, %c0 : i64
+  %sy = arith.cmpi slt, %y, %c0 : i64
+  %kx = arith.select %sx, %nx, %x : i64
+  %ky = arith.select %sy, %ny, %y : i64
+  %d = arith.subi %kx, %ky : i64
+  %m4 = arith.constant -4 : i64
+  %p4 = arith.constant 4 : i64
+  %lo = arith.cmpi sge, %d, %m4 : i64
+  %hi = arith.cmpi sle, %d, %p4 : i64
+  %in = arith.andi %lo, %hi : i1
+  %r = arith.ori %same, %in : i1
+  return %r : i1
+}
+"""
+
 COMPARE = {  # absmask, inf, zeros allowed
     "f64": ((1 << 63) - 1, 0x7FF << 52, 0),
+    "f64-ulp4": ((1 << 63) - 1, 0x7FF << 52, 0),
     "f64-zeros": ((1 << 63) - 1, 0x7FF << 52, 1),
     "f32": ((1 << 31) - 1, 0xFF << 23, 0),
     "f16": ((1 << 15) - 1, 0x1F << 10, 0),
@@ -599,8 +646,9 @@ def check(name, table, compare, shape, size):
         else:
             text += "    %x0 = arith.addi %x, %zero : i64\n"
             text += "    %y0 = arith.addi %y, %zero : i64\n"
-        text += ("    %%ok%d = func.call @same(%%x%d, %%y%d, %%absmask, %%inf, "
-                 "%%zeros) : (i64, i64, i64, i64, i1) -> i1\n" % (l, l, l))
+        text += ("    %%ok%d = func.call @%s(%%x%d, %%y%d, %%absmask, %%inf, "
+                 "%%zeros) : (i64, i64, i64, i64, i1) -> i1\n"
+                 % (l, "near" if compare == "f64-ulp4" else "same", l, l))
         text += "    %%n%d = scf.if %%ok%d -> i64 {\n" % (l + 1, l)
         text += "      scf.yield %%n%d : i64\n    } else {\n" % l
         text += "      %%few = arith.cmpi ult, %%n%d, %%five : i64\n" % l
@@ -630,6 +678,7 @@ def main():
             out.append("memref.global @%s_%s : memref<%dxi64> = dense<[%s]>" % (
                 name, suffix, len(col), ", ".join(str(signed(x)) for x in col)))
     out.append(SAME)
+    out.append(NEAR)
     for kind in ["native", "soft"]:
         out.append(HELPER.replace("{KIND}", kind).replace(
             "{ATTR}", " attributes {soft}" if kind == "soft" else ""))
