@@ -442,9 +442,10 @@ struct PredicateReduction : OpRewritePattern<vector::ReductionOp> {
       Value bytes = arith::ExtUIOp::create(
           rewriter, loc, VectorType::get(type.getShape(), i8), op.getVector());
       Kind byteKind = some ? Kind::MAXUI : every ? Kind::MINUI : Kind::XOR;
-      Value reduced = vector::ReductionOp::create(rewriter, loc, byteKind, bytes);
-      result = arith::TruncIOp::create(rewriter, loc, rewriter.getI1Type(),
-                                       reduced);
+      Value reduced =
+          vector::ReductionOp::create(rewriter, loc, byteKind, bytes);
+      result =
+          arith::TruncIOp::create(rewriter, loc, rewriter.getI1Type(), reduced);
     }
     if (Value acc = op.getAcc())
       result = vector::makeArithReduction(rewriter, loc, kind, result, acc);

@@ -299,8 +299,7 @@ Reduced reduceAndApproximate(F64Builder &f, Value x) {
   Value rem = arith::RemFOp::create(f.b, x, twoPi);
   Value q = f.roundEven(f.div(f.sub(x, rem), twoPi));
   Value reduced = f.select(large, rem, x);
-  Value correction =
-      f.select(large, f.mul(q, -k2PiLo), f.constant(0.0));
+  Value correction = f.select(large, f.mul(q, -k2PiLo), f.constant(0.0));
   Value k = f.roundEven(f.mul(f.add(reduced, correction), k2OverPi));
   Value r = f.add(f.sub(reduced, f.mul(k, kPiOver2Part1)), correction);
   for (double part : {kPiOver2Part2, kPiOver2Part3, kPiOver2Part4})
@@ -392,9 +391,9 @@ Value cosh(F64Builder &f, Value x) {
 /// Q(x^2); below 1.25, erx + P(|x| - 1) / Q(|x| - 1); below 1/0.35 and below
 /// 6 (with their own coefficients), 1 - e^(-x^2 - 0.5625 + P(1/x^2) /
 /// Q(1/x^2)) / |x|; 1 from 6 on. (fdlibm computes -x^2 in two parts, which
-/// erfc needs; erf does not, as e^(...) / |x| < 0.08 there.) Coefficients from s_erf.c, padded to the
-/// longest (8 for P, 9 for Q with Q[0] = 1), picked per lane, so that one
-/// rational function serves every lane.
+/// erfc needs; erf does not, as e^(...) / |x| < 0.08 there.) Coefficients from
+/// s_erf.c, padded to the longest (8 for P, 9 for Q with Q[0] = 1), picked per
+/// lane, so that one rational function serves every lane.
 constexpr double kErfIntervalEnds[] = {0.84375, 1.25, 1 / 0.35};
 constexpr double kErfP[4][8] = {
     {1.28379167095512558561e-01, -3.25042107247001499370e-01,
@@ -447,10 +446,9 @@ Value erf(F64Builder &f, Value x) {
   auto coefficients = [&](auto &table, size_t n) {
     SmallVector<Value> picked;
     for (size_t j = 0; j < n; ++j)
-      picked.push_back(
-          perInterval({f.constant(table[0][j]), f.constant(table[1][j]),
-                       f.constant(table[2][n - 1 - j]),
-                       f.constant(table[3][n - 1 - j])}));
+      picked.push_back(perInterval(
+          {f.constant(table[0][j]), f.constant(table[1][j]),
+           f.constant(table[2][n - 1 - j]), f.constant(table[3][n - 1 - j])}));
     return picked;
   };
   Value square = f.mul(a, a);
