@@ -26,6 +26,8 @@
 #include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
+#include <algorithm>
+
 namespace mlir {
 namespace genx {
 #define GEN_PASS_DEF_GENXLEGALIZEVECTORS
@@ -58,6 +60,86 @@ struct MultiReductionToReduction
     rewriter.replaceOpWithNewOp<vector::ReductionOp>(
         op, op.getKind(), flat, op.getAcc());
     return success();
+  }
+};
+
+/// Lanes of one multiply-add of an outer product: a group of rows of an
+/// MxN result up to this many elements (16 GRFs of f32), so that IGC's
+/// split into native widths stays within the register file.
+constexpr int64_t kOuterProductLanes = 128;
+
+/// An MxN vector.outerproduct as a few flat multiply-adds over whole groups
+/// of rows: the lhs element of each row broadcast along it (a region with
+/// horizontal stride 0) times the rhs repeated for every row (vertical
+/// stride 0). Upstream's lowering makes one row at a time from an extracted
+/// scalar, M small multiply-adds and 2M extracts and inserts; IGC cannot
+/// merge them into wider instructions.
+struct OuterProductToFlatFMA : OpRewritePattern<vector::OuterProductOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::OuterProductOp op,
+                                PatternRewriter &rewriter) const override {
+    auto rhsType = dyn_cast<VectorType>(op.getOperandTypeRHS());
+    VectorType resultType = op.getResultVectorType();
+    if (!rhsType || resultType.isScalable() ||
+        isa_and_nonnull<vector::MaskingOpInterface>(op->getParentOp()))
+      return rewriter.notifyMatchFailure(op, "not an unmasked MxN product");
+    Location loc = op.getLoc();
+    int64_t rows = resultType.getDimSize(0), cols = resultType.getDimSize(1);
+    int64_t groupRows = std::clamp<int64_t>(kOuterProductLanes / cols, 1, rows);
+    Type elt = resultType.getElementType();
+    auto flatType = VectorType::get({rows * cols}, elt);
+    Value acc = op.getAcc();
+    Value flatAcc =
+        acc ? vector::ShapeCastOp::create(rewriter, loc, flatType, acc)
+            : Value();
+    Value result = arith::ConstantOp::create(rewriter, loc, flatType,
+                                             rewriter.getZeroAttr(flatType));
+    for (int64_t first = 0; first < rows; first += groupRows) {
+      int64_t count = std::min(groupRows, rows - first);
+      SmallVector<int64_t> lhsLanes, rhsLanes;
+      for (int64_t r = 0; r < count; ++r)
+        for (int64_t c = 0; c < cols; ++c) {
+          lhsLanes.push_back(first + r);
+          rhsLanes.push_back(c);
+        }
+      Value lhs = vector::ShuffleOp::create(rewriter, loc, op.getLhs(),
+                                            op.getLhs(), lhsLanes);
+      Value rhs = vector::ShuffleOp::create(rewriter, loc, op.getRhs(),
+                                            op.getRhs(), rhsLanes);
+      Value part;
+      if (flatAcc)
+        part = vector::ExtractStridedSliceOp::create(
+            rewriter, loc, flatAcc, ArrayRef<int64_t>{first * cols},
+            ArrayRef<int64_t>{count * cols}, ArrayRef<int64_t>{1});
+      part = multiplyAdd(rewriter, loc, op.getKind(), lhs, rhs, part);
+      result = count == rows ? part
+                             : vector::InsertStridedSliceOp::create(
+                                   rewriter, loc, part, result,
+                                   ArrayRef<int64_t>{first * cols},
+                                   ArrayRef<int64_t>{1})
+                                   .getResult();
+    }
+    rewriter.replaceOpWithNewOp<vector::ShapeCastOp>(op, resultType, result);
+    return success();
+  }
+
+private:
+  /// `acc` combined with `lhs * rhs` by `kind`, as upstream's outer product
+  /// lowering does it: a fused multiply-add for a float sum.
+  static Value multiplyAdd(PatternRewriter &rewriter, Location loc,
+                           vector::CombiningKind kind, Value lhs, Value rhs,
+                           Value acc) {
+    bool isFloat = isa<FloatType>(getElementTypeOrSelf(lhs.getType()));
+    if (acc && isFloat && kind == vector::CombiningKind::ADD)
+      return vector::FMAOp::create(rewriter, loc, lhs, rhs, acc);
+    Value product = isFloat ? arith::MulFOp::create(rewriter, loc, lhs, rhs)
+                                  .getResult()
+                            : arith::MulIOp::create(rewriter, loc, lhs, rhs)
+                                  .getResult();
+    if (!acc)
+      return product;
+    return vector::makeArithReduction(rewriter, loc, kind, product, acc);
   }
 };
 
@@ -560,7 +642,8 @@ private:
     vector::populateVectorContractLoweringPatterns(
         patterns, vector::VectorContractLowering::OuterProduct);
     vector::populateVectorOuterProductLoweringPatterns(patterns);
-    patterns.add<MultiReductionToReduction>(context, /*benefit=*/2);
+    patterns.add<MultiReductionToReduction, OuterProductToFlatFMA>(
+        context, /*benefit=*/2);
     patterns.add<NDMaskedLoadToTransfer, NDMaskedStoreToTransfer,
                  ExpandLoadToGather, CompressStoreToScatter,
                  MaskedReductionToSelect>(context);

@@ -86,34 +86,94 @@ func.func @multi_reduction_rows(%v: vector<2x4xi32>, %acc: vector<2xi32>) -> vec
 
 // -----
 
-// C += A B for 2x2 matrices: outer products, a scalar of A broadcast times
-// a row of B added to a row of C with vector.fma: row 0 of C gets a00 b0
-// then a01 b1, row 1 a10 b0 then a11 b1.
+// C += A B for 2x2 matrices: one outer product per k, each a single
+// multiply-add over the whole of C: column k of A (row k of A transposed)
+// broadcast along the rows, [a0k a0k a1k a1k], times row k of B repeated
+// for every row, [bk0 bk1 bk0 bk1].
 // CHECK-LABEL: func.func @contract
 // CHECK-SAME: (%[[A:.*]]: vector<4xf32>, %[[B:.*]]: vector<4xf32>, %[[C:.*]]: vector<4xf32>) -> vector<4xf32>
-// CHECK-DAG: %[[B0:.*]] = vector.shuffle %[[B]], %[[B]] [0, 1]
-// CHECK-DAG: %[[A00:.*]] = vector.extract %[[A]][0] : f32 from vector<4xf32>
-// CHECK-DAG: %[[C0:.*]] = vector.shuffle %[[C]], %[[C]] [0, 1]
-// CHECK-DAG: %[[A10:.*]] = vector.extract %[[A]][2] : f32 from vector<4xf32>
-// CHECK-DAG: %[[C1:.*]] = vector.shuffle %[[C]], %[[C]] [2, 3]
-// CHECK-DAG: %[[B1:.*]] = vector.shuffle %[[B]], %[[B]] [2, 3]
-// CHECK-DAG: %[[A01:.*]] = vector.extract %[[A]][1] : f32 from vector<4xf32>
-// CHECK-DAG: %[[A11:.*]] = vector.extract %[[A]][3] : f32 from vector<4xf32>
-// CHECK-DAG: %[[X00:.*]] = vector.broadcast %[[A00]] : f32 to vector<2xf32>
-// CHECK-DAG: %[[R0:.*]] = vector.fma %[[X00]], %[[B0]], %[[C0]] : vector<2xf32>
-// CHECK-DAG: %[[X10:.*]] = vector.broadcast %[[A10]] : f32 to vector<2xf32>
-// CHECK-DAG: %[[R1:.*]] = vector.fma %[[X10]], %[[B0]], %[[C1]] : vector<2xf32>
-// CHECK-DAG: %[[X01:.*]] = vector.broadcast %[[A01]] : f32 to vector<2xf32>
-// CHECK-DAG: %[[S0:.*]] = vector.fma %[[X01]], %[[B1]], %[[R0]] : vector<2xf32>
-// CHECK-DAG: %[[X11:.*]] = vector.broadcast %[[A11]] : f32 to vector<2xf32>
-// CHECK-DAG: %[[S1:.*]] = vector.fma %[[X11]], %[[B1]], %[[R1]] : vector<2xf32>
-// CHECK: return
+// CHECK: %[[AT:.*]] = vector.shuffle %[[A]], %[[A]] [0, 2, 1, 3]
+// CHECK: %[[A0:.*]] = vector.shuffle %[[AT]], %[[AT]] [0, 1]
+// CHECK: %[[B0:.*]] = vector.shuffle %[[B]], %[[B]] [0, 1]
+// CHECK: %[[X0:.*]] = vector.shuffle %[[A0]], %[[A0]] [0, 0, 1, 1]
+// CHECK: %[[Y0:.*]] = vector.shuffle %[[B0]], %[[B0]] [0, 1, 0, 1]
+// CHECK: %[[R0:.*]] = vector.fma %[[X0]], %[[Y0]], %[[C]] : vector<4xf32>
+// CHECK: %[[A1:.*]] = vector.shuffle %[[AT]], %[[AT]] [2, 3]
+// CHECK: %[[B1:.*]] = vector.shuffle %[[B]], %[[B]] [2, 3]
+// CHECK: %[[X1:.*]] = vector.shuffle %[[A1]], %[[A1]] [0, 0, 1, 1]
+// CHECK: %[[Y1:.*]] = vector.shuffle %[[B1]], %[[B1]] [0, 1, 0, 1]
+// CHECK: %[[R1:.*]] = vector.fma %[[X1]], %[[Y1]], %[[R0]] : vector<4xf32>
+// CHECK: return %[[R1]]
 // CHECK-NOT: vector.contract
 #lhs = affine_map<(d0, d1, d2) -> (d0, d2)>
 #rhs = affine_map<(d0, d1, d2) -> (d2, d1)>
 #acc = affine_map<(d0, d1, d2) -> (d0, d1)>
 func.func @contract(%a: vector<2x2xf32>, %b: vector<2x2xf32>, %c: vector<2x2xf32>) -> vector<2x2xf32> {
   %0 = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<2x2xf32>, vector<2x2xf32> into vector<2x2xf32>
+  return %0 : vector<2x2xf32>
+}
+
+// -----
+
+// An integer outer product: multiply, then add the accumulator.
+// CHECK-LABEL: func.func @outerproduct_int
+// CHECK-SAME: (%[[A:.*]]: vector<2xi32>, %[[B:.*]]: vector<3xi32>, %[[C:.*]]: vector<6xi32>)
+// CHECK: %[[X:.*]] = vector.shuffle %[[A]], %[[A]] [0, 0, 0, 1, 1, 1]
+// CHECK: %[[Y:.*]] = vector.shuffle %[[B]], %[[B]] [0, 1, 2, 0, 1, 2]
+// CHECK: %[[P:.*]] = arith.muli %[[X]], %[[Y]] : vector<6xi32>
+// CHECK: %[[R:.*]] = arith.addi %[[P]], %[[C]] : vector<6xi32>
+// CHECK: return %[[R]]
+func.func @outerproduct_int(%a: vector<2xi32>, %b: vector<3xi32>, %c: vector<2x3xi32>) -> vector<2x3xi32> {
+  %0 = vector.outerproduct %a, %b, %c {kind = #vector.kind<add>} : vector<2xi32>, vector<3xi32>
+  return %0 : vector<2x3xi32>
+}
+
+// -----
+
+// Other kinds combine the product with the accumulator; no accumulator, no
+// combination.
+// CHECK-LABEL: func.func @outerproduct_max
+// CHECK: %[[P:.*]] = arith.mulf %{{.*}}, %{{.*}} : vector<4xf32>
+// CHECK: arith.maximumf %[[P]], %{{.*}} : vector<4xf32>
+// CHECK-LABEL: func.func @outerproduct_no_acc
+// CHECK: %[[P:.*]] = arith.mulf %{{.*}}, %{{.*}} : vector<4xf32>
+// CHECK-NEXT: return %[[P]]
+func.func @outerproduct_max(%a: vector<2xf32>, %b: vector<2xf32>, %c: vector<2x2xf32>) -> vector<2x2xf32> {
+  %0 = vector.outerproduct %a, %b, %c {kind = #vector.kind<maximumf>} : vector<2xf32>, vector<2xf32>
+  return %0 : vector<2x2xf32>
+}
+func.func @outerproduct_no_acc(%a: vector<2xf32>, %b: vector<2xf32>) -> vector<2x2xf32> {
+  %0 = vector.outerproduct %a, %b : vector<2xf32>, vector<2xf32>
+  return %0 : vector<2x2xf32>
+}
+
+// -----
+
+// At most 128 lanes a multiply-add: 3 rows of 64 are two groups, rows 0-1
+// and row 2 (where the repeated rhs is the rhs itself).
+// CHECK-LABEL: func.func @outerproduct_groups
+// CHECK-SAME: (%[[A:.*]]: vector<3xf32>, %[[B:.*]]: vector<64xf32>, %[[C:.*]]: vector<192xf32>)
+// CHECK: %[[C01:.*]] = vector.extract_strided_slice %[[C]] {offsets = [0], sizes = [128], strides = [1]}
+// CHECK: %[[R01:.*]] = vector.fma %{{.*}}, %{{.*}}, %[[C01]] : vector<128xf32>
+// CHECK: %[[S01:.*]] = vector.insert_strided_slice %[[R01]], %{{.*}} {offsets = [0], strides = [1]}
+// CHECK: %[[X2:.*]] = vector.shuffle %[[A]], %[[A]] [2, 2,
+// CHECK: %[[C2:.*]] = vector.extract_strided_slice %[[C]] {offsets = [128], sizes = [64], strides = [1]}
+// CHECK: %[[R2:.*]] = vector.fma %[[X2]], %[[B]], %[[C2]] : vector<64xf32>
+// CHECK: %[[S:.*]] = vector.insert_strided_slice %[[R2]], %[[S01]] {offsets = [128], strides = [1]}
+// CHECK: return %[[S]]
+func.func @outerproduct_groups(%a: vector<3xf32>, %b: vector<64xf32>, %c: vector<3x64xf32>) -> vector<3x64xf32> {
+  %0 = vector.outerproduct %a, %b, %c : vector<3xf32>, vector<64xf32>
+  return %0 : vector<3x64xf32>
+}
+
+// -----
+
+// A masked outer product is upstream's: row by row, each row's lanes
+// selected by its row of the mask.
+// CHECK-LABEL: func.func @outerproduct_masked
+// CHECK-COUNT-2: arith.select %{{.*}} : vector<2xi1>, vector<2xf32>
+func.func @outerproduct_masked(%a: vector<2xf32>, %b: vector<2xf32>, %c: vector<2x2xf32>, %m: vector<2x2xi1>) -> vector<2x2xf32> {
+  %0 = vector.mask %m { vector.outerproduct %a, %b, %c : vector<2xf32>, vector<2xf32> } : vector<2x2xi1> -> vector<2x2xf32>
   return %0 : vector<2x2xf32>
 }
 
