@@ -113,12 +113,12 @@ struct OuterProductToFlatFMA : OpRewritePattern<vector::OuterProductOp> {
             rewriter, loc, flatAcc, ArrayRef<int64_t>{first * cols},
             ArrayRef<int64_t>{count * cols}, ArrayRef<int64_t>{1});
       part = multiplyAdd(rewriter, loc, op.getKind(), lhs, rhs, part);
-      result = count == rows ? part
-                             : vector::InsertStridedSliceOp::create(
-                                   rewriter, loc, part, result,
-                                   ArrayRef<int64_t>{first * cols},
-                                   ArrayRef<int64_t>{1})
-                                   .getResult();
+      result = count == rows
+                   ? part
+                   : vector::InsertStridedSliceOp::create(
+                         rewriter, loc, part, result,
+                         ArrayRef<int64_t>{first * cols}, ArrayRef<int64_t>{1})
+                         .getResult();
     }
     rewriter.replaceOpWithNewOp<vector::ShapeCastOp>(op, resultType, result);
     return success();
@@ -133,10 +133,9 @@ private:
     bool isFloat = isa<FloatType>(getElementTypeOrSelf(lhs.getType()));
     if (acc && isFloat && kind == vector::CombiningKind::ADD)
       return vector::FMAOp::create(rewriter, loc, lhs, rhs, acc);
-    Value product = isFloat ? arith::MulFOp::create(rewriter, loc, lhs, rhs)
-                                  .getResult()
-                            : arith::MulIOp::create(rewriter, loc, lhs, rhs)
-                                  .getResult();
+    Value product =
+        isFloat ? arith::MulFOp::create(rewriter, loc, lhs, rhs).getResult()
+                : arith::MulIOp::create(rewriter, loc, lhs, rhs).getResult();
     if (!acc)
       return product;
     return vector::makeArithReduction(rewriter, loc, kind, product, acc);
