@@ -87,15 +87,18 @@ struct GenXLowerToLLVM : genx::impl::GenXLowerToLLVMBase<GenXLowerToLLVM> {
     // The bodies first, each function in parallel (their ops do not see
     // other functions); then, on the module, the functions, calls and
     // returns themselves, whose conversion changes symbols.
+    // One converter and one frozen pattern set for all functions (both are
+    // safe to share between threads): building upstream's sets costs more
+    // than converting a small kernel.
     Operation *root = getOperation();
+    LLVMTypeConverter converter(context, options);
+    RewritePatternSet bodyPatterns(context);
+    populateBodyPatterns(converter, bodyPatterns);
+    FrozenRewritePatternSet frozenBodyPatterns(std::move(bodyPatterns));
     if (failed(forEachFunction(root, [&](Operation *function) {
-          LLVMTypeConverter converter(context, options);
-          RewritePatternSet patterns(context);
-          populateBodyPatterns(converter, patterns);
-          return applyPartialConversion(function, target, std::move(patterns));
+          return applyPartialConversion(function, target, frozenBodyPatterns);
         })))
       return signalPassFailure();
-    LLVMTypeConverter converter(context, options);
     RewritePatternSet patterns(context);
     populateFuncToLLVMConversionPatterns(converter, patterns);
     populateBodyPatterns(converter, patterns);
