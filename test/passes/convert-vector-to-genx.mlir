@@ -45,7 +45,7 @@ func.func @static_extract(%v: vector<8xi32>) -> i32 {
 
 // CHECK-LABEL: func.func @shuffles
 // CHECK-SAME: (%[[A:.*]]: vector<16xi32>, %[[B:.*]]: vector<16xi32>)
-func.func @shuffles(%a: vector<16xi32>, %b: vector<16xi32>) -> (vector<8xi32>, vector<16xi32>, vector<4xi32>) {
+func.func @shuffles(%a: vector<16xi32>, %b: vector<16xi32>) -> (vector<8xi32>, vector<16xi32>, vector<4xi32>, vector<6xi32>, vector<6xi32>) {
   // Odd elements of the first operand: a strided 1-D region.
   // CHECK: genx.rdregion %[[A]][%{{.*}}] <0, 8, 2> parent_width 0 : vector<16xi32>, i16 -> vector<8xi32>
   %0 = vector.shuffle %a, %b [1, 3, 5, 7, 9, 11, 13, 15] : vector<16xi32>, vector<16xi32>
@@ -56,7 +56,14 @@ func.func @shuffles(%a: vector<16xi32>, %b: vector<16xi32>) -> (vector<8xi32>, v
   // (byte offset 24).
   // CHECK: genx.rdregion %[[A]][%{{.*}}] <4, 2, 1> parent_width 0 : vector<16xi32>, i16 -> vector<4xi32>
   %2 = vector.shuffle %a, %b [6, 7, 10, 11] : vector<16xi32>, vector<16xi32>
-  return %0, %1, %2 : vector<8xi32>, vector<16xi32>, vector<4xi32>
+  // The operands of an outer product's multiply-add: each of 2 elements
+  // repeated 3 times (horizontal stride 0), and 3 elements repeated twice
+  // (vertical stride 0).
+  // CHECK: genx.rdregion %[[A]][%{{.*}}] <1, 3, 0> parent_width 0 : vector<16xi32>, i16 -> vector<6xi32>
+  // CHECK: genx.rdregion %[[B]][%{{.*}}] <0, 3, 1> parent_width 0 : vector<16xi32>, i16 -> vector<6xi32>
+  %3 = vector.shuffle %a, %b [0, 0, 0, 1, 1, 1] : vector<16xi32>, vector<16xi32>
+  %4 = vector.shuffle %a, %b [16, 17, 18, 16, 17, 18] : vector<16xi32>, vector<16xi32>
+  return %0, %1, %2, %3, %4 : vector<8xi32>, vector<16xi32>, vector<4xi32>, vector<6xi32>, vector<6xi32>
 }
 
 // -----
