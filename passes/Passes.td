@@ -390,6 +390,26 @@ def GenXLowerToLLVM : Pass<"genx-lower-to-llvm"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def GenXHoistLoopInvariants : Pass<"genx-hoist-loop-invariants"> {
+  let summary = "Separate the loop-invariant parts of integer address "
+                "arithmetic and hoist them out of loops";
+  let description = [{
+    Upstream's loop-invariant code motion, after two exact rewrites of
+    scalar integer `arith.muli` and `arith.addi` inside a loop (integer
+    arithmetic wraps, so both hold for every value):
+    `(v + i) * c` becomes `v * c + i * c` and `(v + i1) + i2` becomes
+    `v + (i1 + i2)`, where `v` changes in the loop and `i`, `c`, `i1`, `i2`
+    do not. The invariant parts are then hoisted. The new operations carry
+    no overflow flags.
+
+    An n-D access in a loop computes `(k + r) * stride + j` for each row `r`
+    of a tile; afterwards each row costs one addition in the loop, and the
+    `k * stride` all rows share is computed once. Loops are visited
+    innermost first. Only scalars are rewritten.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def GenXNarrowTruncatedMath : Pass<"genx-narrow-truncated-math"> {
   let summary = "Do integer arithmetic whose result is truncated in the "
                 "narrow type";

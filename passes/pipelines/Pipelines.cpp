@@ -71,6 +71,8 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   // Floats GenX only stores are computed in f32.
   vectors.addPass(arith::createArithEmulateUnsupportedFloats(
       {{"bf16", "f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ"}, "f32"}));
+  // So are their math functions (IGC has no bf16 sqrt or inv: it aborts).
+  vectors.addPass(math::createMathExtendToSupportedTypes({{"f16"}, "f32"}));
   vectors.addPass(createCanonicalizerPass());
   // f64 emulated on legal (1-D) vectors, before the memory conversion, so
   // that f64 loads and stores are planned as i64 ones (signatures change:
@@ -94,9 +96,10 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   cleanup.addPass(createGenXSimplifyRegions());
   cleanup.addPass(createCanonicalizerPass());
   cleanup.addPass(createCSEPass());
-  // Address arithmetic that does not change in a loop leaves it (neither
-  // this pipeline's patterns nor the backend hoist it).
-  cleanup.addPass(createLoopInvariantCodeMotionPass());
+  // Address arithmetic that does not change in a loop leaves it, also the
+  // invariant part of what does (neither the backend nor upstream's
+  // loop-invariant code motion separates them).
+  cleanup.addPass(createGenXHoistLoopInvariants());
   cleanup.addPass(createSCFToControlFlowPass());
   cleanup.addPass(createMem2Reg());
   device.addPass(createGenXLowerToLLVM({options.indexBitwidth}));
