@@ -63,6 +63,34 @@ struct MultiReductionToReduction
   }
 };
 
+/// A reduction of index elements as the same reduction in i64: GenX
+/// vectors hold no index, and the LLVM lowering would leave an
+/// llvm.vector.reduce intrinsic. Exact for every kind whatever the index
+/// width: sign extension keeps both the signed and the unsigned order, and
+/// the low bits of sums, products and bitwise results.
+struct IndexReductionToI64 : OpRewritePattern<vector::ReductionOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::ReductionOp op,
+                                PatternRewriter &rewriter) const override {
+    VectorType type = op.getSourceVectorType();
+    if (!type.getElementType().isIndex() ||
+        isa_and_nonnull<vector::MaskingOpInterface>(op->getParentOp()))
+      return rewriter.notifyMatchFailure(op, "not an unmasked index reduction");
+    Location loc = op.getLoc();
+    Type i64 = rewriter.getI64Type();
+    Value vector = arith::IndexCastOp::create(rewriter, loc,
+                                              type.clone(i64), op.getVector());
+    Value acc = op.getAcc();
+    if (acc)
+      acc = arith::IndexCastOp::create(rewriter, loc, i64, acc);
+    Value result = vector::ReductionOp::create(rewriter, loc, op.getKind(),
+                                               vector, acc, op.getFastmath());
+    rewriter.replaceOpWithNewOp<arith::IndexCastOp>(op, op.getType(), result);
+    return success();
+  }
+};
+
 /// Lanes of one multiply-add of an outer product: a group of rows of an
 /// MxN result up to this many elements (16 GRFs of f32), so that IGC's
 /// split into native widths stays within the register file.
@@ -641,8 +669,8 @@ private:
     vector::populateVectorContractLoweringPatterns(
         patterns, vector::VectorContractLowering::OuterProduct);
     vector::populateVectorOuterProductLoweringPatterns(patterns);
-    patterns.add<MultiReductionToReduction, OuterProductToFlatFMA>(
-        context, /*benefit=*/2);
+    patterns.add<MultiReductionToReduction, OuterProductToFlatFMA,
+                 IndexReductionToI64>(context, /*benefit=*/2);
     patterns.add<NDMaskedLoadToTransfer, NDMaskedStoreToTransfer,
                  ExpandLoadToGather, CompressStoreToScatter,
                  MaskedReductionToSelect>(context);

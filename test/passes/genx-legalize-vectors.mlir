@@ -179,6 +179,26 @@ func.func @outerproduct_masked(%a: vector<2xf32>, %b: vector<2xf32>, %c: vector<
 
 // -----
 
+// A reduction of index elements is the same reduction in i64 (exact for
+// every kind: sign extension keeps both orders and the low bits).
+// CHECK-LABEL: func.func @reduce_index
+// CHECK-SAME: (%[[V:.*]]: vector<16xindex>, %[[ACC:.*]]: index)
+// CHECK: %[[W:.*]] = arith.index_cast %[[V]] : vector<16xindex> to vector<16xi64>
+// CHECK: %[[R:.*]] = vector.reduction <minui>, %[[W]] : vector<16xi64> into i64
+// CHECK: %[[MIN:.*]] = arith.index_cast %[[R]] : i64 to index
+// CHECK: %[[W2:.*]] = arith.index_cast %[[V]] : vector<16xindex> to vector<16xi64>
+// CHECK: %[[A:.*]] = arith.index_cast %[[ACC]] : index to i64
+// CHECK: %[[S:.*]] = vector.reduction <add>, %[[W2]], %[[A]] : vector<16xi64> into i64
+// CHECK: %[[SUM:.*]] = arith.index_cast %[[S]] : i64 to index
+// CHECK: return %[[MIN]], %[[SUM]]
+func.func @reduce_index(%v: vector<16xindex>, %acc: index) -> (index, index) {
+  %0 = vector.reduction <minui>, %v : vector<16xindex> into index
+  %1 = vector.reduction <add>, %v, %acc : vector<16xindex> into index
+  return %0, %1 : index, index
+}
+
+// -----
+
 // Two whole rows of a row-major 4x8 matrix are contiguous: one 16-element
 // load of the collapsed memref at row i times 8.
 // CHECK: #[[ROW8:.*]] = affine_map<()[s0] -> (s0 * 8)>
