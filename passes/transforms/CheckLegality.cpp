@@ -101,7 +101,8 @@ struct GenXCheckLegality
                    << ", which the GenX backend does not implement";
       } else if (op->getName().getStringRef().starts_with("llvm.intr.") &&
                  !isAllowedLLVMIntrinsic(op)) {
-        report(op) << "is an LLVM intrinsic the GenX backend does not "
+        report(op) << "'" << op->getName()
+                   << "' is an LLVM intrinsic the GenX backend does not "
                       "implement; allowed: fabs, fma, fmuladd, sqrt, ctpop, "
                       "ctlz, cttz, bitreverse, smax, smin, umax, umin, "
                       "minnum, maxnum, floor, ceil, trunc, roundeven";

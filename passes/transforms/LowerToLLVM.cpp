@@ -50,6 +50,59 @@ static void populateBodyPatterns(LLVMTypeConverter &converter,
 }
 
 namespace {
+/// The integer vector type of `type`'s shape with `element`.
+static VectorType withElement(Type type, Type element) {
+  return cast<VectorType>(type).clone(element);
+}
+
+/// bitcast(extractelement(v, i) : bf16 to i16) as
+/// extractelement(bitcast(v to vector<N x i16>), i). IGC's GenX backend of
+/// this release fails on scalar bfloat values (it gives them a double's
+/// register type), and loads and stores of bf16 scalars make exactly these
+/// chains around the conversions to and from f32.
+struct ExtractBF16AsInteger : OpRewritePattern<LLVM::BitcastOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(LLVM::BitcastOp op,
+                                PatternRewriter &rewriter) const override {
+    auto extract = op.getArg().getDefiningOp<LLVM::ExtractElementOp>();
+    if (!extract || !extract.getType().isBF16() || !op.getType().isInteger())
+      return rewriter.notifyMatchFailure(op, "not a bf16 element as bits");
+    Value bits = LLVM::BitcastOp::create(
+        rewriter, op.getLoc(),
+        withElement(extract.getVector().getType(), op.getType()),
+        extract.getVector());
+    rewriter.replaceOpWithNewOp<LLVM::ExtractElementOp>(op, bits,
+                                                        extract.getPosition());
+    return success();
+  }
+};
+
+/// insertelement(v, bitcast(s : i16 to bf16), i) as
+/// bitcast(insertelement(bitcast(v to vector<N x i16>), s, i)): the same
+/// for the other direction.
+struct InsertBF16AsInteger : OpRewritePattern<LLVM::InsertElementOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(LLVM::InsertElementOp op,
+                                PatternRewriter &rewriter) const override {
+    auto cast = op.getValue().getDefiningOp<LLVM::BitcastOp>();
+    if (!cast || !cast.getType().isBF16() ||
+        !cast.getArg().getType().isInteger())
+      return rewriter.notifyMatchFailure(op, "not bits inserted as bf16");
+    Location loc = op.getLoc();
+    Type bitsType = withElement(op.getType(), cast.getArg().getType());
+    Value bits =
+        LLVM::BitcastOp::create(rewriter, loc, bitsType, op.getVector());
+    Value inserted = LLVM::InsertElementOp::create(
+        rewriter, loc, bits, cast.getArg(), op.getPosition());
+    rewriter.replaceOpWithNewOp<LLVM::BitcastOp>(op, op.getType(), inserted);
+    return success();
+  }
+};
+} // namespace
+
+namespace {
 struct GenXLowerToLLVM : genx::impl::GenXLowerToLLVMBase<GenXLowerToLLVM> {
   using Base::Base;
 
@@ -110,6 +163,13 @@ struct GenXLowerToLLVM : genx::impl::GenXLowerToLLVMBase<GenXLowerToLLVM> {
     SmallVector<UnrealizedConversionCastOp> casts;
     root->walk([&](UnrealizedConversionCastOp cast) { casts.push_back(cast); });
     reconcileUnrealizedCasts(casts);
+    // No scalar bf16 between the vectors that hold bf16 in memory and the
+    // integer code that converts them (bitcast chains fold afterwards).
+    RewritePatternSet bf16Patterns(context);
+    bf16Patterns.add<ExtractBF16AsInteger, InsertBF16AsInteger>(context);
+    if (failed(applyPatternsPerFunction(root, std::move(bf16Patterns),
+                                        getConversionRewriteConfig())))
+      return signalPassFailure();
     // func-to-llvm keeps a private function's symbol visibility but gives it
     // external linkage; GenX subroutines must be internal.
     getOperation()->walk([](LLVM::LLVMFuncOp func) {

@@ -55,7 +55,7 @@ llvm.func @k(%p: !llvm.ptr) attributes {genx.kernel = #genx.kernel<>} {
 // -----
 
 llvm.func @k(%x: f32) attributes {genx.kernel = #genx.kernel<>} {
-  // expected-error @+1 {{is an LLVM intrinsic the GenX backend does not implement}}
+  // expected-error @+1 {{'llvm.intr.exp' is an LLVM intrinsic the GenX backend does not implement}}
   %0 = llvm.intr.exp(%x) : (f32) -> f32
   // expected-error @+1 {{calls llvm.x86.sse.foo, which the GenX backend does not implement}}
   %1 = llvm.call_intrinsic "llvm.x86.sse.foo"(%x) : (f32) -> f32

@@ -116,3 +116,29 @@ gpu.module @kernels {
     return %0, %1, %2 : index, vector<8xi32>, vector<8xi32>
   }
 }
+
+// -----
+
+// No scalar bf16 (IGC cannot compile one): a bf16 element taken out as its
+// bits is taken out of the vector's bits, and bits put in as a bf16 are put
+// into the vector's bits.
+// CHECK-LABEL: llvm.func @bf16_scalar
+// CHECK-SAME: (%[[V:.*]]: vector<4xbf16>)
+// CHECK: %[[BITS:.*]] = llvm.bitcast %[[V]] : vector<4xbf16> to vector<4xi16>
+// CHECK: %[[E:.*]] = llvm.extractelement %[[BITS]][%{{.*}} : {{.*}}] : vector<4xi16>
+// CHECK: %[[S:.*]] = llvm.add %[[E]], %[[E]] : i16
+// CHECK: %[[BITS2:.*]] = llvm.bitcast %[[V]] : vector<4xbf16> to vector<4xi16>
+// CHECK: %[[I:.*]] = llvm.insertelement %[[S]], %[[BITS2]][%{{.*}} : {{.*}}] : vector<4xi16>
+// CHECK: %[[R:.*]] = llvm.bitcast %[[I]] : vector<4xi16> to vector<4xbf16>
+// CHECK: llvm.return %[[R]]
+// CHECK-NOT: : bf16
+gpu.module @m {
+  func.func @bf16_scalar(%v: vector<4xbf16>) -> vector<4xbf16> {
+    %e = vector.extract %v[1] : bf16 from vector<4xbf16>
+    %b = arith.bitcast %e : bf16 to i16
+    %b2 = arith.addi %b, %b : i16
+    %e2 = arith.bitcast %b2 : i16 to bf16
+    %r = vector.insert %e2, %v[2] : bf16 into vector<4xbf16>
+    return %r : vector<4xbf16>
+  }
+}
