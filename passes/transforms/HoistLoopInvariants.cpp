@@ -69,55 +69,34 @@ struct LoopContext {
   }
 };
 
-/// (v + i) * c  ->  v * c + i * c, for v variant and i, c invariant: i * c
-/// is computed before the loop.
-struct DistributeInvariantProduct : OpRewritePattern<arith::MulIOp> {
-  using OpRewritePattern::OpRewritePattern;
+/// `(v + i) op c` for v variant and i, c invariant, with `i op c` computed
+/// before the loop:
+///   (v + i) * c   ->  v * c + (i * c)
+///   (v + i) + c   ->  v + (i + c)
+template <typename OpTy>
+struct SplitInvariant : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
 
-  LogicalResult matchAndRewrite(arith::MulIOp op,
+  LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
     std::optional<LoopContext> context = LoopContext::get(op);
     if (!context)
       return failure();
-    for (auto [sum, factor] : {std::make_pair(op.getLhs(), op.getRhs()),
-                               std::make_pair(op.getRhs(), op.getLhs())}) {
+    for (auto [sum, other] : {std::make_pair(op.getLhs(), op.getRhs()),
+                              std::make_pair(op.getRhs(), op.getLhs())}) {
       std::optional<std::pair<Value, Value>> parts;
-      if (!context->isInvariant(factor) ||
-          !(parts = context->splitSum(sum)))
+      if (!context->isInvariant(other) || !(parts = context->splitSum(sum)))
         continue;
       Location loc = op.getLoc();
-      Value invariant = context->createOutside<arith::MulIOp>(
-          rewriter, loc, parts->second, factor);
-      Value variant =
-          arith::MulIOp::create(rewriter, loc, parts->first, factor);
-      rewriter.replaceOpWithNewOp<arith::AddIOp>(op, variant, invariant);
+      Value outside =
+          context->createOutside<OpTy>(rewriter, loc, parts->second, other);
+      Value variant = parts->first;
+      if constexpr (std::is_same_v<OpTy, arith::MulIOp>)
+        variant = arith::MulIOp::create(rewriter, loc, variant, other);
+      rewriter.replaceOpWithNewOp<arith::AddIOp>(op, variant, outside);
       return success();
     }
-    return rewriter.notifyMatchFailure(op, "no invariant part to distribute");
-  }
-};
-
-/// (v + i1) + i2  ->  v + (i1 + i2), for v variant and i1, i2 invariant:
-/// i1 + i2 is computed before the loop.
-struct ReassociateInvariantSum : OpRewritePattern<arith::AddIOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(arith::AddIOp op,
-                                PatternRewriter &rewriter) const override {
-    std::optional<LoopContext> context = LoopContext::get(op);
-    if (!context)
-      return failure();
-    for (auto [sum, addend] : {std::make_pair(op.getLhs(), op.getRhs()),
-                               std::make_pair(op.getRhs(), op.getLhs())}) {
-      std::optional<std::pair<Value, Value>> parts;
-      if (!context->isInvariant(addend) || !(parts = context->splitSum(sum)))
-        continue;
-      Value invariant = context->createOutside<arith::AddIOp>(
-          rewriter, op.getLoc(), parts->second, addend);
-      rewriter.replaceOpWithNewOp<arith::AddIOp>(op, parts->first, invariant);
-      return success();
-    }
-    return rewriter.notifyMatchFailure(op, "no invariant part to combine");
+    return rewriter.notifyMatchFailure(op, "no invariant part to split off");
   }
 };
 
@@ -125,7 +104,8 @@ struct GenXHoistLoopInvariants
     : genx::impl::GenXHoistLoopInvariantsBase<GenXHoistLoopInvariants> {
   LogicalResult initialize(MLIRContext *context) override {
     RewritePatternSet set(context);
-    set.add<DistributeInvariantProduct, ReassociateInvariantSum>(context);
+    set.add<SplitInvariant<arith::MulIOp>, SplitInvariant<arith::AddIOp>>(
+        context);
     patterns = std::move(set);
     return success();
   }
