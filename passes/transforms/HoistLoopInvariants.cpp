@@ -73,8 +73,7 @@ struct LoopContext {
 /// before the loop:
 ///   (v + i) * c   ->  v * c + (i * c)
 ///   (v + i) + c   ->  v + (i + c)
-template <typename OpTy>
-struct SplitInvariant : OpRewritePattern<OpTy> {
+template <typename OpTy> struct SplitInvariant : OpRewritePattern<OpTy> {
   using OpRewritePattern<OpTy>::OpRewritePattern;
 
   LogicalResult matchAndRewrite(OpTy op,

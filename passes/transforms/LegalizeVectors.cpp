@@ -79,8 +79,8 @@ struct IndexReductionToI64 : OpRewritePattern<vector::ReductionOp> {
       return rewriter.notifyMatchFailure(op, "not an unmasked index reduction");
     Location loc = op.getLoc();
     Type i64 = rewriter.getI64Type();
-    Value vector = arith::IndexCastOp::create(rewriter, loc,
-                                              type.clone(i64), op.getVector());
+    Value vector = arith::IndexCastOp::create(rewriter, loc, type.clone(i64),
+                                              op.getVector());
     Value acc = op.getAcc();
     if (acc)
       acc = arith::IndexCastOp::create(rewriter, loc, i64, acc);
