@@ -104,8 +104,6 @@ struct NaturalToBase2 : OpRewritePattern<MathOp> {
   double factor;
 };
 
-/// Functions GenX has no instruction for, on f64 (or narrower floats the
-/// upstream approximations do not cover): computed in f32, where the
 /// `type` (scalar or vector) with `element` as its element type.
 static Type withElementType(Type type, Type element) {
   if (auto vec = dyn_cast<VectorType>(type))
@@ -131,7 +129,11 @@ static Value floatConstant(OpBuilder &b, Location loc, Type type,
   return createScalarOrSplatConstant(b, loc, type, number);
 }
 
-/// polynomial approximations are, and converted back.
+/// Functions GenX has no instruction for, on f64 under `afn` or on f16
+/// (which the upstream approximations do not cover): computed in f32, where
+/// the polynomial approximations are, and converted back. (In genx-lower,
+/// bf16 and f8 math arrives in f32 already: math-extend-to-supported-types
+/// runs first.)
 struct ComputeInF32 : RewritePattern {
   // Before the expansions, which would compute in the narrow type (exp2
   // as exp(x * ln 2) with the product rounded to f16), after the hardware

@@ -121,8 +121,13 @@ struct OuterProductToFlatFMA : OpRewritePattern<vector::OuterProductOp> {
     Value flatAcc =
         acc ? vector::ShapeCastOp::create(rewriter, loc, flatType, acc)
             : Value();
-    Value result = arith::ConstantOp::create(rewriter, loc, flatType,
-                                             rewriter.getZeroAttr(flatType));
+    // Groups are inserted into a vector; one group is the result itself.
+    Value result =
+        groupRows < rows
+            ? arith::ConstantOp::create(rewriter, loc, flatType,
+                                        rewriter.getZeroAttr(flatType))
+                  .getResult()
+            : Value();
     for (int64_t first = 0; first < rows; first += groupRows) {
       int64_t count = std::min(groupRows, rows - first);
       SmallVector<int64_t> lhsLanes, rhsLanes;
