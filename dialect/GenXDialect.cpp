@@ -301,6 +301,15 @@ LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
                 "offset), dimension] arrays";
     return success();
   }
+  if (attr.getName() == getWorkItemsPerThreadAttrName()) {
+    auto count = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!isa<FunctionOpInterface>(op) || !count ||
+        !count.getType().isInteger(32) || count.getInt() < 1)
+      return op->emitError()
+             << "'" << getWorkItemsPerThreadAttrName()
+             << "' must be a positive i32 on a kernel function";
+    return success();
+  }
   if (attr.getName() == getMemoryAttrName()) {
     auto memory = dyn_cast<StringAttr>(attr.getValue());
     if (!memory || (memory != "svm" && memory != "surface"))

@@ -46,6 +46,12 @@ def GenX_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getMemRefMetadataAttrName() {
       return ::llvm::StringLiteral("genx.memref_metadata");
     }
+    /// Name of the discardable i32 attribute of a kernel that
+    /// genx-vectorize-work-items made run this many work items of x per
+    /// hardware thread (its launches start 1/N as many threads in x).
+    static constexpr ::llvm::StringLiteral getWorkItemsPerThreadAttrName() {
+      return ::llvm::StringLiteral("genx.work_items_per_thread");
+    }
     /// Name of the discardable attribute by which convert-memory-to-genx
     /// tells convert-gpu-to-genx how `memory=auto` addressed global memory
     /// ("svm" or "surface").

@@ -128,6 +128,12 @@ struct GenXLowerOptions : public PassPipelineOptions<GenXLowerOptions> {
                      "instructions (dpas on dg2); default: the gpu.module's "
                      "#genx.target, else none"),
       llvm::cl::init("")};
+  PassOptions::Option<int64_t> workItemsPerThread{
+      *this, "work-items-per-thread",
+      llvm::cl::desc("Most work items of x one hardware thread runs, for "
+                     "kernels written per work item whose group size is "
+                     "known (genx-vectorize-work-items; 0: one per thread)"),
+      llvm::cl::init(32)};
   PassOptions::Option<bool> softF64{
       *this, "soft-f64",
       llvm::cl::desc("Emulate f64 in integer arithmetic (genx-soft-f64): "

@@ -410,6 +410,51 @@ def GenXHoistLoopInvariants : Pass<"genx-hoist-loop-invariants"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def GenXVectorizeWorkItems
+    : Pass<"genx-vectorize-work-items", "::mlir::ModuleOp"> {
+  let summary = "Run several work items of a per-work-item kernel in one "
+                "GenX thread, as the lanes of vectors";
+  let description = [{
+    A gpu.func kernel written per work item (scalar code indexed by
+    `gpu.thread_id x` or `gpu.global_id x`) is rebuilt so that each GenX
+    hardware thread runs `width` consecutive work items of x, one per vector
+    lane, the way IGC's SIMT compiler packs OpenCL work items:
+    - values that do not depend on the lane stay scalar;
+    - `memref.load`/`store` whose last index is the lane plus a value the
+      lanes share become `vector.load`/`store` (`maskedload`/`maskedstore`
+      under a branch); other lane-dependent accesses `vector.gather`/
+      `scatter`;
+    - `scf.if` on a lane-dependent condition runs both sides with their
+      memory accesses masked and selects the results; a masked-off lane
+      divides by 1;
+    - `scf.for` with bounds the lanes share stays a loop (lane-dependent
+      values it carries become vectors).
+
+    The group then has `width` times fewer threads in x: the kernel's
+    `known_block_size` becomes the thread count and every
+    `gpu.launch_func` of it in the module divides its block size x by
+    `width`; the kernel carries `genx.work_items_per_thread`. A launcher
+    outside the module must do the same.
+
+    A kernel is rebuilt only when its group size in x is known (its
+    `known_block_size`, which `gpu-kernel-outlining` sets for constant
+    `gpu.launch` sizes, or the same constant sizes in every launch of it
+    in the module) and even: W is the largest power of two up to `width`
+    that divides it. Kernels with anything else
+    (barriers, workgroup or private memory, atomics, subgroup operations,
+    calls, loops with lane-dependent bounds, vectors of their own) stay one
+    work item per thread, unchanged.
+  }];
+  let options = [
+    Option<"width", "width", "int64_t", /*default=*/"32",
+           "Most work items per hardware thread: the largest power of two "
+           "up to it that divides the group size x is taken (0 or 1: none "
+           "packed)">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def GenXNarrowTruncatedMath : Pass<"genx-narrow-truncated-math"> {
   let summary = "Do integer arithmetic whose result is truncated in the "
                 "narrow type";

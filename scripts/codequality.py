@@ -45,7 +45,9 @@ What is measured, per kernel and device, from the assembly:
              scratch surface (`.ss[`), plus the per-thread scratch size of the
              binary when its patch tokens report one (token 18);
   elem/thr   elements one hardware thread processes: for genx the kernel's
-             elements-per-thread; for OpenCL the SIMD width IGC chose (the
+             elements-per-thread, times the work items genx-lower packed
+             into one thread (`genx.work_items_per_thread` of a kernel
+             written per work item, genx-vectorize-work-items); for OpenCL the SIMD width IGC chose (the
              execution environment patch token's largest compiled SIMD size,
              else the widest non-(W) execution mask in the assembly,
              e.g. (16|M16) -> 32) times the kernel's elements-per-item;
@@ -230,7 +232,7 @@ def compile_genx(mlir, name, devices, plugin, lower_options, work):
            "--load-pass-plugin=" + plugin]
     result = {}
     for d in devices:
-        options = ",".join(o for o in (lower_options, "device=" + d) if o)
+        options = " ".join(o for o in (lower_options, "device=" + d) if o)
         lowered = os.path.join(work, "%s.%s.genx.mlir" % (name, d))
         ll = os.path.join(work, "%s.%s.ll" % (name, d))
         run(opt + [mlir, "-p", "builtin.module(genx-lower{%s})" % options,
@@ -242,7 +244,10 @@ def compile_genx(mlir, name, devices, plugin, lower_options, work):
         run([sys.executable, os.path.join(SCRIPT_DIR, "genx-ocloc"),
              "--plugin", plugin, ll, "-o", outdir, "--disasm", "--name", name,
              "--device", d], what="genx-ocloc")
-        result[d] = (kernel_asm(os.path.join(outdir, d), name), None)
+        with open(lowered) as f:
+            packed = re.search(r"genx\.work_items_per_thread = (\d+)", f.read())
+        result[d] = (kernel_asm(os.path.join(outdir, d), name), None,
+                     int(packed.group(1)) if packed else 1)
     return result
 
 
@@ -363,8 +368,9 @@ def main():
             measured = []
             for n, asm in genx:
                 g = analyse(asm[d][0], int(g_hdr.get("trips", 1)))
-                g["elems"] = n
-                g["per_elem"] = g["dyn"] / n
+                # A kernel written per work item runs several per thread.
+                g["elems"] = n * asm[d][2]
+                g["per_elem"] = g["dyn"] / g["elems"]
                 measured.append(g)
             best = min(measured, key=lambda g: g["per_elem"])
             best["sweep"] = ", ".join(

@@ -281,6 +281,10 @@ public:
                     rewriter.getUnitAttr());
     else
       func.setPrivate();
+    // How many work items a thread runs stays visible to launchers.
+    if (Attribute perThread =
+            gpuFunc->getAttr(GenXDialect::getWorkItemsPerThreadAttrName()))
+      func->setAttr(GenXDialect::getWorkItemsPerThreadAttrName(), perThread);
     if (gpuFunc.isExternal()) {
       rewriter.eraseOp(gpuFunc);
       return func;

@@ -39,32 +39,37 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   // gpu.launch bodies become gpu.func kernels of their own gpu.module.
   pm.addPass(createGpuKernelOutliningPass());
   pm.addPass(createGenXOutlineKernels());
-  OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
+  OpPassManager *devicePM = &pm.nest<gpu::GPUModuleOp>();
   // Steps that only rewrite the inside of one function run on each
   // function of the gpu.module in parallel (`perFunction`); steps that
   // change symbols, signatures or the module's attributes run on the
   // gpu.module between them.
-  auto perFunction = [&device]() -> OpPassManager & {
-    return device.nestAny();
+  auto perFunction = [&devicePM]() -> OpPassManager & {
+    return devicePM->nestAny();
   };
   // What cannot be compiled is refused at the user's own ops.
   GenXCheckInputOptions check;
   check.softF64 = options.softF64;
-  device.addPass(createGenXCheckInput(check));
+  devicePM->addPass(createGenXCheckInput(check));
   // Helpers inlined and upstream simplification first, so that the
   // patterns see canonical code.
-  device.addPass(createGenXInlineIntoKernels());
+  devicePM->addPass(createGenXInlineIntoKernels());
   // The canonicalizations follow, per function: none inside the inliner.
-  device.addPass(createInlinerPass({}, [](OpPassManager &) {}));
-  device.addPass(createSymbolDCEPass());
+  devicePM->addPass(createInlinerPass({}, [](OpPassManager &) {}));
+  devicePM->addPass(createSymbolDCEPass());
   // Reductions across the group through workgroup memory (helpers are
   // inlined, so each sits in its kernel).
-  device.addPass(createGenXAllReduceToWorkgroup());
-  OpPassManager &vectors = perFunction();
-  vectors.addPass(createCanonicalizerPass());
+  devicePM->addPass(createGenXAllReduceToWorkgroup());
   // affine loops and accesses as the scf and memref ops the patterns take
   // (the memref lowering makes affine.apply again: lowered once more below).
-  vectors.addPass(createLowerAffinePass());
+  perFunction().addPass(createLowerAffinePass());
+  // Kernels written per work item run several work items per thread; their
+  // launches in the module change too, so this runs on the whole module.
+  pm.addPass(createGenXVectorizeWorkItems({options.workItemsPerThread}));
+  devicePM = &pm.nest<gpu::GPUModuleOp>();
+  OpPassManager &device = *devicePM;
+  OpPassManager &vectors = perFunction();
+  vectors.addPass(createCanonicalizerPass());
   // Matrix products on the matrix engine, where the device has one.
   vectors.addPass(createGenXContractToDpas({options.device}));
   vectors.addPass(createGenXLegalizeVectors());

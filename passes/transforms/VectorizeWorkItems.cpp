@@ -1,0 +1,671 @@
+//===- VectorizeWorkItems.cpp - genx-vectorize-work-items -----------------===//
+//
+// A GenX thread is one work item unless the kernel says otherwise, so a
+// kernel written per work item (scalar code indexed by gpu.thread_id x, the
+// way SIMT kernels are written) spends a whole hardware thread on each
+// element. This pass runs W consecutive work items of x in one hardware
+// thread as the W lanes of vectors, as IGC's SIMT compiler does for OpenCL
+// C:
+// - values that do not depend on the lane stay scalar (computed once);
+// - an access whose last index is the lane plus a uniform base becomes one
+//   vector load or store, other lane-dependent accesses gathers/scatters;
+// - a branch on a lane-dependent condition becomes masks: both sides run,
+//   their memory accesses masked, their results selected;
+// - the group has W times fewer threads: the kernel's known_block_size and
+//   the module's launches of it are rewritten.
+// Only kernels whose group size in x is known (known_block_size, or the
+// same constant in every launch in the module) and a multiple of W are
+// vectorized; a kernel with anything the rules above do not cover
+// (barriers, workgroup memory, atomics, subgroup ops, loops with
+// lane-dependent bounds, vectors of its own) stays as it is.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir {
+namespace genx {
+#define GEN_PASS_DEF_GENXVECTORIZEWORKITEMS
+#include "passes/Passes.h.inc"
+} // namespace genx
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::genx;
+
+namespace {
+
+/// True for the ids whose value differs between the lanes: x, along which
+/// the work items are packed.
+bool isLaneId(Operation *op) {
+  if (auto id = dyn_cast_or_null<gpu::ThreadIdOp>(op))
+    return id.getDimension() == gpu::Dimension::x;
+  if (auto id = dyn_cast_or_null<gpu::GlobalIdOp>(op))
+    return id.getDimension() == gpu::Dimension::x;
+  return false;
+}
+
+/// The values of a kernel that differ between the work items of one
+/// hardware thread (a fixpoint over loop-carried values).
+class Divergence {
+public:
+  explicit Divergence(gpu::GPUFuncOp func) {
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      func.walk([&](Operation *op) { changed |= visit(op); });
+    }
+  }
+
+  bool operator()(Value value) const { return divergent.contains(value); }
+
+  /// Whether `op` runs under a condition that differs between lanes.
+  static bool underMask(Operation *op, const Divergence &divergent) {
+    for (Operation *parent = op->getParentOp(); parent;
+         parent = parent->getParentOp())
+      if (auto ifOp = dyn_cast<scf::IfOp>(parent))
+        if (divergent(ifOp.getCondition()))
+          return true;
+    return false;
+  }
+
+private:
+  DenseSet<Value> divergent;
+
+  bool mark(Value value) { return divergent.insert(value).second; }
+
+  bool visit(Operation *op) {
+    bool changed = false;
+    if (isLaneId(op))
+      return mark(op->getResult(0));
+    if (auto forOp = dyn_cast<scf::ForOp>(op)) {
+      Operation *yield = forOp.getBody()->getTerminator();
+      for (auto [i, init] : llvm::enumerate(forOp.getInitArgs()))
+        if ((*this)(init) || (*this)(yield->getOperand(i)))
+        {
+          changed |= mark(forOp.getRegionIterArg(i));
+          changed |= mark(forOp.getResult(i));
+        }
+      return changed;
+    }
+    if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+      bool cond = (*this)(ifOp.getCondition());
+      for (auto [i, result] : llvm::enumerate(ifOp.getResults())) {
+        bool lanes = cond || (*this)(ifOp.thenYield().getOperand(i)) ||
+                     (*this)(ifOp.elseYield().getOperand(i));
+        if (lanes)
+          changed |= mark(result);
+      }
+      return changed;
+    }
+    // A load under a lane mask is a masked gather: one value per lane.
+    bool lanes = llvm::any_of(op->getOperands(),
+                              [&](Value v) { return (*this)(v); }) ||
+                 (isa<memref::LoadOp>(op) && underMask(op, *this));
+    if (lanes)
+      for (Value result : op->getResults())
+        changed |= mark(result);
+    return changed;
+  }
+};
+
+/// Rebuilds a kernel's body with W work items per hardware thread.
+class WorkItemVectorizer {
+public:
+  WorkItemVectorizer(gpu::GPUFuncOp func, int64_t width, int64_t blockItems)
+      : func(func), width(width), blockItems(blockItems), divergent(func) {}
+
+  /// Replaces the body; on failure the kernel is left untouched.
+  LogicalResult run() {
+    Block &entry = func.getBody().front();
+    // Built after the entry block, which it replaces when done.
+    Block *body = new Block();
+    func.getBody().push_back(body);
+    for (BlockArgument arg : entry.getArguments())
+      map.map(arg, body->addArgument(arg.getType(), arg.getLoc()));
+    OpBuilder b = OpBuilder::atBlockBegin(body);
+    lanes = vector::StepOp::create(b, func.getLoc(),
+                                   VectorType::get({width}, b.getIndexType()));
+    if (failed(emitBlock(b, entry, Value())) ||
+        failed(emitReturn(b, entry.getTerminator()))) {
+      body->dropAllDefinedValueUses();
+      body->dropAllReferences();
+      body->erase();
+      return failure();
+    }
+    entry.dropAllDefinedValueUses();
+    entry.dropAllReferences();
+    entry.erase();
+    return success();
+  }
+
+private:
+  gpu::GPUFuncOp func;
+  int64_t width;
+  int64_t blockItems;
+  Divergence divergent;
+  IRMapping map;
+  Value lanes;
+
+  VectorType vectorOf(Type element) const {
+    return VectorType::get({width}, element);
+  }
+
+  /// The new value of `old`, broadcast to the lanes when `asVector`.
+  Value get(OpBuilder &b, Value old, bool asVector) {
+    Value value = map.lookupOrDefault(old);
+    if (!asVector || isa<VectorType>(value.getType()))
+      return value;
+    return vector::BroadcastOp::create(b, value.getLoc(),
+                                       vectorOf(value.getType()), value);
+  }
+
+  /// `a & b` of two lane masks, either of which may be null (all lanes).
+  Value andMasks(OpBuilder &b, Location loc, Value a, Value c) {
+    if (!a)
+      return c;
+    return arith::AndIOp::create(b, loc, a, c);
+  }
+
+  Value allLanes(OpBuilder &b, Location loc) {
+    return arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(vectorOf(b.getI1Type()), true));
+  }
+
+  LogicalResult emitBlock(OpBuilder &b, Block &block, Value mask) {
+    for (Operation &op : block.without_terminator())
+      if (failed(emitOp(b, op, mask)))
+        return failure();
+    return success();
+  }
+
+  LogicalResult emitReturn(OpBuilder &b, Operation *terminator) {
+    if (!isa<gpu::ReturnOp>(terminator) || terminator->getNumOperands())
+      return failure();
+    b.clone(*terminator, map);
+    return success();
+  }
+
+  LogicalResult emitOp(OpBuilder &b, Operation &op, Value mask) {
+    if (isLaneId(&op))
+      return emitLaneId(b, op);
+    if (auto dim = dyn_cast<gpu::BlockDimOp>(op);
+        dim && dim.getDimension() == gpu::Dimension::x) {
+      map.map(dim.getResult(), arith::ConstantIndexOp::create(
+                                   b, dim.getLoc(), blockItems));
+      return success();
+    }
+    if (auto forOp = dyn_cast<scf::ForOp>(op))
+      return emitFor(b, forOp, mask);
+    if (auto ifOp = dyn_cast<scf::IfOp>(op))
+      return divergent(ifOp.getCondition()) ? emitMaskedIf(b, ifOp, mask)
+                                            : emitIf(b, ifOp, mask);
+    if (auto load = dyn_cast<memref::LoadOp>(op))
+      return emitLoad(b, load, mask);
+    if (auto store = dyn_cast<memref::StoreOp>(op))
+      return emitStore(b, store, mask);
+    if (op.getNumRegions() || !isMemoryEffectFree(&op))
+      return failure();
+    bool lanesIn = llvm::any_of(op.getOperands(),
+                                [&](Value v) { return divergent(v); });
+    if (!lanesIn) {
+      b.clone(op, map);
+      return success();
+    }
+    return emitElementwise(b, op, mask);
+  }
+
+  /// thread_id x = hardware thread * W + lane; global_id x likewise from
+  /// the group's first hardware thread.
+  LogicalResult emitLaneId(OpBuilder &b, Operation &op) {
+    Location loc = op.getLoc();
+    Value thread = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+    if (isa<gpu::GlobalIdOp>(op)) {
+      Value group = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+      Value threads = gpu::BlockDimOp::create(b, loc, gpu::Dimension::x);
+      thread = arith::AddIOp::create(
+          b, loc, arith::MulIOp::create(b, loc, group, threads), thread);
+    }
+    Value first = arith::MulIOp::create(
+        b, loc, thread, arith::ConstantIndexOp::create(b, loc, width));
+    Value ids = arith::AddIOp::create(
+        b, loc,
+        vector::BroadcastOp::create(b, loc, lanes.getType(), first), lanes);
+    map.map(op.getResult(0), ids);
+    laneBase[op.getResult(0)] = first;
+    return success();
+  }
+
+  /// An elementwise op on lane values: the same op on vectors. A division
+  /// in masked-off lanes divides by 1, not by what those lanes hold.
+  LogicalResult emitElementwise(OpBuilder &b, Operation &op, Value mask) {
+    if (!OpTrait::hasElementwiseMappableTraits(&op))
+      return failure();
+    for (Type type : llvm::concat<Type>(op.getOperandTypes(),
+                                        op.getResultTypes()))
+      if (!type.isIntOrIndexOrFloat())
+        return failure();
+    SmallVector<Value> operands;
+    for (Value operand : op.getOperands())
+      operands.push_back(get(b, operand, /*asVector=*/true));
+    if (mask && isa<arith::DivUIOp, arith::DivSIOp, arith::RemUIOp,
+                    arith::RemSIOp, arith::CeilDivSIOp, arith::CeilDivUIOp,
+                    arith::FloorDivSIOp>(op)) {
+      Location loc = op.getLoc();
+      Value one = arith::ConstantOp::create(
+          b, loc, DenseElementsAttr::get(cast<ShapedType>(operands[1].getType()),
+                                         b.getIntegerAttr(
+                                             op.getOperand(1).getType(), 1)));
+      operands[1] = arith::SelectOp::create(b, loc, mask, operands[1], one);
+    }
+    Operation *copy = b.clone(op, map);
+    copy->setOperands(operands);
+    for (auto [result, old] : llvm::zip(copy->getResults(), op.getResults())) {
+      result.setType(vectorOf(old.getType()));
+      map.map(old, result);
+    }
+    return success();
+  }
+
+  LogicalResult emitFor(OpBuilder &b, scf::ForOp forOp, Value mask) {
+    if (divergent(forOp.getLowerBound()) || divergent(forOp.getUpperBound()) ||
+        divergent(forOp.getStep()))
+      return failure();
+    SmallVector<Value> inits;
+    for (auto [init, arg] :
+         llvm::zip(forOp.getInitArgs(), forOp.getRegionIterArgs()))
+      inits.push_back(get(b, init, divergent(arg)));
+    auto copy = scf::ForOp::create(b, forOp.getLoc(), get(b, forOp.getLowerBound(), false),
+                                   get(b, forOp.getUpperBound(), false),
+                                   get(b, forOp.getStep(), false), inits);
+    copy.setUnsignedCmp(forOp.getUnsignedCmp());
+    Block *body = copy.getBody();
+    if (!body->empty())
+      body->getTerminator()->erase();
+    map.map(forOp.getInductionVar(), copy.getInductionVar());
+    for (auto [old, arg] :
+         llvm::zip(forOp.getRegionIterArgs(), copy.getRegionIterArgs()))
+      map.map(old, arg);
+    OpBuilder inner = OpBuilder::atBlockEnd(body);
+    if (failed(emitBlock(inner, *forOp.getBody(), mask)))
+      return failure();
+    SmallVector<Value> yields;
+    for (auto [value, arg] : llvm::zip(forOp.getBody()->getTerminator()->getOperands(),
+                                       forOp.getRegionIterArgs()))
+      yields.push_back(get(inner, value, divergent(arg)));
+    scf::YieldOp::create(inner, forOp.getLoc(), yields);
+    for (auto [old, result] : llvm::zip(forOp.getResults(), copy.getResults()))
+      map.map(old, result);
+    return success();
+  }
+
+  /// A branch all lanes take together stays a branch.
+  LogicalResult emitIf(OpBuilder &b, scf::IfOp ifOp, Value mask) {
+    SmallVector<Type> types;
+    for (Value result : ifOp.getResults())
+      types.push_back(divergent(result) ? Type(vectorOf(result.getType()))
+                                        : result.getType());
+    auto copy = scf::IfOp::create(b, ifOp.getLoc(), types,
+                                  get(b, ifOp.getCondition(), false),
+                                  /*withElseRegion=*/!ifOp.getElseRegion().empty());
+    auto fill = [&](Region &from, Region &to) -> LogicalResult {
+      Block *block = &to.front();
+      if (!block->empty())
+        block->getTerminator()->erase();
+      OpBuilder inner = OpBuilder::atBlockEnd(block);
+      if (failed(emitBlock(inner, from.front(), mask)))
+        return failure();
+      SmallVector<Value> yields;
+      for (auto [value, result] :
+           llvm::zip(from.front().getTerminator()->getOperands(),
+                     ifOp.getResults()))
+        yields.push_back(get(inner, value, divergent(result)));
+      scf::YieldOp::create(inner, ifOp.getLoc(), yields);
+      return success();
+    };
+    if (failed(fill(ifOp.getThenRegion(), copy.getThenRegion())))
+      return failure();
+    if (!ifOp.getElseRegion().empty() &&
+        failed(fill(ifOp.getElseRegion(), copy.getElseRegion())))
+      return failure();
+    for (auto [old, result] : llvm::zip(ifOp.getResults(), copy.getResults()))
+      map.map(old, result);
+    return success();
+  }
+
+  /// A branch the lanes take apart: both sides under their masks, the
+  /// results selected per lane.
+  LogicalResult emitMaskedIf(OpBuilder &b, scf::IfOp ifOp, Value mask) {
+    Location loc = ifOp.getLoc();
+    Value cond = get(b, ifOp.getCondition(), true);
+    if (failed(emitBlock(b, *ifOp.thenBlock(), andMasks(b, loc, mask, cond))))
+      return failure();
+    SmallVector<Value> thenValues;
+    for (Value value : ifOp.thenYield().getOperands())
+      thenValues.push_back(get(b, value, true));
+    if (ifOp.getElseRegion().empty())
+      return success();
+    Value notCond = arith::XOrIOp::create(b, loc, cond, allLanes(b, loc));
+    if (failed(emitBlock(b, *ifOp.elseBlock(), andMasks(b, loc, mask, notCond))))
+      return failure();
+    for (auto [old, thenValue, elseValue] :
+         llvm::zip(ifOp.getResults(), thenValues,
+                   ifOp.elseYield().getOperands()))
+      map.map(old, arith::SelectOp::create(b, loc, cond, thenValue,
+                                           get(b, elseValue, true)));
+    return success();
+  }
+
+  /// How an index changes from one lane to the next, when it is a linear
+  /// function of the lane (uniform values: 0).
+  std::optional<int64_t> laneStride(Value index) {
+    if (!divergent(index))
+      return 0;
+    Operation *def = index.getDefiningOp();
+    if (isLaneId(def))
+      return 1;
+    if (isa_and_nonnull<arith::AddIOp, arith::SubIOp>(def)) {
+      std::optional<int64_t> lhs = laneStride(def->getOperand(0));
+      std::optional<int64_t> rhs = laneStride(def->getOperand(1));
+      if (!lhs || !rhs)
+        return std::nullopt;
+      return isa<arith::AddIOp>(def) ? *lhs + *rhs : *lhs - *rhs;
+    }
+    if (isa_and_nonnull<arith::MulIOp>(def)) {
+      for (int side : {0, 1}) {
+        APInt factor;
+        if (matchPattern(def->getOperand(side), m_ConstantInt(&factor)))
+          if (std::optional<int64_t> other = laneStride(def->getOperand(1 - side)))
+            return *other * factor.getSExtValue();
+      }
+      return std::nullopt;
+    }
+    if (isa_and_nonnull<arith::IndexCastOp, arith::ExtSIOp>(def))
+      return laneStride(def->getOperand(0));
+    return std::nullopt;
+  }
+
+  /// The value `index` (a linear function of the lane) has in lane 0, built
+  /// as scalars at `b`.
+  Value laneZero(OpBuilder &b, Value index) {
+    if (!divergent(index))
+      return get(b, index, false);
+    if (Value base = laneBase.lookup(index))
+      return base;
+    Operation *def = index.getDefiningOp();
+    Location loc = def->getLoc();
+    if (isa<arith::IndexCastOp, arith::ExtSIOp>(def)) {
+      Operation *cast = b.clone(*def);
+      cast->setOperand(0, laneZero(b, def->getOperand(0)));
+      return cast->getResult(0);
+    }
+    Value lhs = laneZero(b, def->getOperand(0));
+    Value rhs = laneZero(b, def->getOperand(1));
+    if (isa<arith::AddIOp>(def))
+      return arith::AddIOp::create(b, loc, lhs, rhs);
+    if (isa<arith::SubIOp>(def))
+      return arith::SubIOp::create(b, loc, lhs, rhs);
+    return arith::MulIOp::create(b, loc, lhs, rhs);
+  }
+
+  /// Where the lanes of an access go: the base indices and, for a gather or
+  /// scatter, a vector of element offsets from them (null: the lanes read
+  /// consecutive elements from the base).
+  struct Access {
+    SmallVector<Value> indices;
+    Value offsets;
+  };
+
+  FailureOr<Access> planAccess(OpBuilder &b, Location loc, Value memref,
+                               ValueRange indices) {
+    auto type = cast<MemRefType>(memref.getType());
+    if (indices.empty() || !type.getElementType().isIntOrIndexOrFloat())
+      return failure();
+    Access access;
+    size_t last = indices.size() - 1;
+    bool outerUniform = true;
+    for (size_t d = 0; d < last; ++d)
+      outerUniform &= !divergent(indices[d]);
+    if (outerUniform && !indices.empty()) {
+      for (size_t d = 0; d < last; ++d)
+        access.indices.push_back(get(b, indices[d], false));
+      if (laneStride(indices[last]) == 1) {
+        access.indices.push_back(laneZero(b, indices[last]));
+        return access;
+      }
+      access.indices.push_back(arith::ConstantIndexOp::create(b, loc, 0));
+      access.offsets = get(b, indices[last], true);
+      return access;
+    }
+    // A lane-dependent outer index: offsets in the row-major element order.
+    if (!type.getLayout().isIdentity())
+      return failure();
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value linear, stride;
+    for (int64_t d = last; d >= 0; --d) {
+      Value term = get(b, indices[d], true);
+      if (stride)
+        term = arith::MulIOp::create(
+            b, loc, term,
+            vector::BroadcastOp::create(b, loc, term.getType(), stride));
+      linear = linear ? arith::AddIOp::create(b, loc, linear, term) : term;
+      Value size = memref::DimOp::create(b, loc, memref, d);
+      stride = stride ? arith::MulIOp::create(b, loc, stride, size) : size;
+      access.indices.push_back(zero);
+    }
+    access.offsets = linear;
+    return access;
+  }
+
+  LogicalResult emitLoad(OpBuilder &b, memref::LoadOp load, Value mask) {
+    Location loc = load.getLoc();
+    if (!divergent(load.getResult())) {
+      b.clone(*load, map);
+      return success();
+    }
+    FailureOr<Access> access =
+        planAccess(b, loc, get(b, load.getMemRef(), false), load.getIndices());
+    if (failed(access))
+      return failure();
+    Type element = load.getType();
+    VectorType type = vectorOf(element);
+    Value result;
+    if (!access->offsets && !mask) {
+      result = vector::LoadOp::create(b, loc, type, map.lookupOrDefault(load.getMemRef()),
+                                      access->indices);
+    } else {
+      Value zero = arith::ConstantOp::create(
+          b, loc, DenseElementsAttr::get(type, b.getZeroAttr(element)));
+      Value lanesOn = mask ? mask : allLanes(b, loc);
+      Value memref = map.lookupOrDefault(load.getMemRef());
+      result = access->offsets
+                   ? Value(vector::GatherOp::create(b, loc, type, memref,
+                                                    access->indices,
+                                                    access->offsets, lanesOn,
+                                                    zero))
+                   : Value(vector::MaskedLoadOp::create(
+                         b, loc, type, memref, access->indices, lanesOn, zero));
+    }
+    map.map(load.getResult(), result);
+    return success();
+  }
+
+  LogicalResult emitStore(OpBuilder &b, memref::StoreOp store, Value mask) {
+    Location loc = store.getLoc();
+    bool addressUniform = llvm::none_of(
+        store.getIndices(), [&](Value v) { return divergent(v); });
+    if (addressUniform && !mask && !divergent(store.getValueToStore())) {
+      b.clone(*store, map);
+      return success();
+    }
+    Value memref = map.lookupOrDefault(store.getMemRef());
+    FailureOr<Access> access =
+        planAccess(b, loc, memref, store.getIndices());
+    if (failed(access))
+      return failure();
+    Value value = get(b, store.getValueToStore(), true);
+    if (!access->offsets && !mask) {
+      vector::StoreOp::create(b, loc, value, memref, access->indices);
+    } else if (!access->offsets) {
+      vector::MaskedStoreOp::create(b, loc, memref, access->indices, mask,
+                                    value);
+    } else {
+      vector::ScatterOp::create(b, loc, Type(), memref, access->indices,
+                                access->offsets,
+                                mask ? mask : allLanes(b, loc), value,
+                                IntegerAttr());
+    }
+    return success();
+  }
+
+  /// Scalar lane-0 values of the lane ids, which contiguous accesses start
+  /// from.
+  DenseMap<Value, Value> laneBase;
+};
+
+/// Whether `func` may be vectorized at all: one block, no vectors, no
+/// attributions, and memory only in the global address space.
+bool isCandidate(gpu::GPUFuncOp func) {
+  if (!func.isKernel() || func.isExternal() || !func.getBody().hasOneBlock() ||
+      func.getNumWorkgroupAttributions() || func.getNumPrivateAttributions())
+    return false;
+  bool usesLanes = false;
+  WalkResult walk = func.walk([&](Operation *op) {
+    usesLanes |= isLaneId(op);
+    // Subgroup and group-wide operations see hardware threads, not lanes.
+    if (isa<gpu::GPUDialect>(op->getDialect()) &&
+        !isa<gpu::ThreadIdOp, gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp,
+             gpu::GlobalIdOp, gpu::ReturnOp, gpu::GPUFuncOp>(op))
+      return WalkResult::interrupt();
+    for (Type type :
+         llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes())) {
+      if (isa<VectorType>(type))
+        return WalkResult::interrupt();
+      if (auto memref = dyn_cast<MemRefType>(type)) {
+        Attribute space = memref.getMemorySpace();
+        auto gpuSpace = dyn_cast_or_null<gpu::AddressSpaceAttr>(space);
+        if (space && !(gpuSpace && gpuSpace.getValue() ==
+                                       gpu::AddressSpace::Global))
+          return WalkResult::interrupt();
+      }
+    }
+    return WalkResult::advance();
+  });
+  return usesLanes && !walk.wasInterrupted();
+}
+
+struct GenXVectorizeWorkItems
+    : genx::impl::GenXVectorizeWorkItemsBase<GenXVectorizeWorkItems> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (width <= 1)
+      return;
+    ModuleOp module = getOperation();
+    SmallVector<gpu::LaunchFuncOp> launches;
+    module.walk([&](gpu::LaunchFuncOp launch) { launches.push_back(launch); });
+    SmallVector<gpu::GPUFuncOp> kernels;
+    module.walk([&](gpu::GPUFuncOp func) {
+      if (isCandidate(func))
+        kernels.push_back(func);
+    });
+    for (gpu::GPUFuncOp kernel : kernels)
+      if (failed(packIfKnown(kernel, launches)))
+        return signalPassFailure();
+  }
+
+  /// The launches of `kernel` among `launches`.
+  static SmallVector<gpu::LaunchFuncOp>
+  launchesOf(gpu::GPUFuncOp kernel, ArrayRef<gpu::LaunchFuncOp> launches) {
+    auto module = kernel->getParentOfType<gpu::GPUModuleOp>();
+    SmallVector<gpu::LaunchFuncOp> result;
+    for (gpu::LaunchFuncOp launch : launches)
+      if (launch.getKernelModuleName() == module.getSymName() &&
+          launch.getKernelName() == kernel.getName())
+        result.push_back(launch);
+    return result;
+  }
+
+  /// The group size of `kernel`: its known_block_size or, failing that, the
+  /// constant sizes all its launches share (which then become known).
+  static std::optional<SmallVector<int32_t>>
+  groupSize(gpu::GPUFuncOp kernel, ArrayRef<gpu::LaunchFuncOp> launches) {
+    if (std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize())
+      return SmallVector<int32_t>(*known);
+    std::optional<SmallVector<int32_t>> shared;
+    for (gpu::LaunchFuncOp launch : launches) {
+      gpu::KernelDim3 block = launch.getBlockSizeOperandValues();
+      SmallVector<int32_t> sizes;
+      for (Value size : {block.x, block.y, block.z}) {
+        APInt value;
+        if (!matchPattern(size, m_ConstantInt(&value)))
+          return std::nullopt;
+        sizes.push_back(value.getSExtValue());
+      }
+      if (shared && *shared != sizes)
+        return std::nullopt;
+      shared = sizes;
+    }
+    return shared;
+  }
+
+  LogicalResult packIfKnown(gpu::GPUFuncOp kernel,
+                            ArrayRef<gpu::LaunchFuncOp> allLaunches) {
+    SmallVector<gpu::LaunchFuncOp> launches = launchesOf(kernel, allLaunches);
+    std::optional<SmallVector<int32_t>> sizes = groupSize(kernel, launches);
+    if (!sizes)
+      return success();
+    // The widest power of two up to `width` that divides the group.
+    int64_t lanes = llvm::bit_floor(static_cast<uint64_t>(width));
+    while (lanes > 1 && (*sizes)[0] % lanes != 0)
+      lanes /= 2;
+    if (lanes < 2)
+      return success();
+    return vectorize(kernel, launches, *sizes, lanes);
+  }
+
+  LogicalResult vectorize(gpu::GPUFuncOp kernel,
+                          ArrayRef<gpu::LaunchFuncOp> launches,
+                          ArrayRef<int32_t> sizes, int64_t width) {
+    WorkItemVectorizer vectorizer(kernel, width, sizes[0]);
+    if (failed(vectorizer.run()))
+      return success(); // Stays one work item per thread.
+    SmallVector<int32_t> threads(sizes);
+    threads[0] /= width;
+    kernel.setKnownBlockSizeAttr(
+        DenseI32ArrayAttr::get(kernel.getContext(), threads));
+    kernel->setAttr(GenXDialect::getWorkItemsPerThreadAttrName(),
+                    IntegerAttr::get(IntegerType::get(kernel.getContext(), 32),
+                                     width));
+    for (gpu::LaunchFuncOp launch : launches) {
+      OpBuilder b(launch);
+      Location loc = launch.getLoc();
+      Value items = launch.getBlockSizeX();
+      APInt constant;
+      if (matchPattern(items, m_ConstantInt(&constant)) &&
+          constant.getSExtValue() != sizes[0])
+        return launch.emitOpError()
+               << "launches " << constant.getSExtValue()
+               << " work items in x, but the kernel's known_block_size says "
+               << sizes[0];
+      Value threads =
+          constant.getBitWidth()
+              ? Value(arith::ConstantIndexOp::create(b, loc, sizes[0] / width))
+              : Value(arith::DivUIOp::create(
+                    b, loc, items,
+                    arith::ConstantIndexOp::create(b, loc, width)));
+      launch.getBlockSizeXMutable().assign(threads);
+    }
+    return success();
+  }
+};
+} // namespace
