@@ -458,9 +458,11 @@ private:
             b, loc, term,
             vector::BroadcastOp::create(b, loc, term.getType(), stride));
       linear = linear ? arith::AddIOp::create(b, loc, linear, term) : term;
+      access.indices.push_back(zero);
+      if (d == 0)
+        break;
       Value size = memref::DimOp::create(b, loc, memref, d);
       stride = stride ? arith::MulIOp::create(b, loc, stride, size) : size;
-      access.indices.push_back(zero);
     }
     access.offsets = linear;
     return access;

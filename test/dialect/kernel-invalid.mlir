@@ -107,3 +107,15 @@ module attributes {genx.unknown = 1 : i32} {}
 
 // expected-error @+1 {{'genx.memory' must be "svm" or "surface"}}
 module attributes {genx.memory = "auto"} {}
+
+// -----
+
+// expected-error @+1 {{'genx.work_items_per_thread' must be a positive i32 on a kernel function}}
+func.func @packed() attributes {genx.work_items_per_thread = 0 : i32} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'genx.work_items_per_thread' must be a positive i32 on a kernel function}}
+module attributes {genx.work_items_per_thread = 16 : i32} {}

@@ -30,6 +30,14 @@ module attributes {genx.memory = "surface", genx.target = #genx.target<"dg2">} {
     llvm.return
   }
 
+  // A kernel genx-vectorize-work-items packed: 16 work items per thread.
+  // CHECK-LABEL: llvm.func @packed
+  // CHECK-SAME: genx.work_items_per_thread = 16 : i32
+  llvm.func @packed() attributes {genx.kernel = #genx.kernel<>,
+                                  genx.work_items_per_thread = 16 : i32} {
+    llvm.return
+  }
+
   // Subroutines of a kernel module are internal.
   // CHECK-LABEL: llvm.func internal @helper
   llvm.func internal @helper(%x: vector<8xf32>) -> vector<8xf32> {

@@ -1,0 +1,193 @@
+// RUN: %genx-opt %s -split-input-file -p 'builtin.module(genx-vectorize-work-items)' | FileCheck %s
+// RUN: %genx-opt %s -split-input-file -p 'builtin.module(genx-vectorize-work-items{width=8})' | FileCheck %s --check-prefix=W8
+
+// Consecutive work items read and write consecutive elements: one vector
+// load per operand and one store, from the lane-0 index; the launch starts
+// 1/32 as many threads.
+// CHECK-LABEL: gpu.func @vadd
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32, known_block_size = array<i32: 4, 1, 1>
+// CHECK: %[[STEP:.*]] = vector.step : vector<32xindex>
+// CHECK: %[[T:.*]] = gpu.thread_id x
+// CHECK: %[[FIRST:.*]] = arith.muli %[[T]], %c32
+// CHECK: %[[A:.*]] = vector.load %{{.*}}[%[[FIRST]]] : memref<?xf32>, vector<32xf32>
+// CHECK: %[[B:.*]] = vector.load %{{.*}}[%[[FIRST]]] : memref<?xf32>, vector<32xf32>
+// CHECK: %[[S:.*]] = arith.addf %[[A]], %[[B]] : vector<32xf32>
+// CHECK: vector.store %[[S]], %{{.*}}[%[[FIRST]]] : memref<?xf32>, vector<32xf32>
+// CHECK: func.func @host
+// CHECK: %[[FOUR:.*]] = arith.constant 4 : index
+// CHECK: gpu.launch_func @kernels::@vadd blocks in (%{{.*}}, %{{.*}}, %{{.*}}) threads in (%[[FOUR]],
+// W8-LABEL: gpu.func @vadd
+// W8-SAME: genx.work_items_per_thread = 8 : i32, known_block_size = array<i32: 16, 1, 1>
+// W8: vector.load {{.*}} vector<8xf32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @vadd(%a: memref<?xf32>, %b: memref<?xf32>, %c: memref<?xf32>) kernel {
+      %t = gpu.thread_id x
+      %x = memref.load %a[%t] : memref<?xf32>
+      %y = memref.load %b[%t] : memref<?xf32>
+      %s = arith.addf %x, %y : f32
+      memref.store %s, %c[%t] : memref<?xf32>
+      gpu.return
+    }
+  }
+  func.func @host(%a: memref<?xf32>, %b: memref<?xf32>, %c: memref<?xf32>) {
+    %c1 = arith.constant 1 : index
+    %c128 = arith.constant 128 : index
+    gpu.launch_func @kernels::@vadd blocks in (%c1, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<?xf32>, %b : memref<?xf32>, %c : memref<?xf32>)
+    return
+  }
+}
+
+// -----
+
+// A bounds check on a lane value masks the accesses under it; an if/else on
+// a lane value runs both sides and selects; a division in the lanes a side
+// excludes divides by 1; an access with a lane stride of 2 is a gather,
+// and a store to one address from some lanes a scatter. global_id x counts
+// from the group's first thread.
+// CHECK-LABEL: gpu.func @masked
+// CHECK-SAME: genx.work_items_per_thread = 16 : i32, known_block_size = array<i32: 3, 1, 1>
+// CHECK: %[[STEP:.*]] = vector.step : vector<16xindex>
+// CHECK: %[[T:.*]] = gpu.thread_id x
+// CHECK: %[[G:.*]] = gpu.block_id x
+// CHECK: %[[D:.*]] = gpu.block_dim x
+// CHECK: %[[GT:.*]] = arith.muli %[[G]], %[[D]]
+// CHECK: %[[TH:.*]] = arith.addi %[[GT]], %[[T]]
+// CHECK: %[[FIRST:.*]] = arith.muli %[[TH]], %c16
+// CHECK: %[[IN:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : vector<16xindex>
+// CHECK: %[[V:.*]] = vector.maskedload %{{.*}}[%[[FIRST]]], %[[IN]], %{{.*}} : memref<?xi32>, vector<16xi1>, vector<16xi32> into vector<16xi32>
+// CHECK: %[[TWICE:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<16xindex>
+// CHECK: %[[W:.*]] = vector.gather %{{.*}}[%c0{{.*}}] [%[[TWICE]]], %[[IN]], %{{.*}} : memref<?xi32>, vector<16xindex>, vector<16xi1>, vector<16xi32> into vector<16xi32>
+// CHECK: %[[NEG:.*]] = arith.cmpi slt, %[[V]], %{{.*}} : vector<16xi32>
+// CHECK: %[[THEN:.*]] = arith.andi %[[IN]], %[[NEG]] : vector<16xi1>
+// CHECK: %[[SAFE:.*]] = arith.select %[[THEN]], %[[V]], %{{.*}} : vector<16xi1>, vector<16xi32>
+// CHECK: %[[Q:.*]] = arith.divsi %[[W]], %[[SAFE]] : vector<16xi32>
+// CHECK: %[[NOT:.*]] = arith.xori %[[NEG]], %{{.*}} : vector<16xi1>
+// CHECK: %[[ELSE:.*]] = arith.andi %[[IN]], %[[NOT]] : vector<16xi1>
+// CHECK: %[[P:.*]] = arith.addi %[[W]], %[[V]] : vector<16xi32>
+// CHECK: %[[R:.*]] = arith.select %[[NEG]], %[[Q]], %[[P]] : vector<16xi1>, vector<16xi32>
+// CHECK: vector.maskedstore %{{.*}}[%[[FIRST]]], %[[IN]], %[[R]] : memref<?xi32>, vector<16xi1>, vector<16xi32>
+// CHECK: %[[ZERO:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : vector<16xindex>
+// CHECK: %[[ONLY:.*]] = arith.andi %[[IN]], %[[ZERO]] : vector<16xi1>
+// CHECK: vector.scatter %{{.*}}[%c0{{.*}}] [%{{.*}}], %[[ONLY]], %{{.*}} : memref<?xi32>, vector<16xindex>, vector<16xi1>, vector<16xi32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @masked(%a: memref<?xi32>, %out: memref<?xi32>, %n: index) kernel
+        attributes {known_block_size = array<i32: 48, 1, 1>} {
+      %i = gpu.global_id x
+      %c0 = arith.constant 0 : index
+      %c2 = arith.constant 2 : index
+      %z = arith.constant 0 : i32
+      %in = arith.cmpi ult, %i, %n : index
+      scf.if %in {
+        %v = memref.load %a[%i] : memref<?xi32>
+        %i2 = arith.muli %i, %c2 : index
+        %w = memref.load %a[%i2] : memref<?xi32>
+        %neg = arith.cmpi slt, %v, %z : i32
+        %r = scf.if %neg -> (i32) {
+          %q = arith.divsi %w, %v : i32
+          scf.yield %q : i32
+        } else {
+          %p = arith.addi %w, %v : i32
+          scf.yield %p : i32
+        }
+        memref.store %r, %out[%i] : memref<?xi32>
+        %first = arith.cmpi eq, %i, %c0 : index
+        scf.if %first {
+          memref.store %v, %out[%c0] : memref<?xi32>
+        }
+      }
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// A loop with bounds the lanes share stays a loop; the sum it carries per
+// lane becomes a vector. Outer indices that depend on the lane address the
+// rows in row-major order.
+// CHECK-LABEL: gpu.func @rows
+// CHECK: %[[INIT:.*]] = vector.broadcast %{{.*}} : f32 to vector<8xf32>
+// CHECK: %[[SUM:.*]] = scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[INIT]]) -> (vector<8xf32>) {
+// CHECK: %[[KV:.*]] = vector.broadcast %[[K]] : index to vector<8xindex>
+// CHECK: %[[ROWS:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<8xindex>
+// CHECK: %[[AT:.*]] = arith.addi %[[KV]], %[[ROWS]] : vector<8xindex>
+// CHECK: %[[X:.*]] = vector.gather %{{.*}}[%c0{{.*}}, %c0{{.*}}] [%[[AT]]], %{{.*}}, %{{.*}} : memref<8x?xf32>
+// CHECK: %[[NEXT:.*]] = arith.addf %[[ACC]], %[[X]] : vector<8xf32>
+// CHECK: scf.yield %[[NEXT]] : vector<8xf32>
+// CHECK: vector.store %[[SUM]], %{{.*}}[%{{.*}}] : memref<8xf32>, vector<8xf32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @rows(%m: memref<8x?xf32>, %sums: memref<8xf32>) kernel
+        attributes {known_block_size = array<i32: 8, 1, 1>} {
+      %r = gpu.thread_id x
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %zero = arith.constant 0.0 : f32
+      %cols = memref.dim %m, %c1 : memref<8x?xf32>
+      %sum = scf.for %k = %c0 to %cols step %c1 iter_args(%acc = %zero) -> (f32) {
+        %x = memref.load %m[%r, %k] : memref<8x?xf32>
+        %next = arith.addf %acc, %x : f32
+        scf.yield %next : f32
+      }
+      memref.store %sum, %sums[%r] : memref<8xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// Left one work item per thread: the group size is unknown; it is odd; the
+// kernel synchronizes its group; a loop bound depends on the lane.
+// CHECK-LABEL: gpu.func @unknown_size
+// CHECK-NOT: work_items_per_thread
+// CHECK: memref.load
+// CHECK-LABEL: gpu.func @odd_size
+// CHECK-NOT: work_items_per_thread
+// CHECK-SAME: known_block_size = array<i32: 33, 1, 1>
+// CHECK-LABEL: gpu.func @barrier
+// CHECK-NOT: work_items_per_thread
+// CHECK: gpu.barrier
+// CHECK-LABEL: gpu.func @lane_bound
+// CHECK-NOT: work_items_per_thread
+// CHECK: scf.for
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @unknown_size(%a: memref<?xf32>) kernel {
+      %t = gpu.thread_id x
+      %x = memref.load %a[%t] : memref<?xf32>
+      %y = arith.addf %x, %x : f32
+      memref.store %y, %a[%t] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @odd_size(%a: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 33, 1, 1>} {
+      %t = gpu.thread_id x
+      %x = memref.load %a[%t] : memref<?xf32>
+      memref.store %x, %a[%t] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @barrier(%a: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %t = gpu.thread_id x
+      %x = memref.load %a[%t] : memref<?xf32>
+      gpu.barrier
+      memref.store %x, %a[%t] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @lane_bound(%a: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %t = gpu.thread_id x
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %zero = arith.constant 0.0 : f32
+      scf.for %k = %c0 to %t step %c1 {
+        memref.store %zero, %a[%k] : memref<?xf32>
+      }
+      gpu.return
+    }
+  }
+}
