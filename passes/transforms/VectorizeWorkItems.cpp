@@ -31,6 +31,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 namespace mlir {
 namespace genx {
@@ -425,6 +426,16 @@ private:
     Value offsets;
   };
 
+  /// Whether `memref` views a kernel argument: global memory, which vector
+  /// messages reach (a private array or a constant table is kept in
+  /// registers, where lanes cannot gather).
+  bool isGlobalMemory(Value memref) {
+    while (auto view = memref.getDefiningOp<ViewLikeOpInterface>())
+      memref = view.getViewSource();
+    auto arg = dyn_cast<BlockArgument>(memref);
+    return arg && arg.getOwner()->getParentOp() == func.getOperation();
+  }
+
   FailureOr<Access> planAccess(OpBuilder &b, Location loc, Value memref,
                                ValueRange indices) {
     auto type = cast<MemRefType>(memref.getType());
@@ -474,6 +485,8 @@ private:
       b.clone(*load, map);
       return success();
     }
+    if (!isGlobalMemory(load.getMemRef()))
+      return failure();
     FailureOr<Access> access =
         planAccess(b, loc, get(b, load.getMemRef(), false), load.getIndices());
     if (failed(access))
@@ -509,6 +522,8 @@ private:
       b.clone(*store, map);
       return success();
     }
+    if (!isGlobalMemory(store.getMemRef()))
+      return failure();
     Value memref = map.lookupOrDefault(store.getMemRef());
     FailureOr<Access> access =
         planAccess(b, loc, memref, store.getIndices());

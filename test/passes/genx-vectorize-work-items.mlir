@@ -142,6 +142,11 @@ module attributes {gpu.container_module} {
 
 // Left one work item per thread: the group size is unknown; it is odd; the
 // kernel synchronizes its group; a loop bound depends on the lane.
+// A lane-dependent read of a constant table (kept in registers, where
+// lanes cannot gather) also leaves the kernel alone.
+// CHECK-LABEL: gpu.func @table
+// CHECK-NOT: work_items_per_thread
+// CHECK: memref.load
 // CHECK-LABEL: gpu.func @unknown_size
 // CHECK-NOT: work_items_per_thread
 // CHECK: memref.load
@@ -156,6 +161,17 @@ module attributes {gpu.container_module} {
 // CHECK: scf.for
 module attributes {gpu.container_module} {
   gpu.module @kernels {
+    memref.global "private" constant @lut : memref<4xi32> = dense<[1, 2, 4, 8]>
+    gpu.func @table(%out: memref<?xi32>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %t = gpu.thread_id x
+      %c3 = arith.constant 3 : index
+      %k = arith.andi %t, %c3 : index
+      %lut = memref.get_global @lut : memref<4xi32>
+      %v = memref.load %lut[%k] : memref<4xi32>
+      memref.store %v, %out[%t] : memref<?xi32>
+      gpu.return
+    }
     gpu.func @unknown_size(%a: memref<?xf32>) kernel {
       %t = gpu.thread_id x
       %x = memref.load %a[%t] : memref<?xf32>
