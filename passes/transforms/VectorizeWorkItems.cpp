@@ -170,11 +170,11 @@ private:
                                        vectorOf(value.getType()), value);
   }
 
-  /// `a & b` of two lane masks, either of which may be null (all lanes).
-  Value andMasks(OpBuilder &b, Location loc, Value a, Value c) {
-    if (!a)
-      return c;
-    return arith::AndIOp::create(b, loc, a, c);
+  /// The lanes of `mask` (null: all lanes) in which `cond` holds.
+  Value andMasks(OpBuilder &b, Location loc, Value mask, Value cond) {
+    if (!mask)
+      return cond;
+    return arith::AndIOp::create(b, loc, mask, cond);
   }
 
   Value allLanes(OpBuilder &b, Location loc) {
