@@ -47,7 +47,8 @@ What is measured, per kernel and device, from the assembly:
   elem/thr   elements one hardware thread processes: for genx the kernel's
              elements-per-thread, times the work items genx-lower packed
              into one thread (`genx.work_items_per_thread` of a kernel
-             written per work item, genx-vectorize-work-items); for OpenCL the SIMD width IGC chose (the
+             written per work item, genx-vectorize-work-items); for OpenCL
+             the SIMD width IGC chose (the
              execution environment patch token's largest compiled SIMD size,
              else the widest non-(W) execution mask in the assembly,
              e.g. (16|M16) -> 32) times the kernel's elements-per-item;

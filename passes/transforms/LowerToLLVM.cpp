@@ -51,7 +51,7 @@ static void populateBodyPatterns(LLVMTypeConverter &converter,
 
 namespace {
 /// The integer vector type of `type`'s shape with `element`.
-static VectorType withElement(Type type, Type element) {
+VectorType withElement(Type type, Type element) {
   return cast<VectorType>(type).clone(element);
 }
 
@@ -100,9 +100,7 @@ struct InsertBF16AsInteger : OpRewritePattern<LLVM::InsertElementOp> {
     return success();
   }
 };
-} // namespace
 
-namespace {
 struct GenXLowerToLLVM : genx::impl::GenXLowerToLLVMBase<GenXLowerToLLVM> {
   using Base::Base;
 

@@ -69,6 +69,13 @@ public:
 
   bool operator()(Value value) const { return divergent.contains(value); }
 
+  /// Whether `op` reads memory or may trap, so that it must not run in
+  /// lanes its branch excludes.
+  static bool mayTrap(Operation *op) {
+    return isa<memref::LoadOp>(op) ||
+           (op->getNumRegions() == 0 && !isSpeculatable(op));
+  }
+
   /// Whether `op` runs under a condition that differs between lanes.
   static bool underMask(Operation *op, const Divergence &divergent) {
     for (Operation *parent = op->getParentOp(); parent;
@@ -108,10 +115,12 @@ private:
       }
       return changed;
     }
-    // A load under a lane mask is a masked gather: one value per lane.
+    // Under a lane mask, a load is a masked gather and an op that may trap
+    // (a division) is computed per lane with masked-off lanes made safe:
+    // one value per lane either way.
     bool lanes = llvm::any_of(op->getOperands(),
                               [&](Value v) { return (*this)(v); }) ||
-                 (isa<memref::LoadOp>(op) && underMask(op, *this));
+                 (mayTrap(op) && underMask(op, *this));
     if (lanes)
       for (Value result : op->getResults())
         changed |= mark(result);
@@ -216,9 +225,9 @@ private:
       return emitStore(b, store, mask);
     if (op.getNumRegions() || !isMemoryEffectFree(&op))
       return failure();
-    bool lanesIn = llvm::any_of(op.getOperands(),
+    bool perLane = llvm::any_of(op.getResults(),
                                 [&](Value v) { return divergent(v); });
-    if (!lanesIn) {
+    if (!perLane) {
       b.clone(op, map);
       return success();
     }
@@ -258,9 +267,13 @@ private:
     SmallVector<Value> operands;
     for (Value operand : op.getOperands())
       operands.push_back(get(b, operand, /*asVector=*/true));
-    if (mask && isa<arith::DivUIOp, arith::DivSIOp, arith::RemUIOp,
-                    arith::RemSIOp, arith::CeilDivSIOp, arith::CeilDivUIOp,
-                    arith::FloorDivSIOp>(op)) {
+    if (mask && !isSpeculatable(&op)) {
+      // Integer divisions trap on a zero divisor (and INT_MIN / -1): the
+      // only elementwise ops that may.
+      if (!isa<arith::DivUIOp, arith::DivSIOp, arith::RemUIOp, arith::RemSIOp,
+               arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(
+              op))
+        return failure();
       Location loc = op.getLoc();
       Value one = arith::ConstantOp::create(
           b, loc, DenseElementsAttr::get(cast<ShapedType>(operands[1].getType()),

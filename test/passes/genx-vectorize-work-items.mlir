@@ -105,6 +105,33 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// A division by a value the lanes share, under a lane branch: the lanes the
+// branch excludes must not divide (by a zero %d when no lane is in range),
+// so it is computed per lane with those lanes dividing by 1.
+// CHECK-LABEL: gpu.func @shared_divisor
+// CHECK: %[[IN:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : vector<16xindex>
+// CHECK: %[[D:.*]] = vector.broadcast %arg2 : i32 to vector<16xi32>
+// CHECK: %[[SAFE:.*]] = arith.select %[[IN]], %[[D]], %{{.*}} : vector<16xi1>, vector<16xi32>
+// CHECK: %[[Q:.*]] = arith.divui %{{.*}}, %[[SAFE]] : vector<16xi32>
+// CHECK: vector.maskedstore %{{.*}}, %[[IN]], %[[Q]]
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @shared_divisor(%out: memref<?xi32>, %n: index, %d: i32) kernel
+        attributes {known_block_size = array<i32: 16, 1, 1>} {
+      %i = gpu.thread_id x
+      %in = arith.cmpi ult, %i, %n : index
+      scf.if %in {
+        %c1000 = arith.constant 1000 : i32
+        %q = arith.divui %c1000, %d : i32
+        memref.store %q, %out[%i] : memref<?xi32>
+      }
+      gpu.return
+    }
+  }
+}
+
+// -----
+
 // A loop with bounds the lanes share stays a loop; the sum it carries per
 // lane becomes a vector. Outer indices that depend on the lane address the
 // rows in row-major order.
