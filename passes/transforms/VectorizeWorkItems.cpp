@@ -55,6 +55,13 @@ bool isLaneId(Operation *op) {
   return false;
 }
 
+/// Integer division and remainder: undefined (a trap on the host) for a
+/// zero divisor. Upstream calls remainders speculatable, so they are named.
+bool isIntegerDivision(Operation *op) {
+  return isa<arith::DivUIOp, arith::DivSIOp, arith::RemUIOp, arith::RemSIOp,
+             arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(op);
+}
+
 /// The values of a kernel that differ between the work items of one
 /// hardware thread (a fixpoint over loop-carried values).
 class Divergence {
@@ -72,7 +79,7 @@ public:
   /// Whether `op` reads memory or may trap, so that it must not run in
   /// lanes its branch excludes.
   static bool mayTrap(Operation *op) {
-    return isa<memref::LoadOp>(op) ||
+    return isa<memref::LoadOp>(op) || isIntegerDivision(op) ||
            (op->getNumRegions() == 0 && !isSpeculatable(op));
   }
 
@@ -267,12 +274,10 @@ private:
     SmallVector<Value> operands;
     for (Value operand : op.getOperands())
       operands.push_back(get(b, operand, /*asVector=*/true));
-    if (mask && !isSpeculatable(&op)) {
-      // Integer divisions trap on a zero divisor (and INT_MIN / -1): the
-      // only elementwise ops that may.
-      if (!isa<arith::DivUIOp, arith::DivSIOp, arith::RemUIOp, arith::RemSIOp,
-               arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(
-              op))
+    if (mask && (isIntegerDivision(&op) || !isSpeculatable(&op))) {
+      // Masked-off lanes divide by 1 (no zero divisor, no INT_MIN / -1);
+      // other ops that may not run speculatively are not vectorized.
+      if (!isIntegerDivision(&op))
         return failure();
       Location loc = op.getLoc();
       Value one = arith::ConstantOp::create(

@@ -7,7 +7,8 @@
 //  - a strided read x[2 * (i mod 75)] and a column read m[i mod 10][3]
 //    (gathers), a reversed write r[149 - i] (a scatter);
 //  - a loop with a uniform trip count carrying a per-lane sum;
-//  - a division by a lane value that is 0 in the lanes the branch excludes;
+//  - a division and a remainder by a lane value that is 0 in some of the
+//    lanes the branch excludes;
 //  - a store of a uniform value to a uniform address by work item 0 only.
 // A second kernel launched with 33 work items per group cannot be packed
 // (33 is odd) and runs one work item per thread as before.
@@ -50,7 +51,9 @@ module attributes {gpu.container_module} {
         %w = scf.if %isodd -> (i32) {
           // v is odd here: dividing by v is safe only in these lanes.
           %q = arith.divsi %s, %v : i32
-          scf.yield %q : i32
+          %rm = arith.remsi %s, %v : i32
+          %qr = arith.addi %q, %rm : i32
+          scf.yield %qr : i32
         } else {
           %d = arith.subi %s, %col : i32
           scf.yield %d : i32

@@ -132,6 +132,32 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// A remainder is no safer than a quotient (upstream calls it speculatable,
+// but a zero divisor traps on the host and is undefined in LLVM IR).
+// CHECK-LABEL: gpu.func @lane_remainder
+// CHECK: %[[IN:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : vector<16xindex>
+// CHECK: %[[D:.*]] = vector.maskedload %{{.*}}, %[[IN]], %{{.*}} : memref<?xi32>, vector<16xi1>, vector<16xi32> into vector<16xi32>
+// CHECK: %[[SAFE:.*]] = arith.select %[[IN]], %[[D]], %{{.*}} : vector<16xi1>, vector<16xi32>
+// CHECK: arith.remsi %{{.*}}, %[[SAFE]] : vector<16xi32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @lane_remainder(%div: memref<?xi32>, %out: memref<?xi32>, %n: index) kernel
+        attributes {known_block_size = array<i32: 16, 1, 1>} {
+      %i = gpu.thread_id x
+      %in = arith.cmpi ult, %i, %n : index
+      scf.if %in {
+        %d = memref.load %div[%i] : memref<?xi32>
+        %c1000 = arith.constant 1000 : i32
+        %r = arith.remsi %c1000, %d : i32
+        memref.store %r, %out[%i] : memref<?xi32>
+      }
+      gpu.return
+    }
+  }
+}
+
+// -----
+
 // A loop with bounds the lanes share stays a loop; the sum it carries per
 // lane becomes a vector. Outer indices that depend on the lane address the
 // rows in row-major order.
