@@ -426,7 +426,7 @@ def GenXVectorizeWorkItems
       `scatter`;
     - `scf.if` on a lane-dependent condition runs both sides with their
       memory accesses masked and selects the results; a masked-off lane
-      divides by 1;
+      divides (and takes remainders) by 1;
     - `scf.for` with bounds the lanes share stays a loop (lane-dependent
       values it carries become vectors).
 
