@@ -105,8 +105,7 @@ private:
     if (auto forOp = dyn_cast<scf::ForOp>(op)) {
       Operation *yield = forOp.getBody()->getTerminator();
       for (auto [i, init] : llvm::enumerate(forOp.getInitArgs()))
-        if ((*this)(init) || (*this)(yield->getOperand(i)))
-        {
+        if ((*this)(init) || (*this)(yield->getOperand(i))) {
           changed |= mark(forOp.getRegionIterArg(i));
           changed |= mark(forOp.getResult(i));
         }
@@ -125,9 +124,9 @@ private:
     // Under a lane mask, a load is a masked gather and an op that may trap
     // (a division) is computed per lane with masked-off lanes made safe:
     // one value per lane either way.
-    bool lanes = llvm::any_of(op->getOperands(),
-                              [&](Value v) { return (*this)(v); }) ||
-                 (mayTrap(op) && underMask(op, *this));
+    bool lanes =
+        llvm::any_of(op->getOperands(), [&](Value v) { return (*this)(v); }) ||
+        (mayTrap(op) && underMask(op, *this));
     if (lanes)
       for (Value result : op->getResults())
         changed |= mark(result);
@@ -217,8 +216,8 @@ private:
       return emitLaneId(b, op);
     if (auto dim = dyn_cast<gpu::BlockDimOp>(op);
         dim && dim.getDimension() == gpu::Dimension::x) {
-      map.map(dim.getResult(), arith::ConstantIndexOp::create(
-                                   b, dim.getLoc(), blockItems));
+      map.map(dim.getResult(),
+              arith::ConstantIndexOp::create(b, dim.getLoc(), blockItems));
       return success();
     }
     if (auto forOp = dyn_cast<scf::ForOp>(op))
@@ -232,8 +231,8 @@ private:
       return emitStore(b, store, mask);
     if (op.getNumRegions() || !isMemoryEffectFree(&op))
       return failure();
-    bool perLane = llvm::any_of(op.getResults(),
-                                [&](Value v) { return divergent(v); });
+    bool perLane =
+        llvm::any_of(op.getResults(), [&](Value v) { return divergent(v); });
     if (!perLane) {
       b.clone(op, map);
       return success();
@@ -255,8 +254,8 @@ private:
     Value first = arith::MulIOp::create(
         b, loc, thread, arith::ConstantIndexOp::create(b, loc, width));
     Value ids = arith::AddIOp::create(
-        b, loc,
-        vector::BroadcastOp::create(b, loc, lanes.getType(), first), lanes);
+        b, loc, vector::BroadcastOp::create(b, loc, lanes.getType(), first),
+        lanes);
     map.map(op.getResult(0), ids);
     laneBase[op.getResult(0)] = first;
     return success();
@@ -267,8 +266,8 @@ private:
   LogicalResult emitElementwise(OpBuilder &b, Operation &op, Value mask) {
     if (!OpTrait::hasElementwiseMappableTraits(&op))
       return failure();
-    for (Type type : llvm::concat<Type>(op.getOperandTypes(),
-                                        op.getResultTypes()))
+    for (Type type :
+         llvm::concat<Type>(op.getOperandTypes(), op.getResultTypes()))
       if (!type.isIntOrIndexOrFloat())
         return failure();
     SmallVector<Value> operands;
@@ -281,9 +280,10 @@ private:
         return failure();
       Location loc = op.getLoc();
       Value one = arith::ConstantOp::create(
-          b, loc, DenseElementsAttr::get(cast<ShapedType>(operands[1].getType()),
-                                         b.getIntegerAttr(
-                                             op.getOperand(1).getType(), 1)));
+          b, loc,
+          DenseElementsAttr::get(
+              cast<ShapedType>(operands[1].getType()),
+              b.getIntegerAttr(op.getOperand(1).getType(), 1)));
       operands[1] = arith::SelectOp::create(b, loc, mask, operands[1], one);
     }
     Operation *copy = b.clone(op, map);
@@ -303,7 +303,8 @@ private:
     for (auto [init, arg] :
          llvm::zip(forOp.getInitArgs(), forOp.getRegionIterArgs()))
       inits.push_back(get(b, init, divergent(arg)));
-    auto copy = scf::ForOp::create(b, forOp.getLoc(), get(b, forOp.getLowerBound(), false),
+    auto copy = scf::ForOp::create(b, forOp.getLoc(),
+                                   get(b, forOp.getLowerBound(), false),
                                    get(b, forOp.getUpperBound(), false),
                                    get(b, forOp.getStep(), false), inits);
     copy.setUnsignedCmp(forOp.getUnsignedCmp());
@@ -318,8 +319,9 @@ private:
     if (failed(emitBlock(inner, *forOp.getBody(), mask)))
       return failure();
     SmallVector<Value> yields;
-    for (auto [value, arg] : llvm::zip(forOp.getBody()->getTerminator()->getOperands(),
-                                       forOp.getRegionIterArgs()))
+    for (auto [value, arg] :
+         llvm::zip(forOp.getBody()->getTerminator()->getOperands(),
+                   forOp.getRegionIterArgs()))
       yields.push_back(get(inner, value, divergent(arg)));
     scf::YieldOp::create(inner, forOp.getLoc(), yields);
     for (auto [old, result] : llvm::zip(forOp.getResults(), copy.getResults()))
@@ -333,9 +335,9 @@ private:
     for (Value result : ifOp.getResults())
       types.push_back(divergent(result) ? Type(vectorOf(result.getType()))
                                         : result.getType());
-    auto copy = scf::IfOp::create(b, ifOp.getLoc(), types,
-                                  get(b, ifOp.getCondition(), false),
-                                  /*withElseRegion=*/!ifOp.getElseRegion().empty());
+    auto copy = scf::IfOp::create(
+        b, ifOp.getLoc(), types, get(b, ifOp.getCondition(), false),
+        /*withElseRegion=*/!ifOp.getElseRegion().empty());
     auto fill = [&](Region &from, Region &to) -> LogicalResult {
       Block *block = &to.front();
       if (!block->empty())
@@ -344,9 +346,8 @@ private:
       if (failed(emitBlock(inner, from.front(), mask)))
         return failure();
       SmallVector<Value> yields;
-      for (auto [value, result] :
-           llvm::zip(from.front().getTerminator()->getOperands(),
-                     ifOp.getResults()))
+      for (auto [value, result] : llvm::zip(
+               from.front().getTerminator()->getOperands(), ifOp.getResults()))
         yields.push_back(get(inner, value, divergent(result)));
       scf::YieldOp::create(inner, ifOp.getLoc(), yields);
       return success();
@@ -374,11 +375,11 @@ private:
     if (ifOp.getElseRegion().empty())
       return success();
     Value notCond = arith::XOrIOp::create(b, loc, cond, allLanes(b, loc));
-    if (failed(emitBlock(b, *ifOp.elseBlock(), andMasks(b, loc, mask, notCond))))
+    if (failed(
+            emitBlock(b, *ifOp.elseBlock(), andMasks(b, loc, mask, notCond))))
       return failure();
-    for (auto [old, thenValue, elseValue] :
-         llvm::zip(ifOp.getResults(), thenValues,
-                   ifOp.elseYield().getOperands()))
+    for (auto [old, thenValue, elseValue] : llvm::zip(
+             ifOp.getResults(), thenValues, ifOp.elseYield().getOperands()))
       map.map(old, arith::SelectOp::create(b, loc, cond, thenValue,
                                            get(b, elseValue, true)));
     return success();
@@ -403,7 +404,8 @@ private:
       for (int side : {0, 1}) {
         APInt factor;
         if (matchPattern(def->getOperand(side), m_ConstantInt(&factor)))
-          if (std::optional<int64_t> other = laneStride(def->getOperand(1 - side)))
+          if (std::optional<int64_t> other =
+                  laneStride(def->getOperand(1 - side)))
             return *other * factor.getSExtValue();
       }
       return std::nullopt;
@@ -513,18 +515,17 @@ private:
     VectorType type = vectorOf(element);
     Value result;
     if (!access->offsets && !mask) {
-      result = vector::LoadOp::create(b, loc, type, map.lookupOrDefault(load.getMemRef()),
-                                      access->indices);
+      result = vector::LoadOp::create(
+          b, loc, type, map.lookupOrDefault(load.getMemRef()), access->indices);
     } else {
       Value zero = arith::ConstantOp::create(
           b, loc, DenseElementsAttr::get(type, b.getZeroAttr(element)));
       Value lanesOn = mask ? mask : allLanes(b, loc);
       Value memref = map.lookupOrDefault(load.getMemRef());
       result = access->offsets
-                   ? Value(vector::GatherOp::create(b, loc, type, memref,
-                                                    access->indices,
-                                                    access->offsets, lanesOn,
-                                                    zero))
+                   ? Value(vector::GatherOp::create(
+                         b, loc, type, memref, access->indices, access->offsets,
+                         lanesOn, zero))
                    : Value(vector::MaskedLoadOp::create(
                          b, loc, type, memref, access->indices, lanesOn, zero));
     }
@@ -534,8 +535,8 @@ private:
 
   LogicalResult emitStore(OpBuilder &b, memref::StoreOp store, Value mask) {
     Location loc = store.getLoc();
-    bool addressUniform = llvm::none_of(
-        store.getIndices(), [&](Value v) { return divergent(v); });
+    bool addressUniform = llvm::none_of(store.getIndices(),
+                                        [&](Value v) { return divergent(v); });
     if (addressUniform && !mask && !divergent(store.getValueToStore())) {
       b.clone(*store, map);
       return success();
@@ -543,8 +544,7 @@ private:
     if (!isGlobalMemory(store.getMemRef()))
       return failure();
     Value memref = map.lookupOrDefault(store.getMemRef());
-    FailureOr<Access> access =
-        planAccess(b, loc, memref, store.getIndices());
+    FailureOr<Access> access = planAccess(b, loc, memref, store.getIndices());
     if (failed(access))
       return failure();
     Value value = get(b, store.getValueToStore(), true);
@@ -555,9 +555,8 @@ private:
                                     value);
     } else {
       vector::ScatterOp::create(b, loc, Type(), memref, access->indices,
-                                access->offsets,
-                                mask ? mask : allLanes(b, loc), value,
-                                IntegerAttr());
+                                access->offsets, mask ? mask : allLanes(b, loc),
+                                value, IntegerAttr());
     }
     return success();
   }
@@ -581,15 +580,15 @@ bool isCandidate(gpu::GPUFuncOp func) {
         !isa<gpu::ThreadIdOp, gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp,
              gpu::GlobalIdOp, gpu::ReturnOp, gpu::GPUFuncOp>(op))
       return WalkResult::interrupt();
-    for (Type type :
-         llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes())) {
+    for (Type type : llvm::concat<const Type>(op->getOperandTypes(),
+                                              op->getResultTypes())) {
       if (isa<VectorType>(type))
         return WalkResult::interrupt();
       if (auto memref = dyn_cast<MemRefType>(type)) {
         Attribute space = memref.getMemorySpace();
         auto gpuSpace = dyn_cast_or_null<gpu::AddressSpaceAttr>(space);
-        if (space && !(gpuSpace && gpuSpace.getValue() ==
-                                       gpu::AddressSpace::Global))
+        if (space &&
+            !(gpuSpace && gpuSpace.getValue() == gpu::AddressSpace::Global))
           return WalkResult::interrupt();
       }
     }
@@ -678,9 +677,9 @@ struct GenXVectorizeWorkItems
     threads[0] /= width;
     kernel.setKnownBlockSizeAttr(
         DenseI32ArrayAttr::get(kernel.getContext(), threads));
-    kernel->setAttr(GenXDialect::getWorkItemsPerThreadAttrName(),
-                    IntegerAttr::get(IntegerType::get(kernel.getContext(), 32),
-                                     width));
+    kernel->setAttr(
+        GenXDialect::getWorkItemsPerThreadAttrName(),
+        IntegerAttr::get(IntegerType::get(kernel.getContext(), 32), width));
     for (gpu::LaunchFuncOp launch : launches) {
       OpBuilder b(launch);
       Location loc = launch.getLoc();
