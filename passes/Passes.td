@@ -428,7 +428,11 @@ def GenXVectorizeWorkItems
       memory accesses masked and selects the results; a masked-off lane
       divides (and takes remainders) by 1;
     - `scf.for` with bounds the lanes share stays a loop (lane-dependent
-      values it carries become vectors).
+      values it carries become vectors); one whose bounds depend on the
+      lane (a grid-stride loop, a CSR row) becomes an `scf.while` that runs
+      while any lane is in range, lanes that are done masked off;
+    - workgroup memory stays shared by the group; a `gpu.barrier` outside
+      lane-dependent control flow stays a barrier of the threads.
 
     The group then has `width` times fewer threads in x: the kernel's
     `known_block_size` becomes the thread count and every
@@ -438,12 +442,12 @@ def GenXVectorizeWorkItems
 
     A kernel is rebuilt only when its group size in x is known (its
     `known_block_size`, which `gpu-kernel-outlining` sets for constant
-    `gpu.launch` sizes, or the same constant sizes in every launch of it
-    in the module) and even: W is the largest power of two up to `width`
-    that divides it. Kernels with anything else
-    (barriers, workgroup or private memory, atomics, subgroup operations,
-    calls, loops with lane-dependent bounds, vectors of their own) stay one
-    work item per thread, unchanged.
+    `gpu.launch` sizes, or constant sizes in every launch of it in the
+    module) and even: W is the largest power of two up to `width` that
+    divides every size. Kernels with anything else (private memory,
+    atomics, subgroup operations, calls, barriers under lane-dependent
+    control flow, loops with lane-dependent steps, vectors of their own)
+    stay one work item per thread, unchanged.
   }];
   let options = [
     Option<"width", "width", "int64_t", /*default=*/"32",

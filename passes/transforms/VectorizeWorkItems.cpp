@@ -13,11 +13,14 @@
 //   their memory accesses masked, their results selected;
 // - the group has W times fewer threads: the kernel's known_block_size and
 //   the module's launches of it are rewritten.
-// Only kernels whose group size in x is known (known_block_size, or the
-// same constant in every launch in the module) and a multiple of W are
+// - workgroup memory is shared by the group as before; a barrier the
+//   lanes reach together stays a barrier of the (fewer) threads.
+// Only kernels whose group size in x is known (known_block_size, or
+// constants in every launch in the module) and a multiple of W are
 // vectorized; a kernel with anything the rules above do not cover
-// (barriers, workgroup memory, atomics, subgroup ops, loops with
-// lane-dependent bounds, vectors of its own) stays as it is.
+// (private memory, atomics, subgroup ops, barriers under lane-dependent
+// control flow, loops with lane-dependent bounds, vectors of its own) stays
+// as it is.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,6 +35,8 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
+
+#include <numeric>
 
 namespace mlir {
 namespace genx {
@@ -103,9 +108,15 @@ private:
     if (isLaneId(op))
       return mark(op->getResult(0));
     if (auto forOp = dyn_cast<scf::ForOp>(op)) {
+      // Lanes that start apart step apart; lanes that stop apart carry
+      // their own values out.
+      if ((*this)(forOp.getLowerBound()) || (*this)(forOp.getStep()))
+        changed |= mark(forOp.getInductionVar());
+      bool apart =
+          (*this)(forOp.getUpperBound()) || (*this)(forOp.getInductionVar());
       Operation *yield = forOp.getBody()->getTerminator();
       for (auto [i, init] : llvm::enumerate(forOp.getInitArgs()))
-        if ((*this)(init) || (*this)(yield->getOperand(i))) {
+        if (apart || (*this)(init) || (*this)(yield->getOperand(i))) {
           changed |= mark(forOp.getRegionIterArg(i));
           changed |= mark(forOp.getResult(i));
         }
@@ -137,7 +148,10 @@ private:
 /// Rebuilds a kernel's body with W work items per hardware thread.
 class WorkItemVectorizer {
 public:
-  WorkItemVectorizer(gpu::GPUFuncOp func, int64_t width, int64_t blockItems)
+  /// `blockItems` is the group size in work items when every launch has
+  /// the same one.
+  WorkItemVectorizer(gpu::GPUFuncOp func, int64_t width,
+                     std::optional<int64_t> blockItems)
       : func(func), width(width), blockItems(blockItems), divergent(func) {}
 
   /// Replaces the body; on failure the kernel is left untouched.
@@ -167,7 +181,7 @@ public:
 private:
   gpu::GPUFuncOp func;
   int64_t width;
-  int64_t blockItems;
+  std::optional<int64_t> blockItems;
   Divergence divergent;
   IRMapping map;
   Value lanes;
@@ -215,13 +229,21 @@ private:
     if (isLaneId(&op))
       return emitLaneId(b, op);
     if (auto dim = dyn_cast<gpu::BlockDimOp>(op);
-        dim && dim.getDimension() == gpu::Dimension::x) {
-      map.map(dim.getResult(),
-              arith::ConstantIndexOp::create(b, dim.getLoc(), blockItems));
+        dim && dim.getDimension() == gpu::Dimension::x)
+      return emitBlockDim(b, dim);
+    if (isa<gpu::BarrierOp>(op)) {
+      // All work items of the group must reach it: not under a lane mask.
+      if (mask)
+        return failure();
+      b.clone(op, map);
       return success();
     }
     if (auto forOp = dyn_cast<scf::ForOp>(op))
-      return emitFor(b, forOp, mask);
+      return divergent(forOp.getLowerBound()) ||
+                     divergent(forOp.getUpperBound()) ||
+                     divergent(forOp.getStep())
+                 ? emitDivergentFor(b, forOp, mask)
+                 : emitFor(b, forOp, mask);
     if (auto ifOp = dyn_cast<scf::IfOp>(op))
       return divergent(ifOp.getCondition()) ? emitMaskedIf(b, ifOp, mask)
                                             : emitIf(b, ifOp, mask);
@@ -258,6 +280,19 @@ private:
         lanes);
     map.map(op.getResult(0), ids);
     laneBase[op.getResult(0)] = first;
+    return success();
+  }
+
+  /// The group size in work items: W times its hardware threads.
+  LogicalResult emitBlockDim(OpBuilder &b, gpu::BlockDimOp dim) {
+    Location loc = dim.getLoc();
+    Value items =
+        blockItems
+            ? Value(arith::ConstantIndexOp::create(b, loc, *blockItems))
+            : Value(arith::MulIOp::create(
+                  b, loc, gpu::BlockDimOp::create(b, loc, gpu::Dimension::x),
+                  arith::ConstantIndexOp::create(b, loc, width)));
+    map.map(dim.getResult(), items);
     return success();
   }
 
@@ -329,6 +364,90 @@ private:
     return success();
   }
 
+  /// A loop whose bounds differ between the lanes runs until the last lane
+  /// is done, each lane masked off after its own last iteration:
+  ///   scf.while (base, carried) { any lane of base + lane * s < ub }
+  /// with base the induction variable of lane 0 and s how far apart the
+  /// lanes start (when the lanes start at unrelated places, base is the
+  /// vector of their induction variables); the carried values stay as they
+  /// are in lanes that are done.
+  LogicalResult emitDivergentFor(OpBuilder &b, scf::ForOp forOp, Value mask) {
+    Location loc = forOp.getLoc();
+    if (divergent(forOp.getStep()) ||
+        !forOp.getInductionVar().getType().isIndex())
+      return failure();
+    std::optional<int64_t> stride = laneStride(forOp.getLowerBound());
+    Value upper = get(b, forOp.getUpperBound(), true);
+    Value step = get(b, forOp.getStep(), /*asVector=*/!stride);
+    Value apart;
+    if (stride && *stride != 0)
+      apart = arith::MulIOp::create(
+          b, loc, lanes,
+          arith::ConstantOp::create(
+              b, loc,
+              DenseElementsAttr::get(cast<ShapedType>(lanes.getType()),
+                                     b.getIndexAttr(*stride))));
+    SmallVector<Value> inits{stride ? laneZero(b, forOp.getLowerBound())
+                                    : get(b, forOp.getLowerBound(), true)};
+    for (Value init : forOp.getInitArgs())
+      inits.push_back(get(b, init, true));
+    SmallVector<Type> types(ValueRange(inits).getTypes());
+    SmallVector<Location> locs(inits.size(), loc);
+    auto loop = scf::WhileOp::create(b, loc, types, inits);
+    auto cmp = forOp.getUnsignedCmp() ? arith::CmpIPredicate::ult
+                                      : arith::CmpIPredicate::slt;
+    // The lanes' induction variables at `base`, and which lanes still run.
+    auto state = [&](OpBuilder &at, Value base) -> std::pair<Value, Value> {
+      Value iv = base;
+      if (stride)
+        iv = vector::BroadcastOp::create(at, loc, lanes.getType(), base);
+      if (apart)
+        iv = arith::AddIOp::create(at, loc, iv, apart);
+      Value running = arith::CmpIOp::create(at, loc, cmp, iv, upper);
+      return {iv, andMasks(at, loc, mask, running)};
+    };
+    Block *before = new Block();
+    loop.getBefore().push_back(before);
+    before->addArguments(types, locs);
+    OpBuilder test = OpBuilder::atBlockEnd(before);
+    Value any =
+        vector::ReductionOp::create(test, loc, vector::CombiningKind::OR,
+                                    state(test, before->getArgument(0)).second);
+    scf::ConditionOp::create(test, loc, any, before->getArguments());
+
+    Block *after = new Block();
+    loop.getAfter().push_back(after);
+    after->addArguments(types, locs);
+    OpBuilder inner = OpBuilder::atBlockEnd(after);
+    Value base = after->getArgument(0);
+    auto [iv, running] = state(inner, base);
+    if (!stride) {
+      map.map(forOp.getInductionVar(), iv);
+    } else if (divergent(forOp.getInductionVar())) {
+      map.map(forOp.getInductionVar(), iv);
+      laneBase[forOp.getInductionVar()] = base;
+      ivStride[forOp.getInductionVar()] = *stride;
+    } else {
+      map.map(forOp.getInductionVar(), base);
+    }
+    for (auto [old, arg] : llvm::zip(forOp.getRegionIterArgs(),
+                                     after->getArguments().drop_front()))
+      map.map(old, arg);
+    if (failed(emitBlock(inner, *forOp.getBody(), running)))
+      return failure();
+    SmallVector<Value> yields{arith::AddIOp::create(inner, loc, base, step)};
+    for (auto [value, arg] :
+         llvm::zip(forOp.getBody()->getTerminator()->getOperands(),
+                   after->getArguments().drop_front()))
+      yields.push_back(arith::SelectOp::create(inner, loc, running,
+                                               get(inner, value, true), arg));
+    scf::YieldOp::create(inner, loc, yields);
+    for (auto [old, result] :
+         llvm::zip(forOp.getResults(), loop.getResults().drop_front()))
+      map.map(old, result);
+    return success();
+  }
+
   /// A branch all lanes take together stays a branch.
   LogicalResult emitIf(OpBuilder &b, scf::IfOp ifOp, Value mask) {
     SmallVector<Type> types;
@@ -390,6 +509,8 @@ private:
   std::optional<int64_t> laneStride(Value index) {
     if (!divergent(index))
       return 0;
+    if (auto it = ivStride.find(index); it != ivStride.end())
+      return it->second;
     Operation *def = index.getDefiningOp();
     if (isLaneId(def))
       return 1;
@@ -446,10 +567,10 @@ private:
     Value offsets;
   };
 
-  /// Whether `memref` views a kernel argument: global memory, which vector
-  /// messages reach (a private array or a constant table is kept in
-  /// registers, where lanes cannot gather).
-  bool isGlobalMemory(Value memref) {
+  /// Whether `memref` views a kernel argument or workgroup memory, which
+  /// vector messages reach (a constant table is kept in registers, where
+  /// lanes cannot gather).
+  bool isMessageMemory(Value memref) {
     while (auto view = memref.getDefiningOp<ViewLikeOpInterface>())
       memref = view.getViewSource();
     auto arg = dyn_cast<BlockArgument>(memref);
@@ -505,7 +626,7 @@ private:
       b.clone(*load, map);
       return success();
     }
-    if (!isGlobalMemory(load.getMemRef()))
+    if (!isMessageMemory(load.getMemRef()))
       return failure();
     FailureOr<Access> access =
         planAccess(b, loc, get(b, load.getMemRef(), false), load.getIndices());
@@ -541,7 +662,7 @@ private:
       b.clone(*store, map);
       return success();
     }
-    if (!isGlobalMemory(store.getMemRef()))
+    if (!isMessageMemory(store.getMemRef()))
       return failure();
     Value memref = map.lookupOrDefault(store.getMemRef());
     FailureOr<Access> access = planAccess(b, loc, memref, store.getIndices());
@@ -561,16 +682,19 @@ private:
     return success();
   }
 
-  /// Scalar lane-0 values of the lane ids, which contiguous accesses start
-  /// from.
+  /// Scalar lane-0 values of the lane ids and of the induction variables of
+  /// loops that start apart, which contiguous accesses start from.
   DenseMap<Value, Value> laneBase;
+  /// How far apart the lanes' induction variables of such loops are.
+  DenseMap<Value, int64_t> ivStride;
 };
 
 /// Whether `func` may be vectorized at all: one block, no vectors, no
-/// attributions, and memory only in the global address space.
+/// private memory, and memory only in the global and workgroup address
+/// spaces.
 bool isCandidate(gpu::GPUFuncOp func) {
   if (!func.isKernel() || func.isExternal() || !func.getBody().hasOneBlock() ||
-      func.getNumWorkgroupAttributions() || func.getNumPrivateAttributions())
+      func.getNumPrivateAttributions())
     return false;
   bool usesLanes = false;
   WalkResult walk = func.walk([&](Operation *op) {
@@ -578,7 +702,8 @@ bool isCandidate(gpu::GPUFuncOp func) {
     // Subgroup and group-wide operations see hardware threads, not lanes.
     if (isa<gpu::GPUDialect>(op->getDialect()) &&
         !isa<gpu::ThreadIdOp, gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp,
-             gpu::GlobalIdOp, gpu::ReturnOp, gpu::GPUFuncOp>(op))
+             gpu::GlobalIdOp, gpu::BarrierOp, gpu::ReturnOp, gpu::GPUFuncOp>(
+            op))
       return WalkResult::interrupt();
     for (Type type : llvm::concat<const Type>(op->getOperandTypes(),
                                               op->getResultTypes())) {
@@ -587,8 +712,9 @@ bool isCandidate(gpu::GPUFuncOp func) {
       if (auto memref = dyn_cast<MemRefType>(type)) {
         Attribute space = memref.getMemorySpace();
         auto gpuSpace = dyn_cast_or_null<gpu::AddressSpaceAttr>(space);
-        if (space &&
-            !(gpuSpace && gpuSpace.getValue() == gpu::AddressSpace::Global))
+        if (space && !(gpuSpace &&
+                       (gpuSpace.getValue() == gpu::AddressSpace::Global ||
+                        gpuSpace.getValue() == gpu::AddressSpace::Workgroup)))
           return WalkResult::interrupt();
       }
     }
@@ -629,54 +755,78 @@ struct GenXVectorizeWorkItems
     return result;
   }
 
+  /// What is known of the group size of `kernel` in x.
+  struct GroupSize {
+    /// A number all sizes it is launched with are multiples of.
+    int64_t divisor;
+    /// The size, when it is always the same.
+    std::optional<int64_t> items;
+    /// The sizes in x, y and z, when they are always the same.
+    std::optional<SmallVector<int32_t>> known;
+  };
+
   /// The group size of `kernel`: its known_block_size or, failing that, the
-  /// constant sizes all its launches share (which then become known).
-  static std::optional<SmallVector<int32_t>>
+  /// constant sizes of all its launches.
+  static std::optional<GroupSize>
   groupSize(gpu::GPUFuncOp kernel, ArrayRef<gpu::LaunchFuncOp> launches) {
     if (std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize())
-      return SmallVector<int32_t>(*known);
-    std::optional<SmallVector<int32_t>> shared;
+      return GroupSize{(*known)[0], (*known)[0], SmallVector<int32_t>(*known)};
+    std::optional<GroupSize> size;
     for (gpu::LaunchFuncOp launch : launches) {
       gpu::KernelDim3 block = launch.getBlockSizeOperandValues();
       SmallVector<int32_t> sizes;
-      for (Value size : {block.x, block.y, block.z}) {
+      for (Value dim : {block.x, block.y, block.z}) {
         APInt value;
-        if (!matchPattern(size, m_ConstantInt(&value)))
-          return std::nullopt;
+        if (!matchPattern(dim, m_ConstantInt(&value)))
+          break;
         sizes.push_back(value.getSExtValue());
       }
-      if (shared && *shared != sizes)
+      if (sizes.empty() || sizes[0] <= 0)
         return std::nullopt;
-      shared = sizes;
+      int64_t items = sizes[0];
+      std::optional<SmallVector<int32_t>> known;
+      if (sizes.size() == 3)
+        known = sizes;
+      if (!size) {
+        size = GroupSize{items, items, known};
+        continue;
+      }
+      size->divisor = std::gcd(size->divisor, items);
+      if (size->items != items)
+        size->items = std::nullopt;
+      if (size->known != known)
+        size->known = std::nullopt;
     }
-    return shared;
+    return size;
   }
 
   LogicalResult packIfKnown(gpu::GPUFuncOp kernel,
                             ArrayRef<gpu::LaunchFuncOp> allLaunches) {
     SmallVector<gpu::LaunchFuncOp> launches = launchesOf(kernel, allLaunches);
-    std::optional<SmallVector<int32_t>> sizes = groupSize(kernel, launches);
-    if (!sizes)
+    std::optional<GroupSize> size = groupSize(kernel, launches);
+    if (!size)
       return success();
-    // The widest power of two up to `width` that divides the group.
+    // The widest power of two up to `width` that divides every group.
     int64_t lanes = llvm::bit_floor(static_cast<uint64_t>(width));
-    while (lanes > 1 && (*sizes)[0] % lanes != 0)
+    while (lanes > 1 && size->divisor % lanes != 0)
       lanes /= 2;
     if (lanes < 2)
       return success();
-    return vectorize(kernel, launches, *sizes, lanes);
+    return vectorize(kernel, launches, *size, lanes);
   }
 
   LogicalResult vectorize(gpu::GPUFuncOp kernel,
                           ArrayRef<gpu::LaunchFuncOp> launches,
-                          ArrayRef<int32_t> sizes, int64_t width) {
-    WorkItemVectorizer vectorizer(kernel, width, sizes[0]);
+                          const GroupSize &size, int64_t width) {
+    WorkItemVectorizer vectorizer(kernel, width, size.items);
     if (failed(vectorizer.run()))
       return success(); // Stays one work item per thread.
-    SmallVector<int32_t> threads(sizes);
-    threads[0] /= width;
-    kernel.setKnownBlockSizeAttr(
-        DenseI32ArrayAttr::get(kernel.getContext(), threads));
+    if (size.known) {
+      SmallVector<int32_t> threads(*size.known);
+      threads[0] /= width;
+      kernel.setKnownBlockSizeAttr(
+          DenseI32ArrayAttr::get(kernel.getContext(), threads));
+    }
     kernel->setAttr(
         GenXDialect::getWorkItemsPerThreadAttrName(),
         IntegerAttr::get(IntegerType::get(kernel.getContext(), 32), width));
@@ -685,19 +835,20 @@ struct GenXVectorizeWorkItems
       Location loc = launch.getLoc();
       Value items = launch.getBlockSizeX();
       APInt constant;
-      if (matchPattern(items, m_ConstantInt(&constant)) &&
-          constant.getSExtValue() != sizes[0])
+      if (!matchPattern(items, m_ConstantInt(&constant))) {
+        // A launch the known_block_size vouches for.
+        launch.getBlockSizeXMutable().assign(arith::DivUIOp::create(
+            b, loc, items, arith::ConstantIndexOp::create(b, loc, width)));
+        continue;
+      }
+      int64_t count = constant.getSExtValue();
+      if (size.items && count != *size.items)
         return launch.emitOpError()
-               << "launches " << constant.getSExtValue()
+               << "launches " << count
                << " work items in x, but the kernel's known_block_size says "
-               << sizes[0];
-      Value threads =
-          constant.getBitWidth()
-              ? Value(arith::ConstantIndexOp::create(b, loc, sizes[0] / width))
-              : Value(arith::DivUIOp::create(
-                    b, loc, items,
-                    arith::ConstantIndexOp::create(b, loc, width)));
-      launch.getBlockSizeXMutable().assign(threads);
+               << *size.items;
+      launch.getBlockSizeXMutable().assign(
+          arith::ConstantIndexOp::create(b, loc, count / width));
     }
     return success();
   }

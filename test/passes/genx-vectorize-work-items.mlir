@@ -193,8 +193,166 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// Left one work item per thread: the group size is unknown; it is odd; the
-// kernel synchronizes its group; a loop bound depends on the lane.
+// Workgroup memory stays shared by the group; a barrier all lanes reach
+// stays a barrier (of 2 threads of 32 lanes instead of 64 threads). A
+// branch on the lane masks the workgroup accesses under it.
+// CHECK-LABEL: gpu.func @tree
+// CHECK-SAME: workgroup(%[[PART:.*]] : memref<64xf32, #gpu.address_space<workgroup>>)
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK-SAME: known_block_size = array<i32: 2, 1, 1>
+// CHECK: %[[FIRST:.*]] = arith.muli %{{.*}}, %c32 : index
+// CHECK: %[[X:.*]] = vector.load %{{.*}}[%{{.*}}] : memref<?xf32>, vector<32xf32>
+// CHECK: vector.store %[[X]], %[[PART]][%[[FIRST]]] : memref<64xf32, #gpu.address_space<workgroup>>, vector<32xf32>
+// CHECK: gpu.barrier
+// CHECK: %[[LOW:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : vector<32xindex>
+// CHECK: vector.maskedload %[[PART]][%[[FIRST]]], %[[LOW]]
+// CHECK: vector.maskedload %[[PART]][%{{.*}}], %[[LOW]]
+// CHECK: vector.maskedstore %[[PART]][%[[FIRST]]], %[[LOW]]
+// CHECK: gpu.barrier
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @tree(%in: memref<?xf32>, %out: memref<?xf32>)
+        workgroup(%part: memref<64xf32, #gpu.address_space<workgroup>>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %t = gpu.thread_id x
+      %i = gpu.global_id x
+      %x = memref.load %in[%i] : memref<?xf32>
+      memref.store %x, %part[%t] : memref<64xf32, #gpu.address_space<workgroup>>
+      gpu.barrier
+      %c32 = arith.constant 32 : index
+      %low = arith.cmpi ult, %t, %c32 : index
+      scf.if %low {
+        %u = arith.addi %t, %c32 : index
+        %a = memref.load %part[%t] : memref<64xf32, #gpu.address_space<workgroup>>
+        %b = memref.load %part[%u] : memref<64xf32, #gpu.address_space<workgroup>>
+        %s = arith.addf %a, %b : f32
+        memref.store %s, %part[%t] : memref<64xf32, #gpu.address_space<workgroup>>
+      }
+      gpu.barrier
+      %c0 = arith.constant 0 : index
+      %r = memref.load %part[%c0] : memref<64xf32, #gpu.address_space<workgroup>>
+      %bid = gpu.block_id x
+      memref.store %r, %out[%bid] : memref<?xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// A grid-stride loop: the lanes start one apart and step together by the
+// grid, so the loop runs while any lane is in range, with lane 0's index as
+// the scalar base of its contiguous masked loads. The kernel is launched
+// with 64 and with 32 work items per group: W = 32 divides both, the
+// launches get 2 and 1 threads, and the group size is W times the threads.
+// CHECK-LABEL: gpu.func @grid_stride
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK-NOT: known_block_size
+// CHECK: arith.muli %block_dim_x{{[_0-9]*}}, %c32{{[_0-9]*}} : index
+// CHECK: %[[END:.*]] = vector.broadcast %{{.*}} : index to vector<32xindex>
+// CHECK: %[[SUM:.*]]:2 = scf.while (%[[B:.*]] = %{{.*}}, %[[ACC:.*]] = %{{.*}}) : (index, vector<32xf32>) -> (index, vector<32xf32>) {
+// CHECK: %[[IN:.*]] = arith.cmpi slt, %{{.*}}, %[[END]] : vector<32xindex>
+// CHECK: %[[ANY:.*]] = vector.reduction <or>, %[[IN]] : vector<32xi1> into i1
+// CHECK: scf.condition(%[[ANY]]) %[[B]], %[[ACC]]
+// CHECK: ^bb0(%[[B2:.*]]: index, %[[ACC2:.*]]: vector<32xf32>):
+// CHECK: %[[LIVE:.*]] = arith.cmpi slt, %{{.*}}, %[[END]] : vector<32xindex>
+// CHECK: %[[X:.*]] = vector.maskedload %{{.*}}[%[[B2]]], %[[LIVE]]
+// CHECK: %[[ADD:.*]] = arith.addf %[[ACC2]], %[[X]] : vector<32xf32>
+// CHECK: %[[NEXT:.*]] = arith.addi %[[B2]], %{{.*}} : index
+// CHECK: %[[KEEP:.*]] = arith.select %[[LIVE]], %[[ADD]], %[[ACC2]] : vector<32xi1>, vector<32xf32>
+// CHECK: scf.yield %[[NEXT]], %[[KEEP]] : index, vector<32xf32>
+// CHECK: vector.store %[[SUM]]#1
+// CHECK-LABEL: func.func @host
+// CHECK: gpu.launch_func @kernels::@grid_stride blocks in ({{.*}}) threads in (%c2{{.*}}, %c1, %c1)
+// CHECK: gpu.launch_func @kernels::@grid_stride blocks in ({{.*}}) threads in (%c1{{.*}}, %c1, %c1)
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @grid_stride(%in: memref<?xf32>, %out: memref<?xf32>, %n: index) kernel {
+      %i = gpu.global_id x
+      %items = gpu.block_dim x
+      %groups = gpu.grid_dim x
+      %stride = arith.muli %items, %groups : index
+      %zero = arith.constant 0.0 : f32
+      %sum = scf.for %j = %i to %n step %stride iter_args(%acc = %zero) -> (f32) {
+        %x = memref.load %in[%j] : memref<?xf32>
+        %s = arith.addf %acc, %x : f32
+        scf.yield %s : f32
+      }
+      memref.store %sum, %out[%i] : memref<?xf32>
+      gpu.return
+    }
+  }
+  func.func @host(%in: memref<?xf32>, %out: memref<?xf32>, %n: index) {
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %c64 = arith.constant 64 : index
+    gpu.launch_func @kernels::@grid_stride blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1)
+        args(%in : memref<?xf32>, %out : memref<?xf32>, %n : index)
+    gpu.launch_func @kernels::@grid_stride blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1)
+        args(%in : memref<?xf32>, %out : memref<?xf32>, %n : index)
+    return
+  }
+}
+
+// -----
+
+// Loops whose end differs between lanes. With a shared start the lanes'
+// induction variable stays one scalar; a store of shared values to a shared
+// address is masked by the lanes still running. Starts the lanes load for
+// themselves (a CSR row) make the induction variable a vector.
+// CHECK-LABEL: gpu.func @lane_bound
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: scf.while (%{{.*}} = %{{.*}}) : (index) -> index {
+// CHECK: ^bb0(%[[K:.*]]: index):
+// CHECK: %[[LIVE:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<32xindex>
+// CHECK: %[[AT:.*]] = vector.broadcast %[[K]] : index to vector<32xindex>
+// CHECK: vector.scatter %{{.*}}[%{{.*}}] [%[[AT]]], %[[LIVE]], %{{.*}} : memref<?xf32>
+// CHECK-LABEL: gpu.func @csr
+// CHECK-SAME: genx.work_items_per_thread = 8 : i32
+// CHECK: %[[LO:.*]] = vector.load %{{.*}}[%{{.*}}] : memref<?xindex>, vector<8xindex>
+// CHECK: %[[HI:.*]] = vector.load %{{.*}}[%{{.*}}] : memref<?xindex>, vector<8xindex>
+// CHECK: scf.while (%[[K:.*]] = %[[LO]], %{{.*}} = %{{.*}}) : (vector<8xindex>, vector<8xf32>)
+// CHECK: arith.cmpi slt, %[[K]], %[[HI]] : vector<8xindex>
+// CHECK: ^bb0(%[[K2:.*]]: vector<8xindex>, %{{.*}}: vector<8xf32>):
+// CHECK: %[[LIVE:.*]] = arith.cmpi slt, %[[K2]], %[[HI]] : vector<8xindex>
+// CHECK: vector.gather %{{.*}}[%{{.*}}] [%[[K2]]], %[[LIVE]], %{{.*}} : memref<?xf32>
+// CHECK: arith.addi %[[K2]], %{{.*}} : vector<8xindex>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @lane_bound(%a: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %t = gpu.thread_id x
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %zero = arith.constant 0.0 : f32
+      scf.for %k = %c0 to %t step %c1 {
+        memref.store %zero, %a[%k] : memref<?xf32>
+      }
+      gpu.return
+    }
+    gpu.func @csr(%rows: memref<?xindex>, %vals: memref<?xf32>, %y: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 8, 1, 1>} {
+      %i = gpu.global_id x
+      %c1 = arith.constant 1 : index
+      %lo = memref.load %rows[%i] : memref<?xindex>
+      %i1 = arith.addi %i, %c1 : index
+      %hi = memref.load %rows[%i1] : memref<?xindex>
+      %zero = arith.constant 0.0 : f32
+      %dot = scf.for %k = %lo to %hi step %c1 iter_args(%acc = %zero) -> (f32) {
+        %v = memref.load %vals[%k] : memref<?xf32>
+        %s = arith.addf %acc, %v : f32
+        scf.yield %s : f32
+      }
+      memref.store %dot, %y[%i] : memref<?xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// Left one work item per thread: the group size is unknown; it is odd; a
+// barrier only some lanes would reach; a loop step that depends on the lane.
 // A lane-dependent read of a constant table (kept in registers, where
 // lanes cannot gather) also leaves the kernel alone.
 // CHECK-LABEL: gpu.func @table
@@ -209,7 +367,7 @@ module attributes {gpu.container_module} {
 // CHECK-LABEL: gpu.func @barrier
 // CHECK-NOT: work_items_per_thread
 // CHECK: gpu.barrier
-// CHECK-LABEL: gpu.func @lane_bound
+// CHECK-LABEL: gpu.func @lane_step
 // CHECK-NOT: work_items_per_thread
 // CHECK: scf.for
 module attributes {gpu.container_module} {
@@ -243,17 +401,23 @@ module attributes {gpu.container_module} {
         attributes {known_block_size = array<i32: 32, 1, 1>} {
       %t = gpu.thread_id x
       %x = memref.load %a[%t] : memref<?xf32>
-      gpu.barrier
+      %c4 = arith.constant 4 : index
+      %low = arith.cmpi ult, %t, %c4 : index
+      scf.if %low {
+        gpu.barrier
+      }
       memref.store %x, %a[%t] : memref<?xf32>
       gpu.return
     }
-    gpu.func @lane_bound(%a: memref<?xf32>) kernel
+    gpu.func @lane_step(%a: memref<?xf32>) kernel
         attributes {known_block_size = array<i32: 32, 1, 1>} {
       %t = gpu.thread_id x
       %c0 = arith.constant 0 : index
       %c1 = arith.constant 1 : index
+      %c64 = arith.constant 64 : index
+      %step = arith.addi %t, %c1 : index
       %zero = arith.constant 0.0 : f32
-      scf.for %k = %c0 to %t step %c1 {
+      scf.for %k = %c0 to %c64 step %step {
         memref.store %zero, %a[%k] : memref<?xf32>
       }
       gpu.return
