@@ -70,6 +70,9 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   OpPassManager &device = *devicePM;
   OpPassManager &vectors = perFunction();
   vectors.addPass(createCanonicalizerPass());
+  // Index arithmetic whose range fits (thread ids and lanes, under a known
+  // group size) in i32: GenX computes 64-bit integers in two halves.
+  vectors.addPass(arith::createArithIntRangeNarrowing({{32}}));
   // Matrix products on the matrix engine, where the device has one.
   vectors.addPass(createGenXContractToDpas({options.device}));
   vectors.addPass(createGenXLegalizeVectors());
