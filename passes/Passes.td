@@ -431,6 +431,7 @@ def GenXVectorizeWorkItems
       values it carries become vectors); one whose bounds depend on the
       lane (a grid-stride loop, a CSR row) becomes an `scf.while` that runs
       while any lane is in range, lanes that are done masked off;
+    - `scf.while` with a condition the lanes share stays a loop;
     - workgroup memory stays shared by the group; a `gpu.barrier` outside
       lane-dependent control flow stays a barrier of the threads.
 
@@ -446,7 +447,8 @@ def GenXVectorizeWorkItems
     module) and even: W is the largest power of two up to `width` that
     divides every size. Kernels with anything else (private memory,
     atomics, subgroup operations, calls, barriers under lane-dependent
-    control flow, loops with lane-dependent steps, vectors of their own)
+    control flow, loops with lane-dependent steps, `scf.while` on a
+    lane-dependent condition, vectors of their own)
     stay one work item per thread, unchanged.
   }];
   let options = [

@@ -11,16 +11,18 @@
 //   vector load or store, other lane-dependent accesses gathers/scatters;
 // - a branch on a lane-dependent condition becomes masks: both sides run,
 //   their memory accesses masked, their results selected;
+// - a loop with lane-dependent bounds runs while any lane is in it, the
+//   lanes that are done masked off; other loops stay loops;
+// - workgroup memory is shared by the group as before; a barrier the
+//   lanes reach together stays a barrier of the (fewer) threads;
 // - the group has W times fewer threads: the kernel's known_block_size and
 //   the module's launches of it are rewritten.
-// - workgroup memory is shared by the group as before; a barrier the
-//   lanes reach together stays a barrier of the (fewer) threads.
 // Only kernels whose group size in x is known (known_block_size, or
 // constants in every launch in the module) and a multiple of W are
 // vectorized; a kernel with anything the rules above do not cover
 // (private memory, atomics, subgroup ops, barriers under lane-dependent
-// control flow, loops with lane-dependent bounds, vectors of its own) stays
-// as it is.
+// control flow, loops with lane-dependent steps, while loops on
+// lane-dependent conditions, vectors of its own) stays as it is.
 //
 //===----------------------------------------------------------------------===//
 
@@ -119,6 +121,22 @@ private:
         if (apart || (*this)(init) || (*this)(yield->getOperand(i))) {
           changed |= mark(forOp.getRegionIterArg(i));
           changed |= mark(forOp.getResult(i));
+        }
+      return changed;
+    }
+    if (auto loop = dyn_cast<scf::WhileOp>(op)) {
+      for (auto [init, arg, next] :
+           llvm::zip(loop.getInits(), loop.getBeforeArguments(),
+                     loop.getYieldOp().getOperands()))
+        if ((*this)(init) || (*this)(next))
+          changed |= mark(arg);
+      scf::ConditionOp cond = loop.getConditionOp();
+      bool apart = (*this)(cond.getCondition());
+      for (auto [value, arg, result] : llvm::zip(
+               cond.getArgs(), loop.getAfterArguments(), loop.getResults()))
+        if (apart || (*this)(value)) {
+          changed |= mark(arg);
+          changed |= mark(result);
         }
       return changed;
     }
@@ -247,6 +265,8 @@ private:
     if (auto ifOp = dyn_cast<scf::IfOp>(op))
       return divergent(ifOp.getCondition()) ? emitMaskedIf(b, ifOp, mask)
                                             : emitIf(b, ifOp, mask);
+    if (auto loop = dyn_cast<scf::WhileOp>(op))
+      return emitWhile(b, loop, mask);
     if (auto load = dyn_cast<memref::LoadOp>(op))
       return emitLoad(b, load, mask);
     if (auto store = dyn_cast<memref::StoreOp>(op))
@@ -444,6 +464,60 @@ private:
     scf::YieldOp::create(inner, loc, yields);
     for (auto [old, result] :
          llvm::zip(forOp.getResults(), loop.getResults().drop_front()))
+      map.map(old, result);
+    return success();
+  }
+
+  /// A while loop all lanes leave together stays a loop; the values it
+  /// carries that differ between lanes become vectors.
+  LogicalResult emitWhile(OpBuilder &b, scf::WhileOp loop, Value mask) {
+    scf::ConditionOp cond = loop.getConditionOp();
+    if (divergent(cond.getCondition()))
+      return failure();
+    Location loc = loop.getLoc();
+    auto typeOf = [&](Value old) -> Type {
+      return divergent(old) ? Type(vectorOf(old.getType())) : old.getType();
+    };
+    SmallVector<Value> inits;
+    for (auto [init, arg] :
+         llvm::zip(loop.getInits(), loop.getBeforeArguments()))
+      inits.push_back(get(b, init, divergent(arg)));
+    SmallVector<Type> types;
+    for (Value result : loop.getResults())
+      types.push_back(typeOf(result));
+    auto copy = scf::WhileOp::create(b, loc, types, inits);
+    // Rebuilds `from` into a new block of `to`, ending in `terminate`.
+    auto fill = [&](Block &from, Region &to, auto terminate) -> LogicalResult {
+      Block *block = new Block();
+      to.push_back(block);
+      for (BlockArgument arg : from.getArguments())
+        map.map(arg, block->addArgument(typeOf(arg), arg.getLoc()));
+      OpBuilder inner = OpBuilder::atBlockEnd(block);
+      if (failed(emitBlock(inner, from, mask)))
+        return failure();
+      terminate(inner);
+      return success();
+    };
+    auto forward = [&](OpBuilder &at, ValueRange values, ValueRange targets) {
+      SmallVector<Value> result;
+      for (auto [value, target] : llvm::zip(values, targets))
+        result.push_back(get(at, value, divergent(target)));
+      return result;
+    };
+    if (failed(
+            fill(*loop.getBeforeBody(), copy.getBefore(),
+                 [&](OpBuilder &at) {
+                   scf::ConditionOp::create(
+                       at, cond.getLoc(), get(at, cond.getCondition(), false),
+                       forward(at, cond.getArgs(), loop.getAfterArguments()));
+                 })) ||
+        failed(fill(*loop.getAfterBody(), copy.getAfter(), [&](OpBuilder &at) {
+          scf::YieldOp::create(at, loop.getYieldOp().getLoc(),
+                               forward(at, loop.getYieldOp().getOperands(),
+                                       loop.getBeforeArguments()));
+        })))
+      return failure();
+    for (auto [old, result] : llvm::zip(loop.getResults(), copy.getResults()))
       map.map(old, result);
     return success();
   }

@@ -351,6 +351,60 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// A while loop the lanes leave together stays a while loop; a value it
+// carries per lane becomes a vector.
+// CHECK-LABEL: gpu.func @doubling
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: scf.while (%[[D:.*]] = %{{.*}}, %[[V:.*]] = %{{.*}}) : (index, vector<32xi32>) -> (index, vector<32xi32>) {
+// CHECK: %[[MORE:.*]] = arith.cmpi ult, %[[D]], %{{.*}} : index
+// CHECK: scf.condition(%[[MORE]]) %[[D]], %[[V]] : index, vector<32xi32>
+// CHECK: ^bb0(%{{.*}}: index, %[[V2:.*]]: vector<32xi32>):
+// CHECK: arith.addi %[[V2]], %[[V2]] : vector<32xi32>
+// CHECK: scf.yield %{{.*}}, %{{.*}} : index, vector<32xi32>
+// CHECK-LABEL: gpu.func @apart
+// CHECK-NOT: work_items_per_thread
+// CHECK: scf.while
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @doubling(%a: memref<?xi32>, %n: index) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %t = gpu.thread_id x
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %x = memref.load %a[%t] : memref<?xi32>
+      %r:2 = scf.while (%d = %c1, %v = %x) : (index, i32) -> (index, i32) {
+        %more = arith.cmpi ult, %d, %n : index
+        scf.condition(%more) %d, %v : index, i32
+      } do {
+      ^bb0(%d: index, %v: i32):
+        %v2 = arith.addi %v, %v : i32
+        %d2 = arith.muli %d, %c2 : index
+        scf.yield %d2, %v2 : index, i32
+      }
+      memref.store %r#1, %a[%t] : memref<?xi32>
+      gpu.return
+    }
+    gpu.func @apart(%a: memref<?xi32>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %t = gpu.thread_id x
+      %c1 = arith.constant 1 : index
+      %r = scf.while (%d = %c1) : (index) -> index {
+        %more = arith.cmpi ult, %d, %t : index
+        scf.condition(%more) %d : index
+      } do {
+      ^bb0(%d: index):
+        %d2 = arith.addi %d, %d : index
+        scf.yield %d2 : index
+      }
+      %ri = arith.index_cast %r : index to i32
+      memref.store %ri, %a[%t] : memref<?xi32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
 // Left one work item per thread: the group size is unknown; it is odd; a
 // barrier only some lanes would reach; a loop step that depends on the lane.
 // A lane-dependent read of a constant table (kept in registers, where
