@@ -432,6 +432,8 @@ def GenXVectorizeWorkItems
       lane (a grid-stride loop, a CSR row) becomes an `scf.while` that runs
       while any lane is in range, lanes that are done masked off;
     - `scf.while` with a condition the lanes share stays a loop;
+    - `memref.atomic_rmw` runs once per lane that reaches it, in lane order
+      (each lane gets its own old value);
     - workgroup memory stays shared by the group; a `gpu.barrier` outside
       lane-dependent control flow stays a barrier of the threads.
 
@@ -446,7 +448,7 @@ def GenXVectorizeWorkItems
     `gpu.launch` sizes, or constant sizes in every launch of it in the
     module) and even: W is the largest power of two up to `width` that
     divides every size. Kernels with anything else (private memory,
-    atomics, subgroup operations, calls, barriers under lane-dependent
+    subgroup operations, calls, barriers under lane-dependent
     control flow, loops with lane-dependent steps, `scf.while` on a
     lane-dependent condition, vectors of their own)
     stay one work item per thread, unchanged.
@@ -458,6 +460,7 @@ def GenXVectorizeWorkItems
            "packed)">,
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect",
                            "::mlir::vector::VectorDialect"];
 }
 

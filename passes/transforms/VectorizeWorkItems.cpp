@@ -15,12 +15,13 @@
 //   lanes that are done masked off; other loops stay loops;
 // - workgroup memory is shared by the group as before; a barrier the
 //   lanes reach together stays a barrier of the (fewer) threads;
+// - an atomic update runs once per lane that reaches it, in lane order;
 // - the group has W times fewer threads: the kernel's known_block_size and
 //   the module's launches of it are rewritten.
 // Only kernels whose group size in x is known (known_block_size, or
 // constants in every launch in the module) and a multiple of W are
 // vectorized; a kernel with anything the rules above do not cover
-// (private memory, atomics, subgroup ops, barriers under lane-dependent
+// (private memory, subgroup ops, barriers under lane-dependent
 // control flow, loops with lane-dependent steps, while loops on
 // lane-dependent conditions, vectors of its own) stays as it is.
 //
@@ -107,7 +108,8 @@ private:
 
   bool visit(Operation *op) {
     bool changed = false;
-    if (isLaneId(op))
+    // Each lane's atomic update sees a different old value.
+    if (isLaneId(op) || isa<memref::AtomicRMWOp>(op))
       return mark(op->getResult(0));
     if (auto forOp = dyn_cast<scf::ForOp>(op)) {
       // Lanes that start apart step apart; lanes that stop apart carry
@@ -271,6 +273,8 @@ private:
       return emitLoad(b, load, mask);
     if (auto store = dyn_cast<memref::StoreOp>(op))
       return emitStore(b, store, mask);
+    if (auto atomic = dyn_cast<memref::AtomicRMWOp>(op))
+      return emitAtomic(b, atomic, mask);
     if (op.getNumRegions() || !isMemoryEffectFree(&op))
       return failure();
     bool perLane =
@@ -753,6 +757,75 @@ private:
                                 access->offsets, mask ? mask : allLanes(b, loc),
                                 value, IntegerAttr());
     }
+    return success();
+  }
+
+  /// An atomic update: one per lane that runs it, in lane order (GenX has
+  /// no atomic message that takes lanes' own addresses in every memory the
+  /// scalar lowering reaches), each lane getting its own old value.
+  LogicalResult emitAtomic(OpBuilder &b, memref::AtomicRMWOp atomic,
+                           Value mask) {
+    if (!isMessageMemory(atomic.getMemref()))
+      return failure();
+    Location loc = atomic.getLoc();
+    Type element = atomic.getType();
+    auto lanesOf = [&](Value old) {
+      return divergent(old) ? get(b, old, true) : Value();
+    };
+    Value values = lanesOf(atomic.getValue());
+    SmallVector<Value> indices;
+    for (Value index : atomic.getIndices())
+      indices.push_back(lanesOf(index));
+    Value on = mask ? mask : allLanes(b, loc);
+    // The old values are collected only when used: otherwise the updates
+    // need not wait for each other's replies.
+    bool used = !atomic.getResult().use_empty();
+    SmallVector<Value> inits;
+    if (used)
+      inits.push_back(arith::ConstantOp::create(
+          b, loc,
+          DenseElementsAttr::get(vectorOf(element), b.getZeroAttr(element))));
+    auto body = [&](OpBuilder &inner, Location, Value lane, ValueRange olds) {
+      auto pick = [&](OpBuilder &at, Value vector, Value old) -> Value {
+        if (!vector)
+          return map.lookupOrDefault(old);
+        return vector::ExtractOp::create(at, loc, vector,
+                                         ArrayRef<OpFoldResult>{lane});
+      };
+      auto update = [&](OpBuilder &then, Location) {
+        SmallVector<Value> at;
+        for (auto [vector, old] : llvm::zip(indices, atomic.getIndices()))
+          at.push_back(pick(then, vector, old));
+        Value old = memref::AtomicRMWOp::create(
+            then, loc, atomic.getKind(), pick(then, values, atomic.getValue()),
+            map.lookupOrDefault(atomic.getMemref()), at);
+        scf::YieldOp::create(then, loc, used ? ValueRange{old} : ValueRange{});
+      };
+      Value runs = pick(inner, on, Value());
+      if (!used) {
+        scf::IfOp::create(inner, loc, runs, update);
+        scf::YieldOp::create(inner, loc);
+        return;
+      }
+      // Lanes that do not run it get 0, as a masked-off gather does.
+      auto skip = [&](OpBuilder &otherwise, Location) {
+        scf::YieldOp::create(
+            otherwise, loc,
+            ValueRange{arith::ConstantOp::create(
+                otherwise, loc, element, otherwise.getZeroAttr(element))});
+      };
+      auto perLane = scf::IfOp::create(inner, loc, runs, update, skip);
+      scf::YieldOp::create(inner, loc,
+                           ValueRange{vector::InsertOp::create(
+                               inner, loc, perLane.getResult(0), olds[0],
+                               ArrayRef<OpFoldResult>{lane})});
+    };
+    auto loop = scf::ForOp::create(
+        b, loc, arith::ConstantIndexOp::create(b, loc, 0),
+        arith::ConstantIndexOp::create(b, loc, width),
+        arith::ConstantIndexOp::create(b, loc, 1), inits, body);
+    if (used)
+      map.map(atomic.getResult(), loop.getResult(0));
     return success();
   }
 

@@ -405,6 +405,62 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// Atomic updates run once per lane that reaches them, in lane order. An
+// update whose old value is unused is issued alone (the kernel needs no
+// scf op of its own: the pass loads the dialect); one whose old value is
+// used collects it per lane, 0 in lanes a branch excludes.
+// CHECK-LABEL: gpu.func @bins
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[BIN:.*]] = arith.index_cast %{{.*}} : vector<32xi32> to vector<32xindex>
+// CHECK: %[[ALL:.*]] = arith.constant dense<true> : vector<32xi1>
+// CHECK: scf.for %[[L:.*]] = %c0{{.*}} to %c32{{.*}} step %c1{{.*}} {
+// CHECK: %[[ON:.*]] = vector.extract %[[ALL]][%[[L]]] : i1 from vector<32xi1>
+// CHECK: scf.if %[[ON]] {
+// CHECK: %[[AT:.*]] = vector.extract %[[BIN]][%[[L]]] : index from vector<32xindex>
+// CHECK: memref.atomic_rmw addi %{{.*}}, %{{.*}}[%[[AT]]] : (i32, memref<64xi32>) -> i32
+// CHECK-LABEL: gpu.func @tickets
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[LOW:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : vector<32xindex>
+// CHECK: %[[OLDS:.*]] = scf.for %[[L:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (vector<32xi32>) {
+// CHECK: %[[ON:.*]] = vector.extract %[[LOW]][%[[L]]] : i1 from vector<32xi1>
+// CHECK: %[[OLD:.*]] = scf.if %[[ON]] -> (i32) {
+// CHECK: %[[T:.*]] = memref.atomic_rmw addi %{{.*}}, %{{.*}}[%{{.*}}] : (i32, memref<1xi32>) -> i32
+// CHECK: scf.yield %[[T]] : i32
+// CHECK: } else {
+// CHECK: scf.yield %c0_i32{{.*}} : i32
+// CHECK: %[[NEXT:.*]] = vector.insert %[[OLD]], %[[ACC]] [%[[L]]] : i32 into vector<32xi32>
+// CHECK: scf.yield %[[NEXT]] : vector<32xi32>
+// CHECK: vector.maskedstore %{{.*}}[%{{.*}}], %[[LOW]], %[[OLDS]]
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @bins(%in: memref<?xi32>, %bins: memref<64xi32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %i = gpu.global_id x
+      %x = memref.load %in[%i] : memref<?xi32>
+      %c63 = arith.constant 63 : i32
+      %b = arith.andi %x, %c63 : i32
+      %bi = arith.index_cast %b : i32 to index
+      %one = arith.constant 1 : i32
+      %old = memref.atomic_rmw addi %one, %bins[%bi] : (i32, memref<64xi32>) -> i32
+      gpu.return
+    }
+    gpu.func @tickets(%counter: memref<1xi32>, %out: memref<?xi32>, %n: index) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %i = gpu.global_id x
+      %in = arith.cmpi ult, %i, %n : index
+      scf.if %in {
+        %c0 = arith.constant 0 : index
+        %one = arith.constant 1 : i32
+        %t = memref.atomic_rmw addi %one, %counter[%c0] : (i32, memref<1xi32>) -> i32
+        memref.store %t, %out[%i] : memref<?xi32>
+      }
+      gpu.return
+    }
+  }
+}
+
+// -----
+
 // Left one work item per thread: the group size is unknown; it is odd; a
 // barrier only some lanes would reach; a loop step that depends on the lane.
 // A lane-dependent read of a constant table (kept in registers, where
