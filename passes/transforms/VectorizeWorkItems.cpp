@@ -210,6 +210,34 @@ private:
     return VectorType::get({width}, element);
   }
 
+  /// The type `old` has in the rebuilt kernel: a vector where it differs
+  /// between lanes.
+  Type typeOf(Value old) const {
+    return divergent(old) ? Type(vectorOf(old.getType())) : old.getType();
+  }
+
+  /// `values` passed on to `targets` (yielded, carried): broadcast where
+  /// the target differs between lanes.
+  SmallVector<Value> forward(OpBuilder &b, ValueRange values,
+                             ValueRange targets) {
+    SmallVector<Value> result;
+    for (auto [value, target] : llvm::zip(values, targets))
+      result.push_back(get(b, value, divergent(target)));
+    return result;
+  }
+
+  /// Rebuilds the ops of `from` but its terminator at the end of `to`
+  /// (whose own terminator, if it was created with one, goes); returns a
+  /// builder where the new terminator belongs.
+  FailureOr<OpBuilder> emitInto(Block &from, Block *to, Value mask) {
+    if (!to->empty() && to->back().hasTrait<OpTrait::IsTerminator>())
+      to->back().erase();
+    OpBuilder inner = OpBuilder::atBlockEnd(to);
+    if (failed(emitBlock(inner, from, mask)))
+      return failure();
+    return inner;
+  }
+
   /// The new value of `old`, broadcast to the lanes when `asVector`.
   Value get(OpBuilder &b, Value old, bool asVector) {
     Value value = map.lookupOrDefault(old);
@@ -358,31 +386,23 @@ private:
     if (divergent(forOp.getLowerBound()) || divergent(forOp.getUpperBound()) ||
         divergent(forOp.getStep()))
       return failure();
-    SmallVector<Value> inits;
-    for (auto [init, arg] :
-         llvm::zip(forOp.getInitArgs(), forOp.getRegionIterArgs()))
-      inits.push_back(get(b, init, divergent(arg)));
-    auto copy = scf::ForOp::create(b, forOp.getLoc(),
-                                   get(b, forOp.getLowerBound(), false),
-                                   get(b, forOp.getUpperBound(), false),
-                                   get(b, forOp.getStep(), false), inits);
+    auto copy = scf::ForOp::create(
+        b, forOp.getLoc(), get(b, forOp.getLowerBound(), false),
+        get(b, forOp.getUpperBound(), false), get(b, forOp.getStep(), false),
+        forward(b, forOp.getInitArgs(), forOp.getRegionIterArgs()));
     copy.setUnsignedCmp(forOp.getUnsignedCmp());
-    Block *body = copy.getBody();
-    if (!body->empty())
-      body->getTerminator()->erase();
     map.map(forOp.getInductionVar(), copy.getInductionVar());
     for (auto [old, arg] :
          llvm::zip(forOp.getRegionIterArgs(), copy.getRegionIterArgs()))
       map.map(old, arg);
-    OpBuilder inner = OpBuilder::atBlockEnd(body);
-    if (failed(emitBlock(inner, *forOp.getBody(), mask)))
+    FailureOr<OpBuilder> inner =
+        emitInto(*forOp.getBody(), copy.getBody(), mask);
+    if (failed(inner))
       return failure();
-    SmallVector<Value> yields;
-    for (auto [value, arg] :
-         llvm::zip(forOp.getBody()->getTerminator()->getOperands(),
-                   forOp.getRegionIterArgs()))
-      yields.push_back(get(inner, value, divergent(arg)));
-    scf::YieldOp::create(inner, forOp.getLoc(), yields);
+    scf::YieldOp::create(
+        *inner, forOp.getLoc(),
+        forward(*inner, forOp.getBody()->getTerminator()->getOperands(),
+                forOp.getRegionIterArgs()));
     for (auto [old, result] : llvm::zip(forOp.getResults(), copy.getResults()))
       map.map(old, result);
     return success();
@@ -404,7 +424,9 @@ private:
     Value upper = get(b, forOp.getUpperBound(), true);
     Value step = get(b, forOp.getStep(), /*asVector=*/!stride);
     Value apart;
-    if (stride && *stride != 0)
+    if (stride == 1)
+      apart = lanes;
+    else if (stride && *stride != 0)
       apart = arith::MulIOp::create(
           b, loc, lanes,
           arith::ConstantOp::create(
@@ -478,49 +500,32 @@ private:
     scf::ConditionOp cond = loop.getConditionOp();
     if (divergent(cond.getCondition()))
       return failure();
-    Location loc = loop.getLoc();
-    auto typeOf = [&](Value old) -> Type {
-      return divergent(old) ? Type(vectorOf(old.getType())) : old.getType();
-    };
-    SmallVector<Value> inits;
-    for (auto [init, arg] :
-         llvm::zip(loop.getInits(), loop.getBeforeArguments()))
-      inits.push_back(get(b, init, divergent(arg)));
     SmallVector<Type> types;
     for (Value result : loop.getResults())
       types.push_back(typeOf(result));
-    auto copy = scf::WhileOp::create(b, loc, types, inits);
-    // Rebuilds `from` into a new block of `to`, ending in `terminate`.
-    auto fill = [&](Block &from, Region &to, auto terminate) -> LogicalResult {
+    auto copy = scf::WhileOp::create(
+        b, loop.getLoc(), types,
+        forward(b, loop.getInits(), loop.getBeforeArguments()));
+    // Rebuilds `from` into a new block of `to`.
+    auto fill = [&](Block &from, Region &to) -> FailureOr<OpBuilder> {
       Block *block = new Block();
       to.push_back(block);
       for (BlockArgument arg : from.getArguments())
         map.map(arg, block->addArgument(typeOf(arg), arg.getLoc()));
-      OpBuilder inner = OpBuilder::atBlockEnd(block);
-      if (failed(emitBlock(inner, from, mask)))
-        return failure();
-      terminate(inner);
-      return success();
+      return emitInto(from, block, mask);
     };
-    auto forward = [&](OpBuilder &at, ValueRange values, ValueRange targets) {
-      SmallVector<Value> result;
-      for (auto [value, target] : llvm::zip(values, targets))
-        result.push_back(get(at, value, divergent(target)));
-      return result;
-    };
-    if (failed(
-            fill(*loop.getBeforeBody(), copy.getBefore(),
-                 [&](OpBuilder &at) {
-                   scf::ConditionOp::create(
-                       at, cond.getLoc(), get(at, cond.getCondition(), false),
-                       forward(at, cond.getArgs(), loop.getAfterArguments()));
-                 })) ||
-        failed(fill(*loop.getAfterBody(), copy.getAfter(), [&](OpBuilder &at) {
-          scf::YieldOp::create(at, loop.getYieldOp().getLoc(),
-                               forward(at, loop.getYieldOp().getOperands(),
-                                       loop.getBeforeArguments()));
-        })))
+    FailureOr<OpBuilder> test = fill(*loop.getBeforeBody(), copy.getBefore());
+    if (failed(test))
       return failure();
+    scf::ConditionOp::create(
+        *test, cond.getLoc(), get(*test, cond.getCondition(), false),
+        forward(*test, cond.getArgs(), loop.getAfterArguments()));
+    FailureOr<OpBuilder> body = fill(*loop.getAfterBody(), copy.getAfter());
+    if (failed(body))
+      return failure();
+    scf::YieldOp::create(*body, loop.getYieldOp().getLoc(),
+                         forward(*body, loop.getYieldOp().getOperands(),
+                                 loop.getBeforeArguments()));
     for (auto [old, result] : llvm::zip(loop.getResults(), copy.getResults()))
       map.map(old, result);
     return success();
@@ -530,23 +535,18 @@ private:
   LogicalResult emitIf(OpBuilder &b, scf::IfOp ifOp, Value mask) {
     SmallVector<Type> types;
     for (Value result : ifOp.getResults())
-      types.push_back(divergent(result) ? Type(vectorOf(result.getType()))
-                                        : result.getType());
+      types.push_back(typeOf(result));
     auto copy = scf::IfOp::create(
         b, ifOp.getLoc(), types, get(b, ifOp.getCondition(), false),
         /*withElseRegion=*/!ifOp.getElseRegion().empty());
     auto fill = [&](Region &from, Region &to) -> LogicalResult {
-      Block *block = &to.front();
-      if (!block->empty())
-        block->getTerminator()->erase();
-      OpBuilder inner = OpBuilder::atBlockEnd(block);
-      if (failed(emitBlock(inner, from.front(), mask)))
+      FailureOr<OpBuilder> inner = emitInto(from.front(), &to.front(), mask);
+      if (failed(inner))
         return failure();
-      SmallVector<Value> yields;
-      for (auto [value, result] : llvm::zip(
-               from.front().getTerminator()->getOperands(), ifOp.getResults()))
-        yields.push_back(get(inner, value, divergent(result)));
-      scf::YieldOp::create(inner, ifOp.getLoc(), yields);
+      scf::YieldOp::create(*inner, ifOp.getLoc(),
+                           forward(*inner,
+                                   from.front().getTerminator()->getOperands(),
+                                   ifOp.getResults()));
       return success();
     };
     if (failed(fill(ifOp.getThenRegion(), copy.getThenRegion())))
