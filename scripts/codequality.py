@@ -48,10 +48,10 @@ What is measured, per kernel and device, from the assembly:
              elements-per-thread, times the work items genx-lower packed
              into one thread (`genx.work_items_per_thread` of a kernel
              written per work item, genx-vectorize-work-items); for OpenCL
-             the SIMD width IGC chose (the
-             execution environment patch token's largest compiled SIMD size,
-             else the widest non-(W) execution mask in the assembly,
-             e.g. (16|M16) -> 32) times the kernel's elements-per-item;
+             the SIMD width IGC chose (the execution environment patch
+             token's largest compiled SIMD size, else the widest non-(W)
+             execution mask in the assembly, e.g. (16|M16) -> 32) times the
+             kernel's elements-per-item;
   dyn        instructions one thread executes, estimated statically: every
              instruction counts once (as if every branch were taken), an
              instruction inside L nested loops counts trips^L times, with
