@@ -437,27 +437,41 @@ def GenXVectorizeWorkItems
     - workgroup memory stays shared by the group; a `gpu.barrier` outside
       lane-dependent control flow stays a barrier of the threads.
 
-    The group then has `width` times fewer threads in x: the kernel's
+    The group then has W times fewer threads in x: the kernel's
     `known_block_size` becomes the thread count and every
     `gpu.launch_func` of it in the module divides its block size x by
     `width`; the kernel carries `genx.work_items_per_thread`. A launcher
     outside the module must do the same.
 
-    A kernel is rebuilt only when its group size in x is known (its
-    `known_block_size`, which `gpu-kernel-outlining` sets for constant
-    `gpu.launch` sizes, or constant sizes in every launch of it in the
-    module) and even: W is the largest power of two up to `width` that
-    divides every size. Kernels with anything else (private memory,
-    subgroup operations, calls, barriers under lane-dependent
-    control flow, loops with lane-dependent steps, `scf.while` on a
-    lane-dependent condition, vectors of their own)
-    stay one work item per thread, unchanged.
+    W is the largest power of two up to `width` that divides every
+    constant group size in x: the kernel's `known_block_size` (which
+    `gpu-kernel-outlining` sets for constant `gpu.launch` sizes) or the
+    constant sizes of its launches in the module. Where no size is
+    constant, W is `width` (16 at most for a kernel that reads y or z ids,
+    whose groups are narrower in x):
+    - a launch in the module whose size in x is known only when it runs
+      launches the packed kernel with x / W threads when W divides x, and
+      otherwise a copy of the kernel left one work item per thread
+      (`<kernel>_per_work_item`);
+    - a kernel without any launch in the module is packed when
+      `pack-unknown-groups` is set (the default): its launcher must launch
+      a multiple of W work items in x and divide x by W, which the
+      kernel's `genx.work_items_per_thread` says.
+    Kernels with anything else (private memory, subgroup operations,
+    calls, barriers under lane-dependent control flow, loops with
+    lane-dependent steps, `scf.while` on a lane-dependent condition,
+    vectors of their own) stay one work item per thread, unchanged.
   }];
   let options = [
     Option<"width", "width", "int64_t", /*default=*/"32",
            "Most work items per hardware thread: the largest power of two "
            "up to it that divides the group size x is taken (0 or 1: none "
            "packed)">,
+    Option<"packUnknownGroups", "pack-unknown-groups", "bool",
+           /*default=*/"true",
+           "Also pack kernels launched only from outside the module, whose "
+           "group size is unknown: their launcher divides x by "
+           "genx.work_items_per_thread">,
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::scf::SCFDialect",

@@ -832,6 +832,40 @@ private:
                                  constIndex(b, loc, offsetBytes));
   }
 
+  /// Lanes [first, first + count) of `value` when they cost nothing to
+  /// cut: of a constant or a broadcast (null otherwise).
+  Value freePart(Value value, int64_t first, int64_t count) {
+    auto type = cast<VectorType>(value.getType());
+    auto partType = VectorType::get({count}, type.getElementType());
+    DenseElementsAttr constant;
+    if (matchPattern(value, m_Constant(&constant))) {
+      auto values = llvm::to_vector(constant.getValues<Attribute>());
+      return arith::ConstantOp::create(
+          b, loc,
+          DenseElementsAttr::get(partType,
+                                 ArrayRef(values).slice(first, count)));
+    }
+    if (auto broadcast = value.getDefiningOp<vector::BroadcastOp>())
+      if (!isa<VectorType>(broadcast.getSourceType()))
+        return vector::BroadcastOp::create(b, loc, partType,
+                                           broadcast.getSource());
+    return Value();
+  }
+
+  /// Lanes [first, first + count) of a `mask` that compares constants or
+  /// broadcasts (a lane range, a bound) as the same comparison of their
+  /// lanes, not cut from the whole predicate (null otherwise).
+  Value comparedPart(Value mask, int64_t first, int64_t count) {
+    auto cmp = mask.getDefiningOp<arith::CmpIOp>();
+    if (!cmp)
+      return Value();
+    Value lhs = freePart(cmp.getLhs(), first, count);
+    Value rhs = lhs ? freePart(cmp.getRhs(), first, count) : Value();
+    if (!rhs)
+      return Value();
+    return arith::CmpIOp::create(b, loc, cmp.getPredicate(), lhs, rhs);
+  }
+
   /// Lanes [first, first + count) of `mask` padded with disabled lanes to
   /// `lanes`, or a constant when there is no mask.
   Value lanePredicate(Value mask, int64_t first, int64_t count,
@@ -843,6 +877,9 @@ private:
         bits[i] = !mask || constant.getValues<bool>()[first + i];
       return constMask(b, loc, bits);
     }
+    if (count == lanes)
+      if (Value part = comparedPart(mask, first, count))
+        return part;
     // Predicates of odd widths cannot be shuffled on GenX (IGC aborts):
     // the lanes are cut and padded as bytes, then compared.
     auto maskType = cast<VectorType>(mask.getType());

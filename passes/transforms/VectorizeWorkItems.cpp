@@ -18,11 +18,13 @@
 // - an atomic update runs once per lane that reaches it, in lane order;
 // - the group has W times fewer threads: the kernel's known_block_size and
 //   the module's launches of it are rewritten.
-// Only kernels whose group size in x is known (known_block_size, or
-// constants in every launch in the module) and a multiple of W are
-// vectorized; a kernel with anything the rules above do not cover
-// (private memory, subgroup ops, barriers under lane-dependent
-// control flow, loops with lane-dependent steps, while loops on
+// W divides every constant group size in x (known_block_size, constant
+// launches); a launch whose size is known only when it runs picks the
+// packed kernel or a copy of it left per work item by that size; a kernel
+// launched only from outside the module is packed for a launcher that
+// divides x by W (genx.work_items_per_thread). A kernel with anything the rules
+// above do not cover (private memory, subgroup ops, barriers under
+// lane-dependent control flow, loops with lane-dependent steps, while loops on
 // lane-dependent conditions, vectors of its own) stays as it is.
 //
 //===----------------------------------------------------------------------===//
@@ -68,6 +70,31 @@ bool isLaneId(Operation *op) {
 bool isIntegerDivision(Operation *op) {
   return isa<arith::DivUIOp, arith::DivSIOp, arith::RemUIOp, arith::RemSIOp,
              arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(op);
+}
+
+/// The predicate that compares the same values with the operands swapped.
+arith::CmpIPredicate swapped(arith::CmpIPredicate pred) {
+  using arith::CmpIPredicate;
+  switch (pred) {
+  case CmpIPredicate::slt:
+    return CmpIPredicate::sgt;
+  case CmpIPredicate::sgt:
+    return CmpIPredicate::slt;
+  case CmpIPredicate::sle:
+    return CmpIPredicate::sge;
+  case CmpIPredicate::sge:
+    return CmpIPredicate::sle;
+  case CmpIPredicate::ult:
+    return CmpIPredicate::ugt;
+  case CmpIPredicate::ugt:
+    return CmpIPredicate::ult;
+  case CmpIPredicate::ule:
+    return CmpIPredicate::uge;
+  case CmpIPredicate::uge:
+    return CmpIPredicate::ule;
+  default:
+    return pred;
+  }
 }
 
 /// The values of a kernel that differ between the work items of one
@@ -303,6 +330,11 @@ private:
       return emitStore(b, store, mask);
     if (auto atomic = dyn_cast<memref::AtomicRMWOp>(op))
       return emitAtomic(b, atomic, mask);
+    if (auto cmp = dyn_cast<arith::CmpIOp>(op))
+      if (Value prefix = emitLaneRangeCompare(b, cmp)) {
+        map.map(cmp.getResult(), prefix);
+        return success();
+      }
     if (op.getNumRegions() || !isMemoryEffectFree(&op))
       return failure();
     bool perLane =
@@ -346,6 +378,62 @@ private:
                   arith::ConstantIndexOp::create(b, loc, width)));
     map.map(dim.getResult(), items);
     return success();
+  }
+
+  /// `cmp` of an index one apart from lane to lane against a value the
+  /// lanes share, as the mask of the lanes it holds in (null where it is
+  /// not of that form): the lanes in range are a prefix or a suffix, so
+  /// the bounds are computed once, as scalars, instead of comparing W
+  /// (64-bit) indices. Index arithmetic is taken not to wrap around.
+  Value emitLaneRangeCompare(OpBuilder &b, arith::CmpIOp cmp) {
+    if (!cmp.getLhs().getType().isIndex())
+      return Value();
+    arith::CmpIPredicate pred = cmp.getPredicate();
+    Value lane = cmp.getLhs(), bound = cmp.getRhs();
+    if (laneStride(bound) == 1 && !divergent(lane)) {
+      std::swap(lane, bound);
+      pred = swapped(pred);
+    }
+    if (laneStride(lane) != 1 || divergent(bound) ||
+        pred == arith::CmpIPredicate::eq || pred == arith::CmpIPredicate::ne)
+      return Value();
+    return laneRangeMask(b, cmp.getLoc(), pred, laneZero(b, lane),
+                         get(b, bound, false));
+  }
+
+  /// The lanes in which `base + lane <pred> bound` holds, for scalar
+  /// indices `base` and `bound`: a vector.create_mask of the lanes below
+  /// the first that fails (`<`, `<=`) or its complement (`>`, `>=`).
+  Value laneRangeMask(OpBuilder &b, Location loc, arith::CmpIPredicate pred,
+                      Value base, Value bound) {
+    using arith::CmpIPredicate;
+    bool isSigned = pred == CmpIPredicate::slt || pred == CmpIPredicate::sle ||
+                    pred == CmpIPredicate::sgt || pred == CmpIPredicate::sge;
+    // x >= bound and x > bound are the lanes x < bound and x <= bound miss.
+    bool negate = pred == CmpIPredicate::sge || pred == CmpIPredicate::uge ||
+                  pred == CmpIPredicate::sgt || pred == CmpIPredicate::ugt;
+    bool orEqual = pred == CmpIPredicate::sle || pred == CmpIPredicate::ule ||
+                   pred == CmpIPredicate::sgt || pred == CmpIPredicate::ugt;
+    // x < bound in lanes below bound - base when bound > base, in none
+    // otherwise; x <= bound in one more lane, from bound >= base.
+    CmpIPredicate above =
+        isSigned ? (orEqual ? CmpIPredicate::sge : CmpIPredicate::sgt)
+                 : (orEqual ? CmpIPredicate::uge : CmpIPredicate::ugt);
+    auto constant = [&](int64_t value) -> Value {
+      return arith::ConstantIndexOp::create(b, loc, value);
+    };
+    Value apart = arith::SubIOp::create(b, loc, bound, base);
+    Value count = arith::MinUIOp::create(b, loc, apart,
+                                         constant(orEqual ? width - 1 : width));
+    if (orEqual)
+      count = arith::AddIOp::create(b, loc, count, constant(1));
+    Value any = arith::CmpIOp::create(b, loc, above, bound, base);
+    count = arith::SelectOp::create(b, loc, any, count, constant(0));
+    Value prefix = vector::CreateMaskOp::create(b, loc, vectorOf(b.getI1Type()),
+                                                ValueRange{count});
+    if (!negate)
+      return prefix;
+    return arith::XOrIOp::create(b, loc, prefix, allLanes(b, loc));
   }
 
   /// An elementwise op on lane values: the same op on vectors. A division
@@ -421,7 +509,10 @@ private:
         !forOp.getInductionVar().getType().isIndex())
       return failure();
     std::optional<int64_t> stride = laneStride(forOp.getLowerBound());
-    Value upper = get(b, forOp.getUpperBound(), true);
+    // Lanes one apart against a shared bound: lane 0 runs longest, and
+    // the lanes that run are a prefix.
+    bool prefix = stride == 1 && !divergent(forOp.getUpperBound());
+    Value upper = get(b, forOp.getUpperBound(), /*asVector=*/!prefix);
     Value step = get(b, forOp.getStep(), /*asVector=*/!stride);
     Value apart;
     if (stride == 1)
@@ -449,16 +540,23 @@ private:
         iv = vector::BroadcastOp::create(at, loc, lanes.getType(), base);
       if (apart)
         iv = arith::AddIOp::create(at, loc, iv, apart);
-      Value running = arith::CmpIOp::create(at, loc, cmp, iv, upper);
+      Value running =
+          prefix ? laneRangeMask(at, loc, cmp, base, upper)
+                 : arith::CmpIOp::create(at, loc, cmp, iv, upper).getResult();
       return {iv, andMasks(at, loc, mask, running)};
     };
     Block *before = new Block();
     loop.getBefore().push_back(before);
     before->addArguments(types, locs);
     OpBuilder test = OpBuilder::atBlockEnd(before);
-    Value any =
-        vector::ReductionOp::create(test, loc, vector::CombiningKind::OR,
-                                    state(test, before->getArgument(0)).second);
+    Value any = prefix && !mask
+                    ? arith::CmpIOp::create(test, loc, cmp,
+                                            before->getArgument(0), upper)
+                          .getResult()
+                    : vector::ReductionOp::create(
+                          test, loc, vector::CombiningKind::OR,
+                          state(test, before->getArgument(0)).second)
+                          .getResult();
     scf::ConditionOp::create(test, loc, any, before->getArguments());
 
     Block *after = new Block();
@@ -904,21 +1002,26 @@ struct GenXVectorizeWorkItems
 
   /// What is known of the group size of `kernel` in x.
   struct GroupSize {
-    /// A number all sizes it is launched with are multiples of.
-    int64_t divisor;
+    /// A number every constant size it is launched with is a multiple of
+    /// (0: no constant size is known).
+    int64_t divisor = 0;
     /// The size, when it is always the same.
     std::optional<int64_t> items;
     /// The sizes in x, y and z, when they are always the same.
     std::optional<SmallVector<int32_t>> known;
+    /// Launches whose size in x is only known when they run.
+    SmallVector<gpu::LaunchFuncOp> dynamic;
   };
 
-  /// The group size of `kernel`: its known_block_size or, failing that, the
-  /// constant sizes of all its launches.
-  static std::optional<GroupSize>
-  groupSize(gpu::GPUFuncOp kernel, ArrayRef<gpu::LaunchFuncOp> launches) {
+  /// The group size of `kernel`: its known_block_size or, failing that,
+  /// what the sizes of its launches say.
+  static GroupSize groupSize(gpu::GPUFuncOp kernel,
+                             ArrayRef<gpu::LaunchFuncOp> launches) {
     if (std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize())
-      return GroupSize{(*known)[0], (*known)[0], SmallVector<int32_t>(*known)};
-    std::optional<GroupSize> size;
+      return GroupSize{
+          (*known)[0], (*known)[0], SmallVector<int32_t>(*known), {}};
+    GroupSize size;
+    bool first = true;
     for (gpu::LaunchFuncOp launch : launches) {
       gpu::KernelDim3 block = launch.getBlockSizeOperandValues();
       SmallVector<int32_t> sizes;
@@ -928,46 +1031,128 @@ struct GenXVectorizeWorkItems
           break;
         sizes.push_back(value.getSExtValue());
       }
-      if (sizes.empty() || sizes[0] <= 0)
-        return std::nullopt;
-      int64_t items = sizes[0];
+      std::optional<int64_t> items;
+      if (!sizes.empty())
+        items = sizes[0];
       std::optional<SmallVector<int32_t>> known;
       if (sizes.size() == 3)
         known = sizes;
-      if (!size) {
-        size = GroupSize{items, items, known};
+      if (!items)
+        size.dynamic.push_back(launch);
+      else
+        size.divisor = std::gcd(size.divisor, *items);
+      if (first) {
+        size.items = items;
+        size.known = known;
+        first = false;
         continue;
       }
-      size->divisor = std::gcd(size->divisor, items);
-      if (size->items != items)
-        size->items = std::nullopt;
-      if (size->known != known)
-        size->known = std::nullopt;
+      if (size.items != items)
+        size.items = std::nullopt;
+      if (size.known != known)
+        size.known = std::nullopt;
     }
     return size;
+  }
+
+  /// Whether `kernel` reads ids of y or z: its groups are likely to be
+  /// 2-D, with fewer work items in x.
+  static bool usesOuterDimensions(gpu::GPUFuncOp kernel) {
+    WalkResult walk = kernel.walk([](Operation *op) {
+      std::optional<gpu::Dimension> dim;
+      if (auto id = dyn_cast<gpu::ThreadIdOp>(op))
+        dim = id.getDimension();
+      else if (auto id = dyn_cast<gpu::GlobalIdOp>(op))
+        dim = id.getDimension();
+      else if (auto id = dyn_cast<gpu::BlockDimOp>(op))
+        dim = id.getDimension();
+      return dim && *dim != gpu::Dimension::x ? WalkResult::interrupt()
+                                              : WalkResult::advance();
+    });
+    return walk.wasInterrupted();
   }
 
   LogicalResult packIfKnown(gpu::GPUFuncOp kernel,
                             ArrayRef<gpu::LaunchFuncOp> allLaunches) {
     SmallVector<gpu::LaunchFuncOp> launches = launchesOf(kernel, allLaunches);
-    std::optional<GroupSize> size = groupSize(kernel, launches);
-    if (!size)
-      return success();
-    // The widest power of two up to `width` that divides every group.
-    int64_t lanes = llvm::bit_floor(static_cast<uint64_t>(width));
-    while (lanes > 1 && size->divisor % lanes != 0)
+    GroupSize size = groupSize(kernel, launches);
+    int64_t most = llvm::bit_floor(static_cast<uint64_t>(width));
+    if (size.divisor == 0) {
+      // No constant size: launched from outside the module, where the
+      // launcher divides x by genx.work_items_per_thread (the option's
+      // contract), or only with sizes known when the launch runs, which
+      // are checked then. 2-D groups tend to be narrower in x.
+      if (launches.empty() && !packUnknownGroups)
+        return success();
+      size.divisor =
+          usesOuterDimensions(kernel) ? std::min<int64_t>(most, 16) : most;
+    }
+    // The widest power of two up to `width` that divides every group whose
+    // size is a constant (a size known only at run time is checked then).
+    int64_t lanes = most;
+    while (lanes > 1 && size.divisor % lanes != 0)
       lanes /= 2;
     if (lanes < 2)
       return success();
-    return vectorize(kernel, launches, *size, lanes);
+    return vectorize(kernel, launches, size, lanes);
+  }
+
+  /// A copy of `kernel`, one work item per thread, for the launches whose
+  /// group size turns out not to be a multiple of the lanes.
+  static gpu::GPUFuncOp cloneFallback(gpu::GPUFuncOp kernel) {
+    auto clone = cast<gpu::GPUFuncOp>(kernel->clone());
+    auto module = kernel->getParentOfType<gpu::GPUModuleOp>();
+    clone.setName((kernel.getName() + "_per_work_item").str());
+    SymbolTable(module).insert(clone, std::next(Block::iterator(kernel)));
+    return clone;
+  }
+
+  /// `launch`, whose size in x is a run-time value, launches the packed
+  /// kernel with x / `width` threads when `width` divides x, else
+  /// `fallback`.
+  static void versionLaunch(gpu::LaunchFuncOp launch, int64_t width,
+                            gpu::GPUFuncOp fallback) {
+    OpBuilder b(launch);
+    Location loc = launch.getLoc();
+    Value items = launch.getBlockSizeX();
+    Value lanes = arith::ConstantIndexOp::create(b, loc, width);
+    Value whole =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                              arith::RemUIOp::create(b, loc, items, lanes),
+                              arith::ConstantIndexOp::create(b, loc, 0));
+    auto branch = scf::IfOp::create(b, loc, launch->getResultTypes(), whole,
+                                    /*withElseRegion=*/true);
+    OpBuilder packed = branch.getThenBodyBuilder();
+    Value threads = arith::DivUIOp::create(packed, loc, items, lanes);
+    auto toPacked = cast<gpu::LaunchFuncOp>(packed.clone(*launch));
+    toPacked.getBlockSizeXMutable().assign(threads);
+    OpBuilder perItem = branch.getElseBodyBuilder();
+    auto toFallback = cast<gpu::LaunchFuncOp>(perItem.clone(*launch));
+    toFallback.setKernelAttr(
+        SymbolRefAttr::get(launch.getKernelModuleName(),
+                           {FlatSymbolRefAttr::get(fallback.getNameAttr())}));
+    if (launch->getNumResults()) {
+      scf::YieldOp::create(packed, loc, toPacked->getResults());
+      scf::YieldOp::create(perItem, loc, toFallback->getResults());
+    }
+    launch->replaceAllUsesWith(branch->getResults());
+    launch->erase();
   }
 
   LogicalResult vectorize(gpu::GPUFuncOp kernel,
                           ArrayRef<gpu::LaunchFuncOp> launches,
                           const GroupSize &size, int64_t width) {
+    // Launches of run-time sizes the known_block_size does not vouch for
+    // keep a kernel of one work item per thread for sizes W does not divide.
+    gpu::GPUFuncOp fallback;
+    if (!size.dynamic.empty() && !kernel.getKnownBlockSize())
+      fallback = cloneFallback(kernel);
     WorkItemVectorizer vectorizer(kernel, width, size.items);
-    if (failed(vectorizer.run()))
+    if (failed(vectorizer.run())) {
+      if (fallback)
+        fallback.erase();
       return success(); // Stays one work item per thread.
+    }
     if (size.known) {
       SmallVector<int32_t> threads(*size.known);
       threads[0] /= width;
@@ -983,6 +1168,10 @@ struct GenXVectorizeWorkItems
       Value items = launch.getBlockSizeX();
       APInt constant;
       if (!matchPattern(items, m_ConstantInt(&constant))) {
+        if (fallback) {
+          versionLaunch(launch, width, fallback);
+          continue;
+        }
         // A launch the known_block_size vouches for.
         launch.getBlockSizeXMutable().assign(arith::DivUIOp::create(
             b, loc, items, arith::ConstantIndexOp::create(b, loc, width)));

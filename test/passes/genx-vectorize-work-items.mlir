@@ -1,5 +1,6 @@
 // RUN: %genx-opt %s -split-input-file -p 'builtin.module(genx-vectorize-work-items)' | FileCheck %s
 // RUN: %genx-opt %s -split-input-file -p 'builtin.module(genx-vectorize-work-items{width=8})' | FileCheck %s --check-prefix=W8
+// RUN: %genx-opt %s -split-input-file -p 'builtin.module(genx-vectorize-work-items{pack-unknown-groups=false})' | FileCheck %s --check-prefix=UNPACKED
 
 // Consecutive work items read and write consecutive elements: one vector
 // load per operand and one store, from the lane-0 index; the launch starts
@@ -55,7 +56,11 @@ module attributes {gpu.container_module} {
 // CHECK: %[[GT:.*]] = arith.muli %[[G]], %[[D]]
 // CHECK: %[[TH:.*]] = arith.addi %[[GT]], %[[T]]
 // CHECK: %[[FIRST:.*]] = arith.muli %[[TH]], %c16
-// CHECK: %[[IN:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : vector<16xindex>
+// CHECK: %[[REST:.*]] = arith.subi %[[N:.*]], %[[FIRST]] : index
+// CHECK: %[[MOST:.*]] = arith.minui %[[REST]], %c16{{.*}} : index
+// CHECK: %[[ANY:.*]] = arith.cmpi ugt, %[[N]], %[[FIRST]] : index
+// CHECK: %[[COUNT:.*]] = arith.select %[[ANY]], %[[MOST]], %c0{{.*}} : index
+// CHECK: %[[IN:.*]] = vector.create_mask %[[COUNT]] : vector<16xi1>
 // CHECK: %[[V:.*]] = vector.maskedload %{{.*}}[%[[FIRST]]], %[[IN]], %{{.*}} : memref<?xi32>, vector<16xi1>, vector<16xi32> into vector<16xi32>
 // CHECK: %[[TWICE:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<16xindex>
 // CHECK: %[[W:.*]] = vector.gather %{{.*}}[%c0{{.*}}] [%[[TWICE]]], %[[IN]], %{{.*}} : memref<?xi32>, vector<16xindex>, vector<16xi1>, vector<16xi32> into vector<16xi32>
@@ -109,7 +114,7 @@ module attributes {gpu.container_module} {
 // branch excludes must not divide (by a zero %d when no lane is in range),
 // so it is computed per lane with those lanes dividing by 1.
 // CHECK-LABEL: gpu.func @shared_divisor
-// CHECK: %[[IN:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : vector<16xindex>
+// CHECK: %[[IN:.*]] = vector.create_mask %{{.*}} : vector<16xi1>
 // CHECK: %[[D:.*]] = vector.broadcast %arg2 : i32 to vector<16xi32>
 // CHECK: %[[SAFE:.*]] = arith.select %[[IN]], %[[D]], %{{.*}} : vector<16xi1>, vector<16xi32>
 // CHECK: %[[Q:.*]] = arith.divui %{{.*}}, %[[SAFE]] : vector<16xi32>
@@ -135,7 +140,7 @@ module attributes {gpu.container_module} {
 // A remainder is no safer than a quotient (upstream calls it speculatable,
 // but a zero divisor traps on the host and is undefined in LLVM IR).
 // CHECK-LABEL: gpu.func @lane_remainder
-// CHECK: %[[IN:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : vector<16xindex>
+// CHECK: %[[IN:.*]] = vector.create_mask %{{.*}} : vector<16xi1>
 // CHECK: %[[D:.*]] = vector.maskedload %{{.*}}, %[[IN]], %{{.*}} : memref<?xi32>, vector<16xi1>, vector<16xi32> into vector<16xi32>
 // CHECK: %[[SAFE:.*]] = arith.select %[[IN]], %[[D]], %{{.*}} : vector<16xi1>, vector<16xi32>
 // CHECK: arith.remsi %{{.*}}, %[[SAFE]] : vector<16xi32>
@@ -204,7 +209,7 @@ module attributes {gpu.container_module} {
 // CHECK: %[[X:.*]] = vector.load %{{.*}}[%{{.*}}] : memref<?xf32>, vector<32xf32>
 // CHECK: vector.store %[[X]], %[[PART]][%[[FIRST]]] : memref<64xf32, #gpu.address_space<workgroup>>, vector<32xf32>
 // CHECK: gpu.barrier
-// CHECK: %[[LOW:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : vector<32xindex>
+// CHECK: %[[LOW:.*]] = vector.create_mask %{{.*}} : vector<32xi1>
 // CHECK: vector.maskedload %[[PART]][%[[FIRST]]], %[[LOW]]
 // CHECK: vector.maskedload %[[PART]][%{{.*}}], %[[LOW]]
 // CHECK: vector.maskedstore %[[PART]][%[[FIRST]]], %[[LOW]]
@@ -241,21 +246,25 @@ module attributes {gpu.container_module} {
 // -----
 
 // A grid-stride loop: the lanes start one apart and step together by the
-// grid, so the loop runs while any lane is in range, with lane 0's index as
-// the scalar base of its contiguous masked loads. The kernel is launched
+// grid, so the loop runs while lane 0 is in range, with lane 0's index as
+// the scalar base of its contiguous masked loads, and the lanes in range
+// are the first (bound - base) ones. The kernel is launched
 // with 64 and with 32 work items per group: W = 32 divides both, the
 // launches get 2 and 1 threads, and the group size is W times the threads.
 // CHECK-LABEL: gpu.func @grid_stride
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK-NOT: known_block_size
 // CHECK: arith.muli %block_dim_x{{[_0-9]*}}, %c32{{[_0-9]*}} : index
-// CHECK: %[[END:.*]] = vector.broadcast %{{.*}} : index to vector<32xindex>
+// CHECK-NOT: vector.broadcast %{{.*}} : index to vector<32xindex>
 // CHECK: %[[SUM:.*]]:2 = scf.while (%[[B:.*]] = %{{.*}}, %[[ACC:.*]] = %{{.*}}) : (index, vector<32xf32>) -> (index, vector<32xf32>) {
-// CHECK: %[[IN:.*]] = arith.cmpi slt, %{{.*}}, %[[END]] : vector<32xindex>
-// CHECK: %[[ANY:.*]] = vector.reduction <or>, %[[IN]] : vector<32xi1> into i1
+// CHECK: %[[ANY:.*]] = arith.cmpi slt, %[[B]], %[[N:.*]] : index
 // CHECK: scf.condition(%[[ANY]]) %[[B]], %[[ACC]]
 // CHECK: ^bb0(%[[B2:.*]]: index, %[[ACC2:.*]]: vector<32xf32>):
-// CHECK: %[[LIVE:.*]] = arith.cmpi slt, %{{.*}}, %[[END]] : vector<32xindex>
+// CHECK: %[[REST:.*]] = arith.subi %[[N]], %[[B2]] : index
+// CHECK: %[[MOST:.*]] = arith.minui %[[REST]], %c32{{.*}} : index
+// CHECK: %[[SOME:.*]] = arith.cmpi sgt, %[[N]], %[[B2]] : index
+// CHECK: %[[COUNT:.*]] = arith.select %[[SOME]], %[[MOST]], %c0{{.*}} : index
+// CHECK: %[[LIVE:.*]] = vector.create_mask %[[COUNT]] : vector<32xi1>
 // CHECK: %[[X:.*]] = vector.maskedload %{{.*}}[%[[B2]]], %[[LIVE]]
 // CHECK: %[[ADD:.*]] = arith.addf %[[ACC2]], %[[X]] : vector<32xf32>
 // CHECK: %[[NEXT:.*]] = arith.addi %[[B2]], %{{.*}} : index
@@ -420,7 +429,7 @@ module attributes {gpu.container_module} {
 // CHECK: memref.atomic_rmw addi %{{.*}}, %{{.*}}[%[[AT]]] : (i32, memref<64xi32>) -> i32
 // CHECK-LABEL: gpu.func @tickets
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
-// CHECK: %[[LOW:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : vector<32xindex>
+// CHECK: %[[LOW:.*]] = vector.create_mask %{{.*}} : vector<32xi1>
 // CHECK: %[[OLDS:.*]] = scf.for %[[L:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (vector<32xi32>) {
 // CHECK: %[[ON:.*]] = vector.extract %[[LOW]][%[[L]]] : i1 from vector<32xi1>
 // CHECK: %[[OLD:.*]] = scf.if %[[ON]] -> (i32) {
@@ -461,14 +470,10 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// Left one work item per thread: the group size is unknown; it is odd; a
-// barrier only some lanes would reach; a loop step that depends on the lane.
+// Left one work item per thread: the group size is odd; a barrier only some lanes would reach; a loop step that depends on the lane.
 // A lane-dependent read of a constant table (kept in registers, where
 // lanes cannot gather) also leaves the kernel alone.
 // CHECK-LABEL: gpu.func @table
-// CHECK-NOT: work_items_per_thread
-// CHECK: memref.load
-// CHECK-LABEL: gpu.func @unknown_size
 // CHECK-NOT: work_items_per_thread
 // CHECK: memref.load
 // CHECK-LABEL: gpu.func @odd_size
@@ -491,13 +496,6 @@ module attributes {gpu.container_module} {
       %lut = memref.get_global @lut : memref<4xi32>
       %v = memref.load %lut[%k] : memref<4xi32>
       memref.store %v, %out[%t] : memref<?xi32>
-      gpu.return
-    }
-    gpu.func @unknown_size(%a: memref<?xf32>) kernel {
-      %t = gpu.thread_id x
-      %x = memref.load %a[%t] : memref<?xf32>
-      %y = arith.addf %x, %x : f32
-      memref.store %y, %a[%t] : memref<?xf32>
       gpu.return
     }
     gpu.func @odd_size(%a: memref<?xf32>) kernel
@@ -530,6 +528,154 @@ module attributes {gpu.container_module} {
       scf.for %k = %c0 to %c64 step %step {
         memref.store %zero, %a[%k] : memref<?xf32>
       }
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// Kernels no launch in the module sizes are packed for a launcher that
+// divides x by genx.work_items_per_thread: 32 work items, or 16 for a
+// kernel that reads ids of y (2-D groups are narrower in x). Without
+// pack-unknown-groups they stay one work item per thread.
+// CHECK-LABEL: gpu.func @unknown_size
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK-NOT: known_block_size
+// CHECK: vector.load %{{.*}} : memref<?xf32>, vector<32xf32>
+// CHECK-LABEL: gpu.func @unknown_2d
+// CHECK-SAME: genx.work_items_per_thread = 16 : i32
+// CHECK: %[[BDIM:.*]] = gpu.block_dim x
+// CHECK: arith.muli %[[BDIM]], %c16{{.*}} : index
+// CHECK: vector.load %{{.*}} : memref<?xf32>, vector<16xf32>
+// W8-LABEL: gpu.func @unknown_size
+// W8-SAME: genx.work_items_per_thread = 8 : i32
+// UNPACKED-LABEL: gpu.func @unknown_size
+// UNPACKED-NOT: work_items_per_thread
+// UNPACKED: memref.load
+// UNPACKED-LABEL: gpu.func @unknown_2d
+// UNPACKED-NOT: work_items_per_thread
+// UNPACKED: memref.load
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @unknown_size(%a: memref<?xf32>) kernel {
+      %t = gpu.thread_id x
+      %x = memref.load %a[%t] : memref<?xf32>
+      %y = arith.addf %x, %x : f32
+      memref.store %y, %a[%t] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @unknown_2d(%a: memref<?xf32>, %ld: index) kernel {
+      %bx = gpu.block_id x
+      %bdim = gpu.block_dim x
+      %tx = gpu.thread_id x
+      %row = gpu.global_id y
+      %base = arith.muli %bx, %bdim : index
+      %col = arith.addi %base, %tx : index
+      %start = arith.muli %row, %ld : index
+      %i = arith.addi %start, %col : index
+      %x = memref.load %a[%i] : memref<?xf32>
+      %y = arith.mulf %x, %x : f32
+      memref.store %y, %a[%i] : memref<?xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// A launch whose size in x is known only when it runs: the packed kernel
+// with x / 32 threads when 32 divides x, else a copy of the kernel left one
+// work item per thread. The asynchronous launch's token comes out of the
+// branch.
+// CHECK-LABEL: gpu.func @scale
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: vector.load
+// CHECK-LABEL: gpu.func @scale_per_work_item
+// CHECK-NOT: work_items_per_thread
+// CHECK: memref.load
+// CHECK-LABEL: func.func @host
+// CHECK-SAME: (%{{.*}}: memref<?xf32>, %[[N:.*]]: index)
+// CHECK: %[[C32:.*]] = arith.constant 32 : index
+// CHECK: %[[REM:.*]] = arith.remui %[[N]], %[[C32]] : index
+// CHECK: %[[WHOLE:.*]] = arith.cmpi eq, %[[REM]], %c0{{.*}} : index
+// CHECK: %[[TOKEN:.*]] = scf.if %[[WHOLE]] -> (!gpu.async.token) {
+// CHECK: %[[THREADS:.*]] = arith.divui %[[N]], %[[C32]] : index
+// CHECK: %[[T1:.*]] = gpu.launch_func async [%{{.*}}] @kernels::@scale blocks in ({{.*}}) threads in (%[[THREADS]], %{{.*}}, %{{.*}})
+// CHECK: scf.yield %[[T1]] : !gpu.async.token
+// CHECK: } else {
+// CHECK: %[[T2:.*]] = gpu.launch_func async [%{{.*}}] @kernels::@scale_per_work_item blocks in ({{.*}}) threads in (%[[N]], %{{.*}}, %{{.*}})
+// CHECK: scf.yield %[[T2]] : !gpu.async.token
+// CHECK: gpu.wait [%[[TOKEN]]]
+// UNPACKED-LABEL: func.func @host
+// UNPACKED: scf.if
+// UNPACKED: @kernels::@scale blocks
+// UNPACKED: @kernels::@scale_per_work_item blocks
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @scale(%a: memref<?xf32>) kernel {
+      %t = gpu.global_id x
+      %x = memref.load %a[%t] : memref<?xf32>
+      %y = arith.addf %x, %x : f32
+      memref.store %y, %a[%t] : memref<?xf32>
+      gpu.return
+    }
+  }
+  func.func @host(%a: memref<?xf32>, %n: index) {
+    %c1 = arith.constant 1 : index
+    %start = gpu.wait async
+    %done = gpu.launch_func async [%start] @kernels::@scale blocks in (%c1, %c1, %c1) threads in (%n, %c1, %c1)
+        args(%a : memref<?xf32>)
+    gpu.wait [%done]
+    return
+  }
+}
+
+// -----
+
+// A comparison of an index one apart from lane to lane with a shared bound
+// holds in a prefix of the lanes (or the rest): a create_mask of a count
+// computed once, not W 64-bit compares. `<=` counts one lane more; the
+// bound on the left is the same comparison swapped; `>=` is the lanes
+// `<` misses. An i32 comparison stays a vector compare.
+// CHECK-LABEL: gpu.func @ranges
+// CHECK-SAME: (%{{.*}}: memref<?xf32>, %[[N:.*]]: index, %{{.*}}: i32)
+// CHECK: %[[FIRST:.*]] = arith.muli %{{.*}}, %c32 : index
+// CHECK: %[[D1:.*]] = arith.subi %[[N]], %[[FIRST]] : index
+// CHECK: %[[M1:.*]] = arith.minui %[[D1]], %c31{{.*}} : index
+// CHECK: %[[P1:.*]] = arith.addi %[[M1]], %c1{{.*}} : index
+// CHECK: %[[A1:.*]] = arith.cmpi sge, %[[N]], %[[FIRST]] : index
+// CHECK: %[[C1:.*]] = arith.select %[[A1]], %[[P1]], %c0{{.*}} : index
+// CHECK: %[[LE:.*]] = vector.create_mask %[[C1]] : vector<32xi1>
+// CHECK: %[[D2:.*]] = arith.subi %[[N]], %[[FIRST]] : index
+// CHECK: %[[M2:.*]] = arith.minui %[[D2]], %c32{{.*}} : index
+// CHECK: %[[A2:.*]] = arith.cmpi ugt, %[[N]], %[[FIRST]] : index
+// CHECK: %[[C2:.*]] = arith.select %[[A2]], %[[M2]], %c0{{.*}} : index
+// CHECK: %[[LT:.*]] = vector.create_mask %[[C2]] : vector<32xi1>
+// CHECK: %[[D3:.*]] = arith.subi %[[N]], %[[FIRST]] : index
+// CHECK: %[[M3:.*]] = arith.minui %[[D3]], %c32{{.*}} : index
+// CHECK: %[[A3:.*]] = arith.cmpi sgt, %[[N]], %[[FIRST]] : index
+// CHECK: %[[C3:.*]] = arith.select %[[A3]], %[[M3]], %c0{{.*}} : index
+// CHECK: %[[BELOW:.*]] = vector.create_mask %[[C3]] : vector<32xi1>
+// CHECK: %[[GE:.*]] = arith.xori %[[BELOW]], %{{.*}} : vector<32xi1>
+// CHECK: arith.cmpi slt, %{{.*}}, %{{.*}} : vector<32xi32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @ranges(%a: memref<?xf32>, %n: index, %m: i32) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %i = gpu.thread_id x
+      %le = arith.cmpi sle, %i, %n : index
+      %lt = arith.cmpi ugt, %n, %i : index
+      %ge = arith.cmpi sge, %i, %n : index
+      %i32 = arith.index_cast %i : index to i32
+      %small = arith.cmpi slt, %i32, %m : i32
+      %one = arith.andi %le, %lt : i1
+      %two = arith.ori %ge, %small : i1
+      %both = arith.xori %one, %two : i1
+      %x = memref.load %a[%i] : memref<?xf32>
+      %zero = arith.constant 0.0 : f32
+      %y = arith.select %both, %x, %zero : f32
+      memref.store %y, %a[%i] : memref<?xf32>
       gpu.return
     }
   }
