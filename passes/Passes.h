@@ -131,9 +131,20 @@ struct GenXLowerOptions : public PassPipelineOptions<GenXLowerOptions> {
   PassOptions::Option<int64_t> workItemsPerThread{
       *this, "work-items-per-thread",
       llvm::cl::desc("Most work items of x one hardware thread runs, for "
-                     "kernels written per work item whose group size is "
-                     "known (genx-vectorize-work-items; 0: one per thread)"),
+                     "kernels written per work item "
+                     "(genx-vectorize-work-items; 0: one per thread)"),
       llvm::cl::init(32)};
+  PassOptions::Option<bool> packUnknownGroups{
+      *this, "pack-unknown-groups",
+      llvm::cl::desc("Also pack kernels only launched from outside the "
+                     "module: the launcher divides the group size x by their "
+                     "genx.work_items_per_thread"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> wideIds{
+      *this, "wide-ids",
+      llvm::cl::desc("Compute the work-item ids of packed kernels in 64 bits "
+                     "(default: 32, as IGC does for OpenCL C)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> softF64{
       *this, "soft-f64",
       llvm::cl::desc("Emulate f64 in integer arithmetic (genx-soft-f64): "

@@ -420,6 +420,13 @@ def GenXVectorizeWorkItems
     hardware thread runs `width` consecutive work items of x, one per vector
     lane, the way IGC's SIMT compiler packs OpenCL work items:
     - values that do not depend on the lane stay scalar;
+    - the lane-0 work item id is computed in 32 bits, as IGC computes
+      OpenCL C's global ids (at most 2^32 work items in x; `wide-ids`
+      computes it in 64); `block_id x * block_dim x + thread_id x` written
+      out (also with the known group size as a constant) is the global id;
+    - a comparison of an id (plus a shared offset) with a bound the lanes
+      share holds in a run of consecutive lanes: it becomes a
+      `vector.create_mask` of a count computed once, not W comparisons;
     - `memref.load`/`store` whose last index is the lane plus a value the
       lanes share become `vector.load`/`store` (`maskedload`/`maskedstore`
       under a branch); other lane-dependent accesses `vector.gather`/
@@ -472,6 +479,9 @@ def GenXVectorizeWorkItems
            "Also pack kernels launched only from outside the module, whose "
            "group size is unknown: their launcher divides x by "
            "genx.work_items_per_thread">,
+    Option<"wideIds", "wide-ids", "bool", /*default=*/"false",
+           "Compute work-item ids in x in 64 bits (default: in 32 bits, as "
+           "IGC does for OpenCL C, for at most 2^32 work items in x)">,
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::scf::SCFDialect",

@@ -65,7 +65,9 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   perFunction().addPass(createLowerAffinePass());
   // Kernels written per work item run several work items per thread; their
   // launches in the module change too, so this runs on the whole module.
-  pm.addPass(createGenXVectorizeWorkItems({options.workItemsPerThread}));
+  pm.addPass(createGenXVectorizeWorkItems({options.workItemsPerThread,
+                                           options.packUnknownGroups,
+                                           options.wideIds}));
   devicePM = &pm.nest<gpu::GPUModuleOp>();
   OpPassManager &device = *devicePM;
   OpPassManager &vectors = perFunction();

@@ -7,6 +7,8 @@
 // thread as the W lanes of vectors, as IGC's SIMT compiler does for OpenCL
 // C:
 // - values that do not depend on the lane stay scalar (computed once);
+// - the lane-0 id is computed in 32 bits, as IGC does for OpenCL C;
+// - a comparison of a lane id with a shared bound is a count of lanes;
 // - an access whose last index is the lane plus a uniform base becomes one
 //   vector load or store, other lane-dependent accesses gathers/scatters;
 // - a branch on a lane-dependent condition becomes masks: both sides run,
@@ -198,8 +200,9 @@ public:
   /// `blockItems` is the group size in work items when every launch has
   /// the same one.
   WorkItemVectorizer(gpu::GPUFuncOp func, int64_t width,
-                     std::optional<int64_t> blockItems)
-      : func(func), width(width), blockItems(blockItems), divergent(func) {}
+                     std::optional<int64_t> blockItems, bool wideIds)
+      : func(func), width(width), blockItems(blockItems), wideIds(wideIds),
+        divergent(func) {}
 
   /// Replaces the body; on failure the kernel is left untouched.
   LogicalResult run() {
@@ -229,6 +232,7 @@ private:
   gpu::GPUFuncOp func;
   int64_t width;
   std::optional<int64_t> blockItems;
+  bool wideIds;
   Divergence divergent;
   IRMapping map;
   Value lanes;
@@ -347,18 +351,29 @@ private:
   }
 
   /// thread_id x = hardware thread * W + lane; global_id x likewise from
-  /// the group's first hardware thread.
+  /// the group's first hardware thread. Unless `wideIds`, the lane-0 id is
+  /// computed in 32 bits (GenX has no 64-bit integer multiply), as IGC
+  /// computes OpenCL C's global ids: at most 2^32 work items in x.
   LogicalResult emitLaneId(OpBuilder &b, Operation &op) {
     Location loc = op.getLoc();
-    Value thread = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+    Type type = wideIds ? Type(b.getIndexType()) : Type(b.getI32Type());
+    auto id = [&](Value value) -> Value {
+      return wideIds ? value
+                     : arith::IndexCastUIOp::create(b, loc, type, value)
+                           .getResult();
+    };
+    Value thread = id(gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x));
     if (isa<gpu::GlobalIdOp>(op)) {
-      Value group = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
-      Value threads = gpu::BlockDimOp::create(b, loc, gpu::Dimension::x);
+      Value group = id(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x));
+      Value threads = id(gpu::BlockDimOp::create(b, loc, gpu::Dimension::x));
       thread = arith::AddIOp::create(
           b, loc, arith::MulIOp::create(b, loc, group, threads), thread);
     }
     Value first = arith::MulIOp::create(
-        b, loc, thread, arith::ConstantIndexOp::create(b, loc, width));
+        b, loc, thread,
+        arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, width)));
+    if (!wideIds)
+      first = arith::IndexCastUIOp::create(b, loc, b.getIndexType(), first);
     Value ids = arith::AddIOp::create(
         b, loc, vector::BroadcastOp::create(b, loc, lanes.getType(), first),
         lanes);
@@ -934,6 +949,45 @@ private:
   DenseMap<Value, int64_t> ivStride;
 };
 
+/// Whether `value` is `op` of dimension x.
+template <typename IdOp> bool isIdX(Value value) {
+  auto id = value.getDefiningOp<IdOp>();
+  return id && id.getDimension() == gpu::Dimension::x;
+}
+
+/// block_id x * block_dim x + thread_id x written out (with the group size
+/// as a constant when every group has `items` work items) as the
+/// gpu.global_id x it is, whose lane-0 value the packed kernel computes in
+/// 32 bits.
+void foldGlobalIds(gpu::GPUFuncOp kernel, std::optional<int64_t> items) {
+  auto isGroupSize = [&](Value value) {
+    APInt constant;
+    if (matchPattern(value, m_ConstantInt(&constant)))
+      return items && constant.getSExtValue() == *items;
+    return isIdX<gpu::BlockDimOp>(value);
+  };
+  auto isGroupStart = [&](Value value) {
+    auto mul = value.getDefiningOp<arith::MulIOp>();
+    return mul &&
+           ((isIdX<gpu::BlockIdOp>(mul.getLhs()) &&
+             isGroupSize(mul.getRhs())) ||
+            (isIdX<gpu::BlockIdOp>(mul.getRhs()) && isGroupSize(mul.getLhs())));
+  };
+  SmallVector<arith::AddIOp> sums;
+  kernel.walk([&](arith::AddIOp add) {
+    if ((isIdX<gpu::ThreadIdOp>(add.getLhs()) && isGroupStart(add.getRhs())) ||
+        (isIdX<gpu::ThreadIdOp>(add.getRhs()) && isGroupStart(add.getLhs())))
+      sums.push_back(add);
+  });
+  for (arith::AddIOp add : sums) {
+    OpBuilder b(add);
+    add.replaceAllUsesWith(
+        gpu::GlobalIdOp::create(b, add.getLoc(), gpu::Dimension::x)
+            .getResult());
+    add.erase();
+  }
+}
+
 /// Whether `func` may be vectorized at all: one block, no vectors, no
 /// private memory, and memory only in the global and workgroup address
 /// spaces.
@@ -1147,7 +1201,8 @@ struct GenXVectorizeWorkItems
     gpu::GPUFuncOp fallback;
     if (!size.dynamic.empty() && !kernel.getKnownBlockSize())
       fallback = cloneFallback(kernel);
-    WorkItemVectorizer vectorizer(kernel, width, size.items);
+    foldGlobalIds(kernel, size.items);
+    WorkItemVectorizer vectorizer(kernel, width, size.items, wideIds);
     if (failed(vectorizer.run())) {
       if (fallback)
         fallback.erase();

@@ -1,15 +1,18 @@
 // RUN: %genx-opt %s -split-input-file -p 'builtin.module(genx-vectorize-work-items)' | FileCheck %s
 // RUN: %genx-opt %s -split-input-file -p 'builtin.module(genx-vectorize-work-items{width=8})' | FileCheck %s --check-prefix=W8
 // RUN: %genx-opt %s -split-input-file -p 'builtin.module(genx-vectorize-work-items{pack-unknown-groups=false})' | FileCheck %s --check-prefix=UNPACKED
+// RUN: %genx-opt %s -split-input-file -p 'builtin.module(genx-vectorize-work-items{wide-ids=true})' | FileCheck %s --check-prefix=WIDE
 
 // Consecutive work items read and write consecutive elements: one vector
-// load per operand and one store, from the lane-0 index; the launch starts
-// 1/32 as many threads.
+// load per operand and one store, from the lane-0 index (computed in 32
+// bits, in 64 with wide-ids); the launch starts 1/32 as many threads.
 // CHECK-LABEL: gpu.func @vadd
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32, known_block_size = array<i32: 4, 1, 1>
 // CHECK: %[[STEP:.*]] = vector.step : vector<32xindex>
 // CHECK: %[[T:.*]] = gpu.thread_id x
-// CHECK: %[[FIRST:.*]] = arith.muli %[[T]], %c32
+// CHECK: %[[T32:.*]] = arith.index_castui %[[T]] : index to i32
+// CHECK: %[[FIRST32:.*]] = arith.muli %[[T32]], %c32{{.*}} : i32
+// CHECK: %[[FIRST:.*]] = arith.index_castui %[[FIRST32]] : i32 to index
 // CHECK: %[[A:.*]] = vector.load %{{.*}}[%[[FIRST]]] : memref<?xf32>, vector<32xf32>
 // CHECK: %[[B:.*]] = vector.load %{{.*}}[%[[FIRST]]] : memref<?xf32>, vector<32xf32>
 // CHECK: %[[S:.*]] = arith.addf %[[A]], %[[B]] : vector<32xf32>
@@ -20,6 +23,10 @@
 // W8-LABEL: gpu.func @vadd
 // W8-SAME: genx.work_items_per_thread = 8 : i32, known_block_size = array<i32: 16, 1, 1>
 // W8: vector.load {{.*}} vector<8xf32>
+// WIDE-LABEL: gpu.func @vadd
+// WIDE: %[[T:.*]] = gpu.thread_id x
+// WIDE: %[[FIRST:.*]] = arith.muli %[[T]], %c32 : index
+// WIDE: vector.load %{{.*}}[%[[FIRST]]] : memref<?xf32>, vector<32xf32>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @vadd(%a: memref<?xf32>, %b: memref<?xf32>, %c: memref<?xf32>) kernel {
@@ -51,11 +58,15 @@ module attributes {gpu.container_module} {
 // CHECK-SAME: genx.work_items_per_thread = 16 : i32, known_block_size = array<i32: 3, 1, 1>
 // CHECK: %[[STEP:.*]] = vector.step : vector<16xindex>
 // CHECK: %[[T:.*]] = gpu.thread_id x
+// CHECK: %[[T32:.*]] = arith.index_castui %[[T]] : index to i32
 // CHECK: %[[G:.*]] = gpu.block_id x
+// CHECK: %[[G32:.*]] = arith.index_castui %[[G]] : index to i32
 // CHECK: %[[D:.*]] = gpu.block_dim x
-// CHECK: %[[GT:.*]] = arith.muli %[[G]], %[[D]]
-// CHECK: %[[TH:.*]] = arith.addi %[[GT]], %[[T]]
-// CHECK: %[[FIRST:.*]] = arith.muli %[[TH]], %c16
+// CHECK: %[[D32:.*]] = arith.index_castui %[[D]] : index to i32
+// CHECK: %[[GT:.*]] = arith.muli %[[G32]], %[[D32]] : i32
+// CHECK: %[[TH:.*]] = arith.addi %[[GT]], %[[T32]] : i32
+// CHECK: %[[FIRST32:.*]] = arith.muli %[[TH]], %c16{{.*}} : i32
+// CHECK: %[[FIRST:.*]] = arith.index_castui %[[FIRST32]] : i32 to index
 // CHECK: %[[REST:.*]] = arith.subi %[[N:.*]], %[[FIRST]] : index
 // CHECK: %[[MOST:.*]] = arith.minui %[[REST]], %c16{{.*}} : index
 // CHECK: %[[ANY:.*]] = arith.cmpi ugt, %[[N]], %[[FIRST]] : index
@@ -205,7 +216,7 @@ module attributes {gpu.container_module} {
 // CHECK-SAME: workgroup(%[[PART:.*]] : memref<64xf32, #gpu.address_space<workgroup>>)
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK-SAME: known_block_size = array<i32: 2, 1, 1>
-// CHECK: %[[FIRST:.*]] = arith.muli %{{.*}}, %c32 : index
+// CHECK: %[[FIRST:.*]] = arith.index_castui %{{.*}} : i32 to index
 // CHECK: %[[X:.*]] = vector.load %{{.*}}[%{{.*}}] : memref<?xf32>, vector<32xf32>
 // CHECK: vector.store %[[X]], %[[PART]][%[[FIRST]]] : memref<64xf32, #gpu.address_space<workgroup>>, vector<32xf32>
 // CHECK: gpu.barrier
@@ -640,7 +651,7 @@ module attributes {gpu.container_module} {
 // `<` misses. An i32 comparison stays a vector compare.
 // CHECK-LABEL: gpu.func @ranges
 // CHECK-SAME: (%{{.*}}: memref<?xf32>, %[[N:.*]]: index, %{{.*}}: i32)
-// CHECK: %[[FIRST:.*]] = arith.muli %{{.*}}, %c32 : index
+// CHECK: %[[FIRST:.*]] = arith.index_castui %{{.*}} : i32 to index
 // CHECK: %[[D1:.*]] = arith.subi %[[N]], %[[FIRST]] : index
 // CHECK: %[[M1:.*]] = arith.minui %[[D1]], %c31{{.*}} : index
 // CHECK: %[[P1:.*]] = arith.addi %[[M1]], %c1{{.*}} : index
@@ -676,6 +687,45 @@ module attributes {gpu.container_module} {
       %zero = arith.constant 0.0 : f32
       %y = arith.select %both, %x, %zero : f32
       memref.store %y, %a[%i] : memref<?xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// The global id written out, block_id x * block_dim x + thread_id x in any
+// order or with the known group size as a constant, is gpu.global_id x:
+// its lane-0 value is computed in 32 bits like gpu.global_id's. Another
+// constant is not the group size and stays index arithmetic.
+// CHECK-LABEL: gpu.func @written_out
+// CHECK: %[[G1:.*]] = arith.index_castui %block_id_x{{.*}} : index to i32
+// CHECK: %[[I:.*]] = arith.index_castui %{{.*}} : i32 to index
+// CHECK: %[[G2:.*]] = arith.index_castui %block_id_x{{.*}} : index to i32
+// CHECK: %[[J:.*]] = arith.index_castui %{{.*}} : i32 to index
+// CHECK: %[[K0:.*]] = arith.muli %block_id_x, %c96 : index
+// CHECK: %[[X:.*]] = vector.load %{{.*}}[%[[I]]]
+// CHECK: vector.store %[[X]], %{{.*}}[%[[J]]]
+// CHECK: %[[K:.*]] = arith.addi %[[K0]], %{{.*}} : index
+// CHECK: vector.store %[[X]], %{{.*}}[%[[K]]]
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @written_out(%a: memref<?xf32>, %b: memref<?xf32>, %c: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %bid = gpu.block_id x
+      %bdim = gpu.block_dim x
+      %tid = gpu.thread_id x
+      %c64 = arith.constant 64 : index
+      %c96 = arith.constant 96 : index
+      %start = arith.muli %bid, %c64 : index
+      %i = arith.addi %start, %tid : index
+      %start2 = arith.muli %bdim, %bid : index
+      %j = arith.addi %tid, %start2 : index
+      %start3 = arith.muli %bid, %c96 : index
+      %k = arith.addi %start3, %tid : index
+      %x = memref.load %a[%i] : memref<?xf32>
+      memref.store %x, %b[%j] : memref<?xf32>
+      memref.store %x, %c[%k] : memref<?xf32>
       gpu.return
     }
   }
