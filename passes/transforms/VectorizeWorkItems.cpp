@@ -437,6 +437,10 @@ private:
     auto constant = [&](int64_t value) -> Value {
       return arith::ConstantIndexOp::create(b, loc, value);
     };
+    if (auto id = base.getDefiningOp<arith::IndexCastUIOp>();
+        id && id.getIn().getType().isInteger(32))
+      return laneRangeMask32(b, loc, isSigned, orEqual, negate, id.getIn(),
+                             bound);
     Value apart = arith::SubIOp::create(b, loc, bound, base);
     Value count = arith::MinUIOp::create(b, loc, apart,
                                          constant(orEqual ? width - 1 : width));
@@ -446,6 +450,46 @@ private:
     count = arith::SelectOp::create(b, loc, any, count, constant(0));
     Value prefix = vector::CreateMaskOp::create(b, loc, vectorOf(b.getI1Type()),
                                                 ValueRange{count});
+    if (!negate)
+      return prefix;
+    return arith::XOrIOp::create(b, loc, prefix, allLanes(b, loc));
+  }
+
+  /// laneRangeMask for a 32-bit lane-0 id `base32`: the lanes below the
+  /// end of the ids that pass, that end clamped to 32 bits first (ids are
+  /// below 2^32 - 1), so that GenX counts in 32 bits, not 64.
+  Value laneRangeMask32(OpBuilder &b, Location loc, bool isSigned, bool orEqual,
+                        bool negate, Value base32, Value bound) {
+    Type i32 = b.getI32Type();
+    auto index = [&](int64_t value) -> Value {
+      return arith::ConstantIndexOp::create(b, loc, value);
+    };
+    auto word = [&](int64_t value) -> Value {
+      return arith::ConstantOp::create(b, loc, b.getIntegerAttr(i32, value));
+    };
+    // The last id that passes, clamped to [-1 or 0, 2^32 - 2] (x <= bound)
+    // or the first that fails, clamped to [0, 2^32 - 1] (x < bound).
+    int64_t most = orEqual ? 0xFFFFFFFEll : 0xFFFFFFFFll;
+    Value clamped = bound;
+    if (isSigned)
+      clamped =
+          arith::MaxSIOp::create(b, loc, clamped, index(orEqual ? -1 : 0));
+    clamped =
+        isSigned
+            ? arith::MinSIOp::create(b, loc, clamped, index(most)).getResult()
+            : arith::MinUIOp::create(b, loc, clamped, index(most)).getResult();
+    Value end = arith::IndexCastUIOp::create(b, loc, i32, clamped);
+    if (orEqual) // -1 wraps to 0: no id passes.
+      end = arith::AddIOp::create(b, loc, end, word(1));
+    Value count = arith::MinUIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, end, base32), word(width));
+    Value any =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, end, base32);
+    count = arith::SelectOp::create(b, loc, any, count, word(0));
+    Value prefix =
+        vector::CreateMaskOp::create(b, loc, vectorOf(b.getI1Type()),
+                                     ValueRange{arith::IndexCastUIOp::create(
+                                         b, loc, b.getIndexType(), count)});
     if (!negate)
       return prefix;
     return arith::XOrIOp::create(b, loc, prefix, allLanes(b, loc));

@@ -67,10 +67,13 @@ module attributes {gpu.container_module} {
 // CHECK: %[[TH:.*]] = arith.addi %[[GT]], %[[T32]] : i32
 // CHECK: %[[FIRST32:.*]] = arith.muli %[[TH]], %c16{{.*}} : i32
 // CHECK: %[[FIRST:.*]] = arith.index_castui %[[FIRST32]] : i32 to index
-// CHECK: %[[REST:.*]] = arith.subi %[[N:.*]], %[[FIRST]] : index
-// CHECK: %[[MOST:.*]] = arith.minui %[[REST]], %c16{{.*}} : index
-// CHECK: %[[ANY:.*]] = arith.cmpi ugt, %[[N]], %[[FIRST]] : index
-// CHECK: %[[COUNT:.*]] = arith.select %[[ANY]], %[[MOST]], %c0{{.*}} : index
+// CHECK: %[[NC:.*]] = arith.minui %{{.*}}, %c4294967295 : index
+// CHECK: %[[END:.*]] = arith.index_castui %[[NC]] : index to i32
+// CHECK: %[[REST:.*]] = arith.subi %[[END]], %[[FIRST32]] : i32
+// CHECK: %[[MOST:.*]] = arith.minui %[[REST]], %c16{{.*}} : i32
+// CHECK: %[[ANY:.*]] = arith.cmpi ugt, %[[END]], %[[FIRST32]] : i32
+// CHECK: %[[COUNT32:.*]] = arith.select %[[ANY]], %[[MOST]], %c0{{.*}} : i32
+// CHECK: %[[COUNT:.*]] = arith.index_castui %[[COUNT32]] : i32 to index
 // CHECK: %[[IN:.*]] = vector.create_mask %[[COUNT]] : vector<16xi1>
 // CHECK: %[[V:.*]] = vector.maskedload %{{.*}}[%[[FIRST]]], %[[IN]], %{{.*}} : memref<?xi32>, vector<16xi1>, vector<16xi32> into vector<16xi32>
 // CHECK: %[[TWICE:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<16xindex>
@@ -645,30 +648,41 @@ module attributes {gpu.container_module} {
 // -----
 
 // A comparison of an index one apart from lane to lane with a shared bound
-// holds in a prefix of the lanes (or the rest): a create_mask of a count
-// computed once, not W 64-bit compares. `<=` counts one lane more; the
-// bound on the left is the same comparison swapped; `>=` is the lanes
-// `<` misses. An i32 comparison stays a vector compare.
+// holds in a run of consecutive lanes: a create_mask of a count computed
+// once, not W 64-bit compares. For the 32-bit lane-0 id the count is
+// 32-bit arithmetic on the bound clamped to 32 bits (ids are below
+// 2^32 - 1): `<` ends at the bound, `<=` one past it (a negative signed
+// bound ends at 0); the bound on the left is the same comparison swapped;
+// `>=` is the lanes `<` misses. An offset id counts in 64 bits. An i32
+// comparison stays a vector compare.
 // CHECK-LABEL: gpu.func @ranges
 // CHECK-SAME: (%{{.*}}: memref<?xf32>, %[[N:.*]]: index, %{{.*}}: i32)
-// CHECK: %[[FIRST:.*]] = arith.index_castui %{{.*}} : i32 to index
-// CHECK: %[[D1:.*]] = arith.subi %[[N]], %[[FIRST]] : index
-// CHECK: %[[M1:.*]] = arith.minui %[[D1]], %c31{{.*}} : index
-// CHECK: %[[P1:.*]] = arith.addi %[[M1]], %c1{{.*}} : index
-// CHECK: %[[A1:.*]] = arith.cmpi sge, %[[N]], %[[FIRST]] : index
-// CHECK: %[[C1:.*]] = arith.select %[[A1]], %[[P1]], %c0{{.*}} : index
-// CHECK: %[[LE:.*]] = vector.create_mask %[[C1]] : vector<32xi1>
-// CHECK: %[[D2:.*]] = arith.subi %[[N]], %[[FIRST]] : index
-// CHECK: %[[M2:.*]] = arith.minui %[[D2]], %c32{{.*}} : index
-// CHECK: %[[A2:.*]] = arith.cmpi ugt, %[[N]], %[[FIRST]] : index
-// CHECK: %[[C2:.*]] = arith.select %[[A2]], %[[M2]], %c0{{.*}} : index
-// CHECK: %[[LT:.*]] = vector.create_mask %[[C2]] : vector<32xi1>
-// CHECK: %[[D3:.*]] = arith.subi %[[N]], %[[FIRST]] : index
-// CHECK: %[[M3:.*]] = arith.minui %[[D3]], %c32{{.*}} : index
-// CHECK: %[[A3:.*]] = arith.cmpi sgt, %[[N]], %[[FIRST]] : index
-// CHECK: %[[C3:.*]] = arith.select %[[A3]], %[[M3]], %c0{{.*}} : index
-// CHECK: %[[BELOW:.*]] = vector.create_mask %[[C3]] : vector<32xi1>
+// CHECK: %[[FIRST32:.*]] = arith.muli %{{.*}}, %c32{{.*}} : i32
+// CHECK: %[[FIRST:.*]] = arith.index_castui %[[FIRST32]] : i32 to index
+// CHECK: %[[LO1:.*]] = arith.maxsi %[[N]], %c-1 : index
+// CHECK: %[[HI1:.*]] = arith.minsi %[[LO1]], %c4294967294 : index
+// CHECK: %[[L1:.*]] = arith.index_castui %[[HI1]] : index to i32
+// CHECK: %[[E1:.*]] = arith.addi %[[L1]], %c1{{.*}} : i32
+// CHECK: %[[D1:.*]] = arith.subi %[[E1]], %[[FIRST32]] : i32
+// CHECK: %[[M1:.*]] = arith.minui %[[D1]], %c32{{.*}} : i32
+// CHECK: %[[A1:.*]] = arith.cmpi ugt, %[[E1]], %[[FIRST32]] : i32
+// CHECK: %[[C1:.*]] = arith.select %[[A1]], %[[M1]], %c0{{.*}} : i32
+// CHECK: %[[I1:.*]] = arith.index_castui %[[C1]] : i32 to index
+// CHECK: %[[LE:.*]] = vector.create_mask %[[I1]] : vector<32xi1>
+// CHECK: %[[HI2:.*]] = arith.minui %[[N]], %c4294967295{{.*}} : index
+// CHECK: %[[E2:.*]] = arith.index_castui %[[HI2]] : index to i32
+// CHECK: %[[D2:.*]] = arith.subi %[[E2]], %[[FIRST32]] : i32
+// CHECK: %[[LT:.*]] = vector.create_mask %{{.*}} : vector<32xi1>
+// CHECK: %[[LO3:.*]] = arith.maxsi %[[N]], %c0{{.*}} : index
+// CHECK: %[[HI3:.*]] = arith.minsi %[[LO3]], %c4294967295{{.*}} : index
+// CHECK: %[[BELOW:.*]] = vector.create_mask %{{.*}} : vector<32xi1>
 // CHECK: %[[GE:.*]] = arith.xori %[[BELOW]], %{{.*}} : vector<32xi1>
+// CHECK: %[[NEXT:.*]] = arith.addi %[[FIRST]], %c1{{.*}} : index
+// CHECK: %[[D4:.*]] = arith.subi %[[N]], %[[NEXT]] : index
+// CHECK: %[[M4:.*]] = arith.minui %[[D4]], %c32{{.*}} : index
+// CHECK: %[[A4:.*]] = arith.cmpi sgt, %[[N]], %[[NEXT]] : index
+// CHECK: %[[C4:.*]] = arith.select %[[A4]], %[[M4]], %c0{{.*}} : index
+// CHECK: vector.create_mask %[[C4]] : vector<32xi1>
 // CHECK: arith.cmpi slt, %{{.*}}, %{{.*}} : vector<32xi32>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
@@ -678,10 +692,14 @@ module attributes {gpu.container_module} {
       %le = arith.cmpi sle, %i, %n : index
       %lt = arith.cmpi ugt, %n, %i : index
       %ge = arith.cmpi sge, %i, %n : index
+      %c1 = arith.constant 1 : index
+      %next = arith.addi %i, %c1 : index
+      %after = arith.cmpi slt, %next, %n : index
       %i32 = arith.index_cast %i : index to i32
       %small = arith.cmpi slt, %i32, %m : i32
       %one = arith.andi %le, %lt : i1
-      %two = arith.ori %ge, %small : i1
+      %three = arith.ori %ge, %small : i1
+      %two = arith.andi %three, %after : i1
       %both = arith.xori %one, %two : i1
       %x = memref.load %a[%i] : memref<?xf32>
       %zero = arith.constant 0.0 : f32
