@@ -120,14 +120,35 @@ public:
            (op->getNumRegions() == 0 && !isSpeculatable(op));
   }
 
-  /// Whether `op` runs under a condition that differs between lanes.
+  /// Whether `op` runs under a condition that differs between lanes (and
+  /// not in a branch that runs once for all lanes).
   static bool underMask(Operation *op, const Divergence &divergent) {
     for (Operation *parent = op->getParentOp(); parent;
          parent = parent->getParentOp())
       if (auto ifOp = dyn_cast<scf::IfOp>(parent))
-        if (divergent(ifOp.getCondition()))
+        if (divergent(ifOp.getCondition()) && !divergent.runsOnce(ifOp))
           return true;
     return false;
+  }
+
+  /// Whether a branch on a lane condition does the same in every lane that
+  /// takes it (if (tid == 0) { write a shared value to a shared place }),
+  /// so that it can run once if any lane does: no results, no else, no
+  /// lane-dependent value, nothing that counts how many lanes run it.
+  bool runsOnce(scf::IfOp ifOp) const {
+    if (ifOp.getNumResults() || !ifOp.getElseRegion().empty())
+      return false;
+    WalkResult walk = ifOp.getThenRegion().walk([&](Operation *op) {
+      if (isa<memref::AtomicRMWOp, memref::GenericAtomicRMWOp, gpu::BarrierOp>(
+              op))
+        return WalkResult::interrupt();
+      for (Value value :
+           llvm::concat<const Value>(op->getOperands(), op->getResults()))
+        if ((*this)(value))
+          return WalkResult::interrupt();
+      return WalkResult::advance();
+    });
+    return !walk.wasInterrupted();
   }
 
 private:
@@ -409,11 +430,52 @@ private:
       std::swap(lane, bound);
       pred = swapped(pred);
     }
-    if (laneStride(lane) != 1 || divergent(bound) ||
-        pred == arith::CmpIPredicate::eq || pred == arith::CmpIPredicate::ne)
+    if (laneStride(lane) != 1 || divergent(bound))
       return Value();
+    if (pred == arith::CmpIPredicate::eq || pred == arith::CmpIPredicate::ne)
+      return laneEqualMask(b, cmp.getLoc(), pred == arith::CmpIPredicate::ne,
+                           laneZero(b, lane), get(b, bound, false));
     return laneRangeMask(b, cmp.getLoc(), pred, laneZero(b, lane),
                          get(b, bound, false));
+  }
+
+  /// The lanes in which `base + lane == bound` (`!=` when `negate`): the
+  /// one lane bound - base, if it is one, compared with the lane numbers in
+  /// 32 bits.
+  Value laneEqualMask(OpBuilder &b, Location loc, bool negate, Value base,
+                      Value bound) {
+    Type i32 = b.getI32Type();
+    Value offset;
+    if (auto id = base.getDefiningOp<arith::IndexCastUIOp>();
+        id && id.getIn().getType().isInteger(32)) {
+      // Ids are below 2^32 - 1: a larger bound equals none, as 2^32 - 1.
+      Value end = arith::IndexCastUIOp::create(
+          b, loc, i32,
+          arith::MinUIOp::create(
+              b, loc, bound,
+              arith::ConstantIndexOp::create(b, loc, 0xFFFFFFFFll)));
+      offset = arith::SubIOp::create(b, loc, end, id.getIn());
+    } else {
+      Value apart = arith::SubIOp::create(b, loc, bound, base);
+      Value lanesIndex = arith::ConstantIndexOp::create(b, loc, width);
+      Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                           apart, lanesIndex);
+      offset = arith::SelectOp::create(
+          b, loc, inside, arith::IndexCastUIOp::create(b, loc, i32, apart),
+          arith::ConstantOp::create(b, loc, b.getIntegerAttr(i32, width)));
+    }
+    auto wordLanes = VectorType::get({width}, i32);
+    Value numbers = arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(
+            wordLanes, llvm::to_vector(llvm::map_range(
+                           llvm::seq<int64_t>(0, width), [&](int64_t lane) {
+                             return static_cast<Attribute>(
+                                 b.getIntegerAttr(i32, lane));
+                           }))));
+    return arith::CmpIOp::create(
+        b, loc, negate ? arith::CmpIPredicate::ne : arith::CmpIPredicate::eq,
+        numbers, vector::BroadcastOp::create(b, loc, wordLanes, offset));
   }
 
   /// The lanes in which `base + lane <pred> bound` holds, for scalar
@@ -721,6 +783,15 @@ private:
   LogicalResult emitMaskedIf(OpBuilder &b, scf::IfOp ifOp, Value mask) {
     Location loc = ifOp.getLoc();
     Value cond = get(b, ifOp.getCondition(), true);
+    // A branch that does the same in every lane runs once, if any lane
+    // takes it.
+    if (divergent.runsOnce(ifOp)) {
+      Value any = anyLane(b, loc, andMasks(b, loc, mask, cond));
+      auto once = scf::IfOp::create(b, loc, TypeRange(), any,
+                                    /*withElseRegion=*/false);
+      OpBuilder inner = once.getThenBodyBuilder();
+      return emitBlock(inner, *ifOp.thenBlock(), Value());
+    }
     if (failed(emitBlock(b, *ifOp.thenBlock(), andMasks(b, loc, mask, cond))))
       return failure();
     SmallVector<Value> thenValues;
@@ -737,6 +808,27 @@ private:
       map.map(old, arith::SelectOp::create(b, loc, cond, thenValue,
                                            get(b, elseValue, true)));
     return success();
+  }
+
+  /// Whether any lane of `lanes` is set: a scalar comparison for the masks
+  /// of lane ranges and single lanes (a branch on it stays scalar in IGC),
+  /// else a reduction.
+  Value anyLane(OpBuilder &b, Location loc, Value lanes) {
+    if (auto prefix = lanes.getDefiningOp<vector::CreateMaskOp>())
+      return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
+                                   prefix.getOperand(0),
+                                   arith::ConstantIndexOp::create(b, loc, 0));
+    if (auto single = lanes.getDefiningOp<arith::CmpIOp>();
+        single && single.getPredicate() == arith::CmpIPredicate::eq)
+      if (auto at = single.getRhs().getDefiningOp<vector::BroadcastOp>();
+          at && matchPattern(single.getLhs(), m_Constant()) &&
+          at.getSourceType().isInteger(32))
+        return arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::ult, at.getSource(),
+            arith::ConstantOp::create(b, loc,
+                                      b.getIntegerAttr(b.getI32Type(), width)));
+    return vector::ReductionOp::create(b, loc, vector::CombiningKind::OR,
+                                       lanes);
   }
 
   /// How an index changes from one lane to the next, when it is a linear

@@ -87,7 +87,9 @@ module attributes {gpu.container_module} {
 // CHECK: %[[P:.*]] = arith.addi %[[W]], %[[V]] : vector<16xi32>
 // CHECK: %[[R:.*]] = arith.select %[[NEG]], %[[Q]], %[[P]] : vector<16xi1>, vector<16xi32>
 // CHECK: vector.maskedstore %{{.*}}[%[[FIRST]]], %[[IN]], %[[R]] : memref<?xi32>, vector<16xi1>, vector<16xi32>
-// CHECK: %[[ZERO:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : vector<16xindex>
+// CHECK: %[[D:.*]] = arith.subi %{{.*}}, %[[FIRST32]] : i32
+// CHECK: %[[AT:.*]] = vector.broadcast %[[D]] : i32 to vector<16xi32>
+// CHECK: %[[ZERO:.*]] = arith.cmpi eq, %{{.*}}, %[[AT]] : vector<16xi32>
 // CHECK: %[[ONLY:.*]] = arith.andi %[[IN]], %[[ZERO]] : vector<16xi1>
 // CHECK: vector.scatter %{{.*}}[%c0{{.*}}] [%{{.*}}], %[[ONLY]], %{{.*}} : memref<?xi32>, vector<16xindex>, vector<16xi1>, vector<16xi32>
 module attributes {gpu.container_module} {
@@ -744,6 +746,47 @@ module attributes {gpu.container_module} {
       %x = memref.load %a[%i] : memref<?xf32>
       memref.store %x, %b[%j] : memref<?xf32>
       memref.store %x, %c[%k] : memref<?xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// A branch on a lane condition whose body is the same in every lane (a
+// shared value to a shared place) runs once, as a scalar branch, if any lane
+// takes it: for id == 0 when 0 - id is a lane number. An id != bound is the
+// other lanes.
+// CHECK-LABEL: gpu.func @once
+// CHECK: %[[FIRST32:.*]] = arith.muli %{{.*}}, %c32{{.*}} : i32
+// CHECK: %[[D:.*]] = arith.subi %{{.*}}, %[[FIRST32]] : i32
+// CHECK: %[[ANY:.*]] = arith.cmpi ult, %[[D]], %c32{{.*}} : i32
+// CHECK: scf.if %[[ANY]] {
+// CHECK-NEXT: %[[X:.*]] = memref.load %{{.*}}[%c0{{.*}}] : memref<?xf32>
+// CHECK-NEXT: memref.store %[[X]], %{{.*}}[%{{.*}}] : memref<?xf32>
+// CHECK-NEXT: }
+// CHECK: %[[E:.*]] = arith.subi %{{.*}}, %[[FIRST32]] : i32
+// CHECK: %[[AT:.*]] = vector.broadcast %[[E]] : i32 to vector<32xi32>
+// CHECK: %[[OTHERS:.*]] = arith.cmpi ne, %{{.*}}, %[[AT]] : vector<32xi32>
+// CHECK: arith.select %[[OTHERS]], %{{.*}}, %{{.*}} : vector<32xi1>, vector<32xf32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @once(%a: memref<?xf32>, %b: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %tid = gpu.thread_id x
+      %bid = gpu.block_id x
+      %c0 = arith.constant 0 : index
+      %c5 = arith.constant 5 : index
+      %first = arith.cmpi eq, %tid, %c0 : index
+      scf.if %first {
+        %x = memref.load %a[%c0] : memref<?xf32>
+        memref.store %x, %b[%bid] : memref<?xf32>
+      }
+      %others = arith.cmpi ne, %tid, %c5 : index
+      %y = memref.load %a[%tid] : memref<?xf32>
+      %zero = arith.constant 0.0 : f32
+      %z = arith.select %others, %y, %zero : f32
+      memref.store %z, %a[%tid] : memref<?xf32>
       gpu.return
     }
   }
