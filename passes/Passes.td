@@ -442,7 +442,14 @@ def GenXVectorizeWorkItems
     - `memref.atomic_rmw` runs once per lane that reaches it, in lane order
       (each lane gets its own old value);
     - workgroup memory stays shared by the group; a `gpu.barrier` outside
-      lane-dependent control flow stays a barrier of the threads.
+      lane-dependent control flow stays a barrier of the threads;
+    - a work item's own 1-D vectors (float4 style) become k consecutive
+      elements per lane of one vector of W * k (W * k at most 128): their
+      `vector.load`/`store` and in-bounds `transfer_read`/`write` are one
+      access when the lanes' vectors are consecutive (a gather or scatter
+      otherwise), elementwise ops stay elementwise, `vector.reduction`,
+      single-element `vector.extract`/`insert` and scalar
+      `vector.broadcast` work lane by lane.
 
     The group then has W times fewer threads in x: the kernel's
     `known_block_size` becomes the thread count and every
@@ -467,7 +474,7 @@ def GenXVectorizeWorkItems
     Kernels with anything else (private memory, subgroup operations,
     calls, barriers under lane-dependent control flow, loops with
     lane-dependent steps, `scf.while` on a lane-dependent condition,
-    vectors of their own) stay one work item per thread, unchanged.
+    n-D vectors or other vector ops) stay one work item per thread.
   }];
   let options = [
     Option<"width", "width", "int64_t", /*default=*/"32",

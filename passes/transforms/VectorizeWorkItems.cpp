@@ -18,6 +18,7 @@
 // - workgroup memory is shared by the group as before; a barrier the
 //   lanes reach together stays a barrier of the (fewer) threads;
 // - an atomic update runs once per lane that reaches it, in lane order;
+// - a work item's own vector<k> is k consecutive elements per lane;
 // - the group has W times fewer threads: the kernel's known_block_size and
 //   the module's launches of it are rewritten.
 // W divides every constant group size in x (known_block_size, constant
@@ -27,7 +28,7 @@
 // divides x by W (genx.work_items_per_thread). A kernel with anything the rules
 // above do not cover (private memory, subgroup ops, barriers under
 // lane-dependent control flow, loops with lane-dependent steps, while loops on
-// lane-dependent conditions, vectors of its own) stays as it is.
+// lane-dependent conditions, n-D vectors) stays as it is.
 //
 //===----------------------------------------------------------------------===//
 
@@ -56,6 +57,11 @@ using namespace mlir;
 using namespace mlir::genx;
 
 namespace {
+
+/// Most elements of a vector a packed thread keeps per value (W lanes of k
+/// elements each): 128 are what a SIMD32 OpenCL work item of float4 has,
+/// 16 GRFs.
+constexpr int64_t kMostElementsPerThread = 128;
 
 /// True for the ids whose value differs between the lanes: x, along which
 /// the work items are packed.
@@ -116,7 +122,8 @@ public:
   /// Whether `op` reads memory or may trap, so that it must not run in
   /// lanes its branch excludes.
   static bool mayTrap(Operation *op) {
-    return isa<memref::LoadOp>(op) || isIntegerDivision(op) ||
+    return isa<memref::LoadOp, vector::LoadOp, vector::TransferReadOp>(op) ||
+           isIntegerDivision(op) ||
            (op->getNumRegions() == 0 && !isSpeculatable(op));
   }
 
@@ -258,8 +265,71 @@ private:
   IRMapping map;
   Value lanes;
 
-  VectorType vectorOf(Type element) const {
-    return VectorType::get({width}, element);
+  /// The type of a value of type `type` in every lane: lane after lane
+  /// (a vector<k> of each lane is k consecutive elements).
+  VectorType vectorOf(Type type) const {
+    if (auto vec = dyn_cast<VectorType>(type))
+      return VectorType::get({width * vec.getNumElements()},
+                             vec.getElementType());
+    return VectorType::get({width}, type);
+  }
+
+  /// The elements of a lane in a value of type `lanesType`.
+  int64_t perLane(Type lanesType) const {
+    return cast<VectorType>(lanesType).getNumElements() / width;
+  }
+
+  /// `value` (the same in every lane) in every lane.
+  Value expand(OpBuilder &b, Value value) {
+    Location loc = value.getLoc();
+    auto vec = dyn_cast<VectorType>(value.getType());
+    if (!vec)
+      return vector::BroadcastOp::create(b, loc, vectorOf(value.getType()),
+                                         value);
+    auto rows =
+        VectorType::get({width, vec.getNumElements()}, vec.getElementType());
+    return vector::ShapeCastOp::create(
+        b, loc, vectorOf(vec),
+        vector::BroadcastOp::create(b, loc, rows, value));
+  }
+
+  /// Each lane's element of `lanesValue` (one per lane) repeated `k` times.
+  Value spread(OpBuilder &b, Location loc, Value lanesValue, int64_t k) {
+    SmallVector<int64_t> order;
+    for (int64_t lane = 0; lane < width; ++lane)
+      order.append(k, lane);
+    return vector::ShuffleOp::create(b, loc, lanesValue, lanesValue, order);
+  }
+
+  /// `mask` (a bit per lane) for a value of type `lanesType`: each lane's
+  /// bit for all of its elements (through bytes: GenX does not shuffle
+  /// predicates).
+  Value maskFor(OpBuilder &b, Location loc, Value mask, Type lanesType) {
+    int64_t k = perLane(lanesType);
+    if (k == 1)
+      return mask;
+    auto bits = VectorType::get({width * k}, b.getI1Type());
+    if (auto prefix = mask.getDefiningOp<vector::CreateMaskOp>())
+      return vector::CreateMaskOp::create(
+          b, loc, bits,
+          ValueRange{arith::MulIOp::create(
+              b, loc, prefix.getOperand(0),
+              arith::ConstantIndexOp::create(b, loc, k))});
+    Value bytes = arith::ExtUIOp::create(
+        b, loc, VectorType::get({width}, b.getI8Type()), mask);
+    auto wide = VectorType::get({width * k}, b.getI8Type());
+    return arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::ne, spread(b, loc, bytes, k),
+        arith::ConstantOp::create(
+            b, loc, DenseElementsAttr::get(wide, b.getI8IntegerAttr(0))));
+  }
+
+  /// `onValue` in the lanes of `laneMask`, `offValue` in the others.
+  Value selectLanes(OpBuilder &b, Location loc, Value laneMask, Value onValue,
+                    Value offValue) {
+    return arith::SelectOp::create(b, loc,
+                                   maskFor(b, loc, laneMask, onValue.getType()),
+                                   onValue, offValue);
   }
 
   /// The type `old` has in the rebuilt kernel: a vector where it differs
@@ -290,13 +360,15 @@ private:
     return inner;
   }
 
-  /// The new value of `old`, broadcast to the lanes when `asVector`.
+  /// The new value of `old`, in every lane when `asVector`.
   Value get(OpBuilder &b, Value old, bool asVector) {
     Value value = map.lookupOrDefault(old);
-    if (!asVector || isa<VectorType>(value.getType()))
+    bool inLanes = isa<VectorType>(old.getType())
+                       ? divergent(old)
+                       : isa<VectorType>(value.getType());
+    if (!asVector || inLanes)
       return value;
-    return vector::BroadcastOp::create(b, value.getLoc(),
-                                       vectorOf(value.getType()), value);
+    return expand(b, value);
   }
 
   /// The lanes of `mask` (null: all lanes) in which `cond` holds.
@@ -355,6 +427,30 @@ private:
       return emitStore(b, store, mask);
     if (auto atomic = dyn_cast<memref::AtomicRMWOp>(op))
       return emitAtomic(b, atomic, mask);
+    if (failed(isVectorOpOfLanes(op)))
+      return failure();
+    if (auto load = dyn_cast<vector::LoadOp>(op))
+      return emitVectorLoad(b, op, load.getBase(), load.getIndices(), mask);
+    if (auto read = dyn_cast<vector::TransferReadOp>(op))
+      return emitVectorLoad(b, op, read.getBase(), read.getIndices(), mask);
+    if (auto store = dyn_cast<vector::StoreOp>(op))
+      return emitVectorStore(b, op, store.getValueToStore(), store.getBase(),
+                             store.getIndices(), mask);
+    if (auto write = dyn_cast<vector::TransferWriteOp>(op))
+      return emitVectorStore(b, op, write.getVector(), write.getBase(),
+                             write.getIndices(), mask);
+    bool perLane =
+        llvm::any_of(op.getResults(), [&](Value v) { return divergent(v); });
+    if (perLane) {
+      if (auto reduction = dyn_cast<vector::ReductionOp>(op))
+        return emitLaneReduction(b, reduction);
+      if (auto extract = dyn_cast<vector::ExtractOp>(op))
+        return emitLaneExtract(b, extract);
+      if (auto insert = dyn_cast<vector::InsertOp>(op))
+        return emitLaneInsert(b, insert);
+      if (auto broadcast = dyn_cast<vector::BroadcastOp>(op))
+        return emitLaneBroadcast(b, broadcast);
+    }
     if (auto cmp = dyn_cast<arith::CmpIOp>(op))
       if (Value prefix = emitLaneRangeCompare(b, cmp)) {
         map.map(cmp.getResult(), prefix);
@@ -362,8 +458,6 @@ private:
       }
     if (op.getNumRegions() || !isMemoryEffectFree(&op))
       return failure();
-    bool perLane =
-        llvm::any_of(op.getResults(), [&](Value v) { return divergent(v); });
     if (!perLane) {
       b.clone(op, map);
       return success();
@@ -564,11 +658,16 @@ private:
       return failure();
     for (Type type :
          llvm::concat<Type>(op.getOperandTypes(), op.getResultTypes()))
-      if (!type.isIntOrIndexOrFloat())
+      if (!getElementTypeOrSelf(type).isIntOrIndexOrFloat())
         return failure();
     SmallVector<Value> operands;
     for (Value operand : op.getOperands())
       operands.push_back(get(b, operand, /*asVector=*/true));
+    // A select of vectors on a scalar condition: the lane's condition for
+    // all of its elements.
+    if (isa<arith::SelectOp>(op) &&
+        !isa<VectorType>(op.getOperand(0).getType()))
+      operands[0] = maskFor(b, op.getLoc(), operands[0], operands[1].getType());
     if (mask && (isIntegerDivision(&op) || !isSpeculatable(&op))) {
       // Masked-off lanes divide by 1 (no zero divisor, no INT_MIN / -1);
       // other ops that may not run speculatively are not vectorized.
@@ -580,7 +679,7 @@ private:
           DenseElementsAttr::get(
               cast<ShapedType>(operands[1].getType()),
               b.getIntegerAttr(op.getOperand(1).getType(), 1)));
-      operands[1] = arith::SelectOp::create(b, loc, mask, operands[1], one);
+      operands[1] = selectLanes(b, loc, mask, operands[1], one);
     }
     Operation *copy = b.clone(op, map);
     copy->setOperands(operands);
@@ -704,8 +803,8 @@ private:
     for (auto [value, arg] :
          llvm::zip(forOp.getBody()->getTerminator()->getOperands(),
                    after->getArguments().drop_front()))
-      yields.push_back(arith::SelectOp::create(inner, loc, running,
-                                               get(inner, value, true), arg));
+      yields.push_back(
+          selectLanes(inner, loc, running, get(inner, value, true), arg));
     scf::YieldOp::create(inner, loc, yields);
     for (auto [old, result] :
          llvm::zip(forOp.getResults(), loop.getResults().drop_front()))
@@ -805,8 +904,8 @@ private:
       return failure();
     for (auto [old, thenValue, elseValue] : llvm::zip(
              ifOp.getResults(), thenValues, ifOp.elseYield().getOperands()))
-      map.map(old, arith::SelectOp::create(b, loc, cond, thenValue,
-                                           get(b, elseValue, true)));
+      map.map(old,
+              selectLanes(b, loc, cond, thenValue, get(b, elseValue, true)));
     return success();
   }
 
@@ -1009,6 +1108,196 @@ private:
     return success();
   }
 
+  /// Whether `op`, if it is a vector op, is one the lanes' vectors support:
+  /// 1-D vectors, transfers in bounds along the minor dimension without
+  /// masks, extracts and inserts of single elements at constant positions.
+  LogicalResult isVectorOpOfLanes(Operation &op) {
+    if (auto read = dyn_cast<vector::TransferReadOp>(op))
+      return success(
+          !read.getMask() && read.getPermutationMap().isMinorIdentity() &&
+          llvm::all_of(read.getInBoundsValues(), [](bool b) { return b; }));
+    if (auto write = dyn_cast<vector::TransferWriteOp>(op))
+      return success(
+          !write.getMask() && write.getPermutationMap().isMinorIdentity() &&
+          llvm::all_of(write.getInBoundsValues(), [](bool b) { return b; }));
+    if (auto extract = dyn_cast<vector::ExtractOp>(op))
+      return success(extract.getDynamicPosition().empty() &&
+                     !isa<VectorType>(extract.getResult().getType()));
+    if (auto insert = dyn_cast<vector::InsertOp>(op))
+      return success(insert.getDynamicPosition().empty() &&
+                     !isa<VectorType>(insert.getValueToStoreType()));
+    return success();
+  }
+
+  /// The offsets from `memref`'s base of the elements of a lane's vector of
+  /// `k` elements at `indices`, in every lane; or, when the lanes' vectors
+  /// are consecutive, null and the first lane's indices.
+  FailureOr<Access> planVectorAccess(OpBuilder &b, Location loc,
+                                     ValueRange indices, int64_t k) {
+    Access access;
+    size_t last = indices.size() - 1;
+    for (size_t d = 0; d < last; ++d) {
+      if (divergent(indices[d]))
+        return failure();
+      access.indices.push_back(get(b, indices[d], false));
+    }
+    if (laneStride(indices[last]) == k) {
+      access.indices.push_back(laneZero(b, indices[last]));
+      return access;
+    }
+    SmallVector<int64_t> within;
+    for (int64_t lane = 0; lane < width; ++lane)
+      for (int64_t i = 0; i < k; ++i)
+        within.push_back(i);
+    auto type = VectorType::get({width * k}, b.getIndexType());
+    access.offsets = arith::AddIOp::create(
+        b, loc, spread(b, loc, get(b, indices[last], true), k),
+        arith::ConstantOp::create(
+            b, loc,
+            DenseElementsAttr::get(
+                type, llvm::to_vector(llvm::map_range(within, [&](int64_t i) {
+                  return static_cast<Attribute>(b.getIndexAttr(i));
+                })))));
+    access.indices.push_back(arith::ConstantIndexOp::create(b, loc, 0));
+    return access;
+  }
+
+  /// vector.load (or an in-bounds transfer_read) of each lane's vector:
+  /// one load of the lanes' consecutive vectors, else a gather.
+  LogicalResult emitVectorLoad(OpBuilder &b, Operation &op, Value memref,
+                               ValueRange indices, Value mask) {
+    Value result = op.getResult(0);
+    if (!divergent(result)) {
+      b.clone(op, map);
+      return success();
+    }
+    if (!isMessageMemory(memref))
+      return failure();
+    auto laneType = cast<VectorType>(result.getType());
+    int64_t k = laneType.getNumElements();
+    Location loc = op.getLoc();
+    FailureOr<Access> access = planVectorAccess(b, loc, indices, k);
+    if (failed(access))
+      return failure();
+    VectorType type = vectorOf(laneType);
+    Value base = map.lookupOrDefault(memref);
+    Value loaded;
+    if (!access->offsets && !mask) {
+      loaded = vector::LoadOp::create(b, loc, type, base, access->indices);
+    } else {
+      Value zero = arith::ConstantOp::create(
+          b, loc,
+          DenseElementsAttr::get(type,
+                                 b.getZeroAttr(laneType.getElementType())));
+      Value on =
+          mask ? maskFor(b, loc, mask, type)
+               : arith::ConstantOp::create(
+                     b, loc,
+                     DenseElementsAttr::get(
+                         VectorType::get({width * k}, b.getI1Type()), true));
+      loaded = access->offsets
+                   ? Value(vector::GatherOp::create(b, loc, type, base,
+                                                    access->indices,
+                                                    access->offsets, on, zero))
+                   : Value(vector::MaskedLoadOp::create(
+                         b, loc, type, base, access->indices, on, zero));
+    }
+    map.map(result, loaded);
+    return success();
+  }
+
+  /// vector.store (or an in-bounds transfer_write) of each lane's vector.
+  LogicalResult emitVectorStore(OpBuilder &b, Operation &op, Value value,
+                                Value memref, ValueRange indices, Value mask) {
+    if (!mask && !divergent(value) &&
+        llvm::none_of(indices, [&](Value v) { return divergent(v); })) {
+      b.clone(op, map);
+      return success();
+    }
+    if (!isMessageMemory(memref))
+      return failure();
+    auto laneType = cast<VectorType>(value.getType());
+    Location loc = op.getLoc();
+    FailureOr<Access> access =
+        planVectorAccess(b, loc, indices, laneType.getNumElements());
+    if (failed(access))
+      return failure();
+    Value data = get(b, value, true);
+    Value base = map.lookupOrDefault(memref);
+    if (!access->offsets && !mask) {
+      vector::StoreOp::create(b, loc, data, base, access->indices);
+      return success();
+    }
+    Value on = maskFor(b, loc, mask ? mask : allLanes(b, loc), data.getType());
+    if (access->offsets)
+      vector::ScatterOp::create(b, loc, Type(), base, access->indices,
+                                access->offsets, on, data, IntegerAttr());
+    else
+      vector::MaskedStoreOp::create(b, loc, base, access->indices, on, data);
+    return success();
+  }
+
+  /// Element `position` of each lane's vector.
+  Value laneColumn(OpBuilder &b, Location loc, Value lanesValue,
+                   int64_t position) {
+    int64_t k = perLane(lanesValue.getType());
+    SmallVector<int64_t> order;
+    for (int64_t lane = 0; lane < width; ++lane)
+      order.push_back(lane * k + position);
+    return vector::ShuffleOp::create(b, loc, lanesValue, lanesValue, order);
+  }
+
+  /// A reduction of each lane's vector: its elements combined column by
+  /// column, in order, into one value per lane.
+  LogicalResult emitLaneReduction(OpBuilder &b, vector::ReductionOp op) {
+    Location loc = op.getLoc();
+    Value lanesValue = get(b, op.getVector(), true);
+    int64_t k = perLane(lanesValue.getType());
+    Value acc = op.getAcc() ? get(b, op.getAcc(), true) : Value();
+    for (int64_t i = 0; i < k; ++i) {
+      Value column = laneColumn(b, loc, lanesValue, i);
+      acc = acc ? vector::makeArithReduction(b, loc, op.getKind(), column, acc,
+                                             op.getFastmathAttr())
+                : column;
+    }
+    map.map(op.getResult(), acc);
+    return success();
+  }
+
+  LogicalResult emitLaneExtract(OpBuilder &b, vector::ExtractOp op) {
+    ArrayRef<int64_t> position = op.getStaticPosition();
+    map.map(op.getResult(),
+            laneColumn(b, op.getLoc(), get(b, op.getSource(), true),
+                       position.front()));
+    return success();
+  }
+
+  /// A scalar into each lane's vector: the lanes' scalars take the
+  /// position's column.
+  LogicalResult emitLaneInsert(OpBuilder &b, vector::InsertOp op) {
+    Value into = get(b, op.getDest(), true);
+    Value scalars = get(b, op.getValueToStore(), true);
+    int64_t k = perLane(into.getType());
+    int64_t position = op.getStaticPosition().front();
+    SmallVector<int64_t> order;
+    for (int64_t lane = 0; lane < width; ++lane)
+      for (int64_t i = 0; i < k; ++i)
+        order.push_back(i == position ? width * k + lane : lane * k + i);
+    map.map(op.getResult(),
+            vector::ShuffleOp::create(b, op.getLoc(), into, scalars, order));
+    return success();
+  }
+
+  /// A lane's scalar to all elements of its vector.
+  LogicalResult emitLaneBroadcast(OpBuilder &b, vector::BroadcastOp op) {
+    auto type = dyn_cast<VectorType>(op.getResultVectorType());
+    if (isa<VectorType>(op.getSourceType()) || type.getRank() != 1)
+      return failure();
+    map.map(op.getResult(), spread(b, op.getLoc(), get(b, op.getSource(), true),
+                                   type.getNumElements()));
+    return success();
+  }
+
   /// An atomic update: one per lane that runs it, in lane order (GenX has
   /// no atomic message that takes lanes' own addresses in every memory the
   /// scalar lowering reaches), each lane getting its own old value.
@@ -1142,8 +1431,10 @@ bool isCandidate(gpu::GPUFuncOp func) {
       return WalkResult::interrupt();
     for (Type type : llvm::concat<const Type>(op->getOperandTypes(),
                                               op->getResultTypes())) {
-      if (isa<VectorType>(type))
-        return WalkResult::interrupt();
+      if (auto vec = dyn_cast<VectorType>(type))
+        if (vec.getRank() != 1 || vec.isScalable() ||
+            vec.getNumElements() > kMostElementsPerThread / 2)
+          return WalkResult::interrupt();
       if (auto memref = dyn_cast<MemRefType>(type)) {
         Attribute space = memref.getMemorySpace();
         auto gpuSpace = dyn_cast_or_null<gpu::AddressSpaceAttr>(space);
@@ -1245,6 +1536,17 @@ struct GenXVectorizeWorkItems
     return size;
   }
 
+  /// The most elements of a vector `kernel` computes with (1: none).
+  static int64_t widestVector(gpu::GPUFuncOp kernel) {
+    int64_t widest = 1;
+    kernel.walk([&](Operation *op) {
+      for (Type type : op->getResultTypes())
+        if (auto vec = dyn_cast<VectorType>(type))
+          widest = std::max(widest, vec.getNumElements());
+    });
+    return widest;
+  }
+
   /// Whether `kernel` reads ids of y or z: its groups are likely to be
   /// 2-D, with fewer work items in x.
   static bool usesOuterDimensions(gpu::GPUFuncOp kernel) {
@@ -1267,6 +1569,11 @@ struct GenXVectorizeWorkItems
     SmallVector<gpu::LaunchFuncOp> launches = launchesOf(kernel, allLaunches);
     GroupSize size = groupSize(kernel, launches);
     int64_t most = llvm::bit_floor(static_cast<uint64_t>(width));
+    // Lanes of vectors of their own: at most kMostElementsPerThread in all.
+    if (int64_t k = widestVector(kernel); k > 1)
+      most = std::min<int64_t>(
+          most, llvm::bit_floor(static_cast<uint64_t>(
+                    std::max<int64_t>(1, kMostElementsPerThread / k))));
     if (size.divisor == 0) {
       // No constant size: launched from outside the module, where the
       // launcher divides x by genx.work_items_per_thread (the option's

@@ -486,7 +486,8 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// Left one work item per thread: the group size is odd; a barrier only some lanes would reach; a loop step that depends on the lane.
+// Left one work item per thread (a vector op the lanes' vectors do not
+// support, a shuffle, too): the group size is odd; a barrier only some lanes would reach; a loop step that depends on the lane.
 // A lane-dependent read of a constant table (kept in registers, where
 // lanes cannot gather) also leaves the kernel alone.
 // CHECK-LABEL: gpu.func @table
@@ -501,6 +502,9 @@ module attributes {gpu.container_module} {
 // CHECK-LABEL: gpu.func @lane_step
 // CHECK-NOT: work_items_per_thread
 // CHECK: scf.for
+// CHECK-LABEL: gpu.func @shuffled
+// CHECK-NOT: work_items_per_thread
+// CHECK: vector.shuffle
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     memref.global "private" constant @lut : memref<4xi32> = dense<[1, 2, 4, 8]>
@@ -544,6 +548,16 @@ module attributes {gpu.container_module} {
       scf.for %k = %c0 to %c64 step %step {
         memref.store %zero, %a[%k] : memref<?xf32>
       }
+      gpu.return
+    }
+    gpu.func @shuffled(%a: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %t = gpu.thread_id x
+      %c4 = arith.constant 4 : index
+      %at = arith.muli %t, %c4 : index
+      %x = vector.load %a[%at] : memref<?xf32>, vector<4xf32>
+      %y = vector.shuffle %x, %x [3, 2, 1, 0] : vector<4xf32>, vector<4xf32>
+      vector.store %y, %a[%at] : memref<?xf32>, vector<4xf32>
       gpu.return
     }
   }
@@ -787,6 +801,53 @@ module attributes {gpu.container_module} {
       %zero = arith.constant 0.0 : f32
       %z = arith.select %others, %y, %zero : f32
       memref.store %z, %a[%tid] : memref<?xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// Work items computing with vectors of their own: lane after lane, a lane's
+// vector<k> k consecutive elements of one vector of W * k, W * k at most
+// 128. Consecutive vectors load as one; a reduction combines each lane's
+// elements in order; a vector of 64 elements leaves room for 2 lanes.
+// CHECK-LABEL: gpu.func @quads
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[X:.*]] = vector.load %{{.*}}[%{{.*}}] : memref<?xf32>, vector<128xf32>
+// CHECK: %[[S:.*]] = arith.addf %[[X]], %{{.*}} : vector<128xf32>
+// CHECK: %[[E0:.*]] = vector.shuffle %[[S]], %[[S]] [0, 4, 8,
+// CHECK: %[[R0:.*]] = arith.addf %[[E0]], %{{.*}} : vector<32xf32>
+// CHECK: %[[E1:.*]] = vector.shuffle %[[S]], %[[S]] [1, 5, 9,
+// CHECK: %[[R1:.*]] = arith.addf %[[E1]], %[[R0]] : vector<32xf32>
+// CHECK: vector.store %[[S]], %{{.*}}[%{{.*}}] : memref<?xf32>, vector<128xf32>
+// CHECK-LABEL: gpu.func @wide
+// CHECK-SAME: genx.work_items_per_thread = 2 : i32
+// CHECK: vector.load %{{.*}} : memref<?xf32>, vector<128xf32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @quads(%a: memref<?xf32>, %sums: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %i = gpu.global_id x
+      %c4 = arith.constant 4 : index
+      %at = arith.muli %i, %c4 : index
+      %x = vector.load %a[%at] : memref<?xf32>, vector<4xf32>
+      %one = arith.constant dense<1.0> : vector<4xf32>
+      %s = arith.addf %x, %one : vector<4xf32>
+      %zero = arith.constant 0.0 : f32
+      %sum = vector.reduction <add>, %s, %zero : vector<4xf32> into f32
+      vector.store %s, %a[%at] : memref<?xf32>, vector<4xf32>
+      memref.store %sum, %sums[%i] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @wide(%a: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %i = gpu.global_id x
+      %c64 = arith.constant 64 : index
+      %at = arith.muli %i, %c64 : index
+      %x = vector.load %a[%at] : memref<?xf32>, vector<64xf32>
+      %y = arith.mulf %x, %x : vector<64xf32>
+      vector.store %y, %a[%at] : memref<?xf32>, vector<64xf32>
       gpu.return
     }
   }
