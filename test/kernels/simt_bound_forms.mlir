@@ -1,4 +1,4 @@
-// Probe: element-wise kernels written per work item whose bounds checks are
+// Element-wise kernels written per work item whose bounds checks are
 // spelled in different ways (i < n unsigned, n > i signed, i <= n - 1 signed,
 // i >= start unsigned with i < n signed and an else branch, start <= i with
 // n - 1 >= i unsigned), n not a multiple of 32. @bounds has no
@@ -199,12 +199,13 @@ module attributes {gpu.container_module} {
     %o2 = memref.alloc(%c120) : memref<5x?xi32>
     %o3 = memref.alloc(%c96) : memref<5x?xi32>
     %o4 = memref.alloc(%c192) : memref<5x?xi32>
-    %o5 = memref.alloc(%c96) : memref<5x?xi32>
+    %c144 = arith.constant 144 : index
+    %o5 = memref.alloc(%c144) : memref<5x?xi32>
     call @fill(%o1, %c128) : (memref<5x?xi32>, index) -> ()
     call @fill(%o2, %c120) : (memref<5x?xi32>, index) -> ()
     call @fill(%o3, %c96) : (memref<5x?xi32>, index) -> ()
     call @fill(%o4, %c192) : (memref<5x?xi32>, index) -> ()
-    call @fill(%o5, %c96) : (memref<5x?xi32>, index) -> ()
+    call @fill(%o5, %c144) : (memref<5x?xi32>, index) -> ()
     %na = arith.constant 100 : index
     %sa = arith.constant 37 : index
     gpu.launch_func @kernels::@bounds blocks in (%c2, %c1, %c1) threads in (%n64, %c1, %c1)
@@ -237,9 +238,9 @@ module attributes {gpu.container_module} {
     %v4 = vector.transfer_read %o4[%c0, %c0], %sent : memref<5x?xi32>, vector<5x192xi32>
     vector.print str "o4: "
     vector.print %v4 : vector<5x192xi32>
-    %v5 = vector.transfer_read %o5[%c0, %c0], %sent : memref<5x?xi32>, vector<5x96xi32>
+    %v5 = vector.transfer_read %o5[%c0, %c0], %sent : memref<5x?xi32>, vector<5x144xi32>
     vector.print str "o5: "
-    vector.print %v5 : vector<5x96xi32>
+    vector.print %v5 : vector<5x144xi32>
     memref.dealloc %s64 : memref<?xi8>
     memref.dealloc %s40 : memref<?xi8>
     memref.dealloc %s48 : memref<?xi8>
