@@ -1058,26 +1058,55 @@ private:
         planAccess(b, loc, get(b, load.getMemRef(), false), load.getIndices());
     if (failed(access))
       return failure();
-    Type element = load.getType();
-    VectorType type = vectorOf(element);
-    Value result;
-    if (!access->offsets && !mask) {
-      result = vector::LoadOp::create(
-          b, loc, type, map.lookupOrDefault(load.getMemRef()), access->indices);
-    } else {
-      Value zero = arith::ConstantOp::create(
-          b, loc, DenseElementsAttr::get(type, b.getZeroAttr(element)));
-      Value lanesOn = mask ? mask : allLanes(b, loc);
-      Value memref = map.lookupOrDefault(load.getMemRef());
-      result = access->offsets
-                   ? Value(vector::GatherOp::create(
-                         b, loc, type, memref, access->indices, access->offsets,
-                         lanesOn, zero))
-                   : Value(vector::MaskedLoadOp::create(
-                         b, loc, type, memref, access->indices, lanesOn, zero));
-    }
-    map.map(load.getResult(), result);
+    map.map(load.getResult(),
+            loadLanes(b, loc, vectorOf(load.getType()),
+                      map.lookupOrDefault(load.getMemRef()), *access, mask));
     return success();
+  }
+
+  /// The lanes' elements of `type` at `access` in `base`: one load when they
+  /// are consecutive and every lane runs, else a masked load or a gather
+  /// (masked-off lanes read 0).
+  Value loadLanes(OpBuilder &b, Location loc, VectorType type, Value base,
+                  const Access &access, Value mask) {
+    if (!access.offsets && !mask)
+      return vector::LoadOp::create(b, loc, type, base, access.indices);
+    Value zero = arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(type, b.getZeroAttr(type.getElementType())));
+    Value on = elementMask(b, loc, mask, type);
+    if (access.offsets)
+      return vector::GatherOp::create(b, loc, type, base, access.indices,
+                                      access.offsets, on, zero);
+    return vector::MaskedLoadOp::create(b, loc, type, base, access.indices, on,
+                                        zero);
+  }
+
+  /// `data` (the lanes' elements) stored at `access` in `base`: one store
+  /// when they are consecutive and every lane runs, else a masked store or
+  /// a scatter.
+  void storeLanes(OpBuilder &b, Location loc, Value data, Value base,
+                  const Access &access, Value mask) {
+    if (!access.offsets && !mask) {
+      vector::StoreOp::create(b, loc, data, base, access.indices);
+      return;
+    }
+    Value on = elementMask(b, loc, mask, data.getType());
+    if (access.offsets)
+      vector::ScatterOp::create(b, loc, Type(), base, access.indices,
+                                access.offsets, on, data, IntegerAttr());
+    else
+      vector::MaskedStoreOp::create(b, loc, base, access.indices, on, data);
+  }
+
+  /// `mask` (null: all lanes) for the elements of a value of `lanesType`.
+  Value elementMask(OpBuilder &b, Location loc, Value mask, Type lanesType) {
+    if (mask)
+      return maskFor(b, loc, mask, lanesType);
+    return arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(cast<VectorType>(lanesType).clone(b.getI1Type()),
+                               true));
   }
 
   LogicalResult emitStore(OpBuilder &b, memref::StoreOp store, Value mask) {
@@ -1094,17 +1123,8 @@ private:
     FailureOr<Access> access = planAccess(b, loc, memref, store.getIndices());
     if (failed(access))
       return failure();
-    Value value = get(b, store.getValueToStore(), true);
-    if (!access->offsets && !mask) {
-      vector::StoreOp::create(b, loc, value, memref, access->indices);
-    } else if (!access->offsets) {
-      vector::MaskedStoreOp::create(b, loc, memref, access->indices, mask,
-                                    value);
-    } else {
-      vector::ScatterOp::create(b, loc, Type(), memref, access->indices,
-                                access->offsets, mask ? mask : allLanes(b, loc),
-                                value, IntegerAttr());
-    }
+    storeLanes(b, loc, get(b, store.getValueToStore(), true), memref, *access,
+               mask);
     return success();
   }
 
@@ -1179,30 +1199,8 @@ private:
     FailureOr<Access> access = planVectorAccess(b, loc, indices, k);
     if (failed(access))
       return failure();
-    VectorType type = vectorOf(laneType);
-    Value base = map.lookupOrDefault(memref);
-    Value loaded;
-    if (!access->offsets && !mask) {
-      loaded = vector::LoadOp::create(b, loc, type, base, access->indices);
-    } else {
-      Value zero = arith::ConstantOp::create(
-          b, loc,
-          DenseElementsAttr::get(type,
-                                 b.getZeroAttr(laneType.getElementType())));
-      Value on =
-          mask ? maskFor(b, loc, mask, type)
-               : arith::ConstantOp::create(
-                     b, loc,
-                     DenseElementsAttr::get(
-                         VectorType::get({width * k}, b.getI1Type()), true));
-      loaded = access->offsets
-                   ? Value(vector::GatherOp::create(b, loc, type, base,
-                                                    access->indices,
-                                                    access->offsets, on, zero))
-                   : Value(vector::MaskedLoadOp::create(
-                         b, loc, type, base, access->indices, on, zero));
-    }
-    map.map(result, loaded);
+    map.map(result, loadLanes(b, loc, vectorOf(laneType),
+                              map.lookupOrDefault(memref), *access, mask));
     return success();
   }
 
@@ -1222,18 +1220,8 @@ private:
         planVectorAccess(b, loc, indices, laneType.getNumElements());
     if (failed(access))
       return failure();
-    Value data = get(b, value, true);
-    Value base = map.lookupOrDefault(memref);
-    if (!access->offsets && !mask) {
-      vector::StoreOp::create(b, loc, data, base, access->indices);
-      return success();
-    }
-    Value on = maskFor(b, loc, mask ? mask : allLanes(b, loc), data.getType());
-    if (access->offsets)
-      vector::ScatterOp::create(b, loc, Type(), base, access->indices,
-                                access->offsets, on, data, IntegerAttr());
-    else
-      vector::MaskedStoreOp::create(b, loc, base, access->indices, on, data);
+    storeLanes(b, loc, get(b, value, true), map.lookupOrDefault(memref),
+               *access, mask);
     return success();
   }
 
