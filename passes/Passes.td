@@ -444,10 +444,12 @@ def GenXVectorizeWorkItems
     - workgroup memory stays shared by the group; a `gpu.barrier` outside
       lane-dependent control flow stays a barrier of the threads;
     - a work item's own 1-D vectors (float4 style) become k consecutive
-      elements per lane of one vector of W * k (W * k at most 128): their
-      `vector.load`/`store` and in-bounds `transfer_read`/`write` are one
-      access when the lanes' vectors are consecutive (a gather or scatter
-      otherwise), elementwise ops stay elementwise, `vector.reduction`,
+      elements per lane of one vector of W * k (W * k at most 128, 32 for
+      64-bit elements): their `vector.load`/`store` and 1-D
+      `transfer_read`/`write` are one access when the lanes' vectors are
+      consecutive (a gather or scatter otherwise; a transfer's elements past
+      the memref's end read its padding and are not written), elementwise
+      ops stay elementwise, `vector.reduction`,
       single-element `vector.extract`/`insert` and scalar
       `vector.broadcast` work lane by lane.
 
@@ -491,6 +493,7 @@ def GenXVectorizeWorkItems
            "IGC does for OpenCL C, for at most 2^32 work items in x)">,
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::vector::VectorDialect"];
 }

@@ -432,13 +432,16 @@ private:
     if (auto load = dyn_cast<vector::LoadOp>(op))
       return emitVectorLoad(b, op, load.getBase(), load.getIndices(), mask);
     if (auto read = dyn_cast<vector::TransferReadOp>(op))
-      return emitVectorLoad(b, op, read.getBase(), read.getIndices(), mask);
+      return emitVectorLoad(
+          b, op, read.getBase(), read.getIndices(), mask,
+          read.getInBoundsValues().front() ? Value() : read.getPadding());
     if (auto store = dyn_cast<vector::StoreOp>(op))
       return emitVectorStore(b, op, store.getValueToStore(), store.getBase(),
                              store.getIndices(), mask);
     if (auto write = dyn_cast<vector::TransferWriteOp>(op))
       return emitVectorStore(b, op, write.getVector(), write.getBase(),
-                             write.getIndices(), mask);
+                             write.getIndices(), mask,
+                             !write.getInBoundsValues().front());
     bool perLane =
         llvm::any_of(op.getResults(), [&](Value v) { return divergent(v); });
     if (perLane) {
@@ -1065,33 +1068,42 @@ private:
   }
 
   /// The lanes' elements of `type` at `access` in `base`: one load when they
-  /// are consecutive and every lane runs, else a masked load or a gather
-  /// (masked-off lanes read 0).
+  /// are consecutive and every lane runs, else a masked load or a gather.
+  /// Masked-off lanes, and the elements `inBounds` (null: all) excludes,
+  /// read `padding` (null: 0).
   Value loadLanes(OpBuilder &b, Location loc, VectorType type, Value base,
-                  const Access &access, Value mask) {
-    if (!access.offsets && !mask)
+                  const Access &access, Value mask, Value inBounds = {},
+                  Value padding = {}) {
+    if (!access.offsets && !mask && !inBounds)
       return vector::LoadOp::create(b, loc, type, base, access.indices);
-    Value zero = arith::ConstantOp::create(
-        b, loc,
-        DenseElementsAttr::get(type, b.getZeroAttr(type.getElementType())));
+    Value fill = padding
+                     ? Value(vector::BroadcastOp::create(b, loc, type, padding))
+                     : Value(arith::ConstantOp::create(
+                           b, loc,
+                           DenseElementsAttr::get(
+                               type, b.getZeroAttr(type.getElementType()))));
     Value on = elementMask(b, loc, mask, type);
+    if (inBounds)
+      on = arith::AndIOp::create(b, loc, on, inBounds);
     if (access.offsets)
       return vector::GatherOp::create(b, loc, type, base, access.indices,
-                                      access.offsets, on, zero);
+                                      access.offsets, on, fill);
     return vector::MaskedLoadOp::create(b, loc, type, base, access.indices, on,
-                                        zero);
+                                        fill);
   }
 
   /// `data` (the lanes' elements) stored at `access` in `base`: one store
   /// when they are consecutive and every lane runs, else a masked store or
-  /// a scatter.
+  /// a scatter (of the elements `inBounds`, null: all, keeps).
   void storeLanes(OpBuilder &b, Location loc, Value data, Value base,
-                  const Access &access, Value mask) {
-    if (!access.offsets && !mask) {
+                  const Access &access, Value mask, Value inBounds = {}) {
+    if (!access.offsets && !mask && !inBounds) {
       vector::StoreOp::create(b, loc, data, base, access.indices);
       return;
     }
     Value on = elementMask(b, loc, mask, data.getType());
+    if (inBounds)
+      on = arith::AndIOp::create(b, loc, on, inBounds);
     if (access.offsets)
       vector::ScatterOp::create(b, loc, Type(), base, access.indices,
                                 access.offsets, on, data, IntegerAttr());
@@ -1129,17 +1141,16 @@ private:
   }
 
   /// Whether `op`, if it is a vector op, is one the lanes' vectors support:
-  /// 1-D vectors, transfers in bounds along the minor dimension without
-  /// masks, extracts and inserts of single elements at constant positions.
+  /// 1-D vectors, transfers along the minor dimension without masks,
+  /// extracts and inserts of single elements at constant positions.
   LogicalResult isVectorOpOfLanes(Operation &op) {
     if (auto read = dyn_cast<vector::TransferReadOp>(op))
-      return success(
-          !read.getMask() && read.getPermutationMap().isMinorIdentity() &&
-          llvm::all_of(read.getInBoundsValues(), [](bool b) { return b; }));
+      return success(!read.getMask() &&
+                     read.getPermutationMap().isMinorIdentity() &&
+                     !divergent(read.getPadding()));
     if (auto write = dyn_cast<vector::TransferWriteOp>(op))
-      return success(
-          !write.getMask() && write.getPermutationMap().isMinorIdentity() &&
-          llvm::all_of(write.getInBoundsValues(), [](bool b) { return b; }));
+      return success(!write.getMask() &&
+                     write.getPermutationMap().isMinorIdentity());
     if (auto extract = dyn_cast<vector::ExtractOp>(op))
       return success(extract.getDynamicPosition().empty() &&
                      !isa<VectorType>(extract.getResult().getType()));
@@ -1182,10 +1193,58 @@ private:
     return access;
   }
 
-  /// vector.load (or an in-bounds transfer_read) of each lane's vector:
-  /// one load of the lanes' consecutive vectors, else a gather.
+  /// Which elements of the lanes' vectors at `access` lie inside the last
+  /// dimension of `memref` (a transfer's other elements read its padding
+  /// and are not written): a prefix of the lanes' consecutive vectors, or
+  /// a prefix of each lane's vector, whose lane starts at `laneStarts`.
+  Value insideLastDim(OpBuilder &b, Location loc, Value memref,
+                      const Access &access, VectorType type, Value laneStarts) {
+    int64_t rank = cast<MemRefType>(memref.getType()).getRank();
+    Value size = memref::DimOp::create(b, loc, memref, rank - 1);
+    auto count = [&](Value start, int64_t most) -> Value {
+      Type t = start.getType();
+      auto constant = [&](int64_t value) -> Value {
+        if (auto vec = dyn_cast<VectorType>(t))
+          return arith::ConstantOp::create(
+              b, loc, DenseElementsAttr::get(vec, b.getIndexAttr(value)));
+        return arith::ConstantIndexOp::create(b, loc, value);
+      };
+      Value end = t == size.getType()
+                      ? size
+                      : Value(vector::BroadcastOp::create(b, loc, t, size));
+      Value rest = arith::MinUIOp::create(
+          b, loc, arith::SubIOp::create(b, loc, end, start), constant(most));
+      Value any =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, end, start);
+      return arith::SelectOp::create(b, loc, any, rest, constant(0));
+    };
+    if (!access.offsets)
+      return vector::CreateMaskOp::create(
+          b, loc, type.clone(b.getI1Type()),
+          ValueRange{count(access.indices.back(), type.getNumElements())});
+    // Per lane (IGC aborts on 64-bit compares of W * k offsets).
+    int64_t k = perLane(type);
+    auto words = VectorType::get({width}, b.getI32Type());
+    Value counts =
+        arith::IndexCastOp::create(b, loc, words, count(laneStarts, k));
+    SmallVector<int32_t> within;
+    for (int64_t lane = 0; lane < width; ++lane)
+      for (int64_t i = 0; i < k; ++i)
+        within.push_back(i);
+    return arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::sgt, spread(b, loc, counts, k),
+        arith::ConstantOp::create(
+            b, loc,
+            DenseElementsAttr::get(type.clone(b.getI32Type()),
+                                   ArrayRef<int32_t>(within))));
+  }
+
+  /// vector.load or transfer_read of each lane's vector: one load of the
+  /// lanes' consecutive vectors, else a gather; a transfer that may run out
+  /// of bounds (`padding` set) reads its padding there.
   LogicalResult emitVectorLoad(OpBuilder &b, Operation &op, Value memref,
-                               ValueRange indices, Value mask) {
+                               ValueRange indices, Value mask,
+                               Value padding = {}) {
     Value result = op.getResult(0);
     if (!divergent(result)) {
       b.clone(op, map);
@@ -1199,14 +1258,21 @@ private:
     FailureOr<Access> access = planVectorAccess(b, loc, indices, k);
     if (failed(access))
       return failure();
-    map.map(result, loadLanes(b, loc, vectorOf(laneType),
-                              map.lookupOrDefault(memref), *access, mask));
+    VectorType type = vectorOf(laneType);
+    Value base = map.lookupOrDefault(memref);
+    Value inside = padding ? insideLastDim(b, loc, base, *access, type,
+                                           get(b, indices.back(), true))
+                           : Value();
+    map.map(result, loadLanes(b, loc, type, base, *access, mask, inside,
+                              padding ? get(b, padding, false) : Value()));
     return success();
   }
 
-  /// vector.store (or an in-bounds transfer_write) of each lane's vector.
+  /// vector.store or transfer_write of each lane's vector; a transfer that
+  /// may run out of bounds (`checked`) writes only the elements inside.
   LogicalResult emitVectorStore(OpBuilder &b, Operation &op, Value value,
-                                Value memref, ValueRange indices, Value mask) {
+                                Value memref, ValueRange indices, Value mask,
+                                bool checked = false) {
     if (!mask && !divergent(value) &&
         llvm::none_of(indices, [&](Value v) { return divergent(v); })) {
       b.clone(op, map);
@@ -1220,8 +1286,13 @@ private:
         planVectorAccess(b, loc, indices, laneType.getNumElements());
     if (failed(access))
       return failure();
-    storeLanes(b, loc, get(b, value, true), map.lookupOrDefault(memref),
-               *access, mask);
+    Value data = get(b, value, true);
+    Value base = map.lookupOrDefault(memref);
+    Value inside = checked ? insideLastDim(b, loc, base, *access,
+                                           cast<VectorType>(data.getType()),
+                                           get(b, indices.back(), true))
+                           : Value();
+    storeLanes(b, loc, data, base, *access, mask, inside);
     return success();
   }
 
@@ -1524,15 +1595,25 @@ struct GenXVectorizeWorkItems
     return size;
   }
 
-  /// The most elements of a vector `kernel` computes with (1: none).
-  static int64_t widestVector(gpu::GPUFuncOp kernel) {
-    int64_t widest = 1;
+  /// The most lanes the vectors `kernel` computes with leave room for: W
+  /// lanes of k elements are at most kMostElementsPerThread elements, a
+  /// quarter of that for 64-bit ones (IGC aborts on compares of 128 i64).
+  static int64_t lanesForVectors(gpu::GPUFuncOp kernel) {
+    int64_t lanes = kMostElementsPerThread;
     kernel.walk([&](Operation *op) {
-      for (Type type : op->getResultTypes())
-        if (auto vec = dyn_cast<VectorType>(type))
-          widest = std::max(widest, vec.getNumElements());
+      for (Type type : op->getResultTypes()) {
+        auto vec = dyn_cast<VectorType>(type);
+        if (!vec)
+          continue;
+        Type element = vec.getElementType();
+        int64_t most = element.isIndex() || element.getIntOrFloatBitWidth() > 32
+                           ? kMostElementsPerThread / 4
+                           : kMostElementsPerThread;
+        lanes =
+            std::min(lanes, std::max<int64_t>(1, most / vec.getNumElements()));
+      }
     });
-    return widest;
+    return llvm::bit_floor(static_cast<uint64_t>(lanes));
   }
 
   /// Whether `kernel` reads ids of y or z: its groups are likely to be
@@ -1557,11 +1638,7 @@ struct GenXVectorizeWorkItems
     SmallVector<gpu::LaunchFuncOp> launches = launchesOf(kernel, allLaunches);
     GroupSize size = groupSize(kernel, launches);
     int64_t most = llvm::bit_floor(static_cast<uint64_t>(width));
-    // Lanes of vectors of their own: at most kMostElementsPerThread in all.
-    if (int64_t k = widestVector(kernel); k > 1)
-      most = std::min<int64_t>(
-          most, llvm::bit_floor(static_cast<uint64_t>(
-                    std::max<int64_t>(1, kMostElementsPerThread / k))));
+    most = std::min(most, lanesForVectors(kernel));
     if (size.divisor == 0) {
       // No constant size: launched from outside the module, where the
       // launcher divides x by genx.work_items_per_thread (the option's

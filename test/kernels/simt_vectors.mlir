@@ -9,7 +9,11 @@
 //    replaced by the lane's id (vector.insert), a lane scalar broadcast to a
 //    vector, a select of vectors on the lane's condition, an in-bounds
 //    transfer_write of the result; launched with a group size known only
-//    when the program runs.
+//    when the program runs;
+//  - @tails: transfer_read/transfer_write that may run past the end (no
+//    in_bounds), of consecutive vectors at 4 * i and of vectors 5 apart
+//    (gathers and scatters), over 250 elements: the elements past the end
+//    read the padding and are not written.
 // TOLERANCE: 0
 // Differential: the reference and the GenX route must agree (see TOLERANCE).
 // RUN: %kernel-reference %s > %t.ref.out
@@ -19,6 +23,7 @@
 // RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // PACKED: llvm.func @add4({{.*}}genx.work_items_per_thread = 32 : i32
 // PACKED: llvm.func @rows({{.*}}genx.work_items_per_thread = 32 : i32
+// PACKED: llvm.func @tails({{.*}}genx.work_items_per_thread = 32 : i32
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @add4(%a: memref<?xf32>, %b: memref<?xf32>, %c: memref<?xf32>) kernel
@@ -58,9 +63,26 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+    gpu.func @tails(%x: memref<?xf32>, %y: memref<?xf32>, %z: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %i = gpu.global_id x
+      %c4 = arith.constant 4 : index
+      %c5 = arith.constant 5 : index
+      %pad = arith.constant -1.5 : f32
+      %at = arith.muli %i, %c4 : index
+      %v = vector.transfer_read %x[%at], %pad : memref<?xf32>, vector<4xf32>
+      %two = arith.constant dense<2.0> : vector<4xf32>
+      %w = arith.mulf %v, %two : vector<4xf32>
+      vector.transfer_write %w, %y[%at] : vector<4xf32>, memref<?xf32>
+      %apart = arith.muli %i, %c5 : index
+      %u = vector.transfer_read %x[%apart], %pad : memref<?xf32>, vector<4xf32>
+      vector.transfer_write %u, %z[%apart] : vector<4xf32>, memref<?xf32>
+      gpu.return
+    }
   }
   func.func @main() {
     %c0 = arith.constant 0 : index
+    %sent_f = arith.constant -7.0 : f32
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c64 = arith.constant 64 : index
@@ -106,7 +128,28 @@ module attributes {gpu.container_module} {
     %n = arith.constant 90 : index
     gpu.launch_func @kernels::@rows blocks in (%c2, %c1, %c1) threads in (%items, %c1, %c1)
         args(%m : memref<?xi32>, %out : memref<?xi32>, %sums : memref<?xi32>, %n : index)
-    %sent_f = arith.constant -7.0 : f32
+    %c250 = arith.constant 250 : index
+    %x = memref.alloc(%c250) : memref<?xf32>
+    %y = memref.alloc(%c250) : memref<?xf32>
+    %z = memref.alloc(%c250) : memref<?xf32>
+    scf.for %i = %c0 to %c250 step %c1 {
+      %ii = arith.index_cast %i : index to i32
+      %f = arith.sitofp %ii : i32 to f32
+      memref.store %f, %x[%i] : memref<?xf32>
+      memref.store %sent_f, %y[%i] : memref<?xf32>
+      memref.store %sent_f, %z[%i] : memref<?xf32>
+    }
+    gpu.launch_func @kernels::@tails blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1)
+        args(%x : memref<?xf32>, %y : memref<?xf32>, %z : memref<?xf32>)
+    %yv = vector.transfer_read %y[%c0], %sent_f : memref<?xf32>, vector<250xf32>
+    vector.print str "y: "
+    vector.print %yv : vector<250xf32>
+    %zv = vector.transfer_read %z[%c0], %sent_f : memref<?xf32>, vector<250xf32>
+    vector.print str "z: "
+    vector.print %zv : vector<250xf32>
+    memref.dealloc %x : memref<?xf32>
+    memref.dealloc %y : memref<?xf32>
+    memref.dealloc %z : memref<?xf32>
     %cv = vector.transfer_read %c[%c0], %sent_f : memref<?xf32>, vector<256xf32>
     vector.print str "c: "
     vector.print %cv : vector<256xf32>

@@ -852,3 +852,56 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// Transfers that may run past the end of the memref: the lanes' consecutive
+// vectors are a prefix of size - first elements, the rest read the padding
+// and are not written; vectors 5 apart count each lane's prefix in i32. A
+// vector of 64-bit elements leaves room for a quarter of the lanes.
+// CHECK-LABEL: gpu.func @tails
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[SIZE:.*]] = memref.dim %{{.*}}, %c0{{.*}} : memref<?xf32>
+// CHECK: %[[REST:.*]] = arith.subi %[[SIZE]], %[[FIRST:.*]] : index
+// CHECK: %[[MOST:.*]] = arith.minui %[[REST]], %c128{{.*}} : index
+// CHECK: %[[ANY:.*]] = arith.cmpi ugt, %[[SIZE]], %[[FIRST]] : index
+// CHECK: %[[COUNT:.*]] = arith.select %[[ANY]], %[[MOST]], %c0{{.*}} : index
+// CHECK: %[[INSIDE:.*]] = vector.create_mask %[[COUNT]] : vector<128xi1>
+// CHECK: %[[PAD:.*]] = vector.broadcast %{{.*}} : f32 to vector<128xf32>
+// CHECK: %[[ON:.*]] = arith.andi %{{.*}}, %[[INSIDE]] : vector<128xi1>
+// CHECK: vector.maskedload %{{.*}}[%[[FIRST]]], %[[ON]], %[[PAD]] : memref<?xf32>, vector<128xi1>, vector<128xf32> into vector<128xf32>
+// CHECK: vector.maskedstore
+// CHECK: %[[COUNTS:.*]] = arith.index_cast %{{.*}} : vector<32xindex> to vector<32xi32>
+// CHECK: %[[SPREAD:.*]] = vector.shuffle %[[COUNTS]], %[[COUNTS]] [0, 0, 0, 0, 1, 1, 1, 1,
+// CHECK: arith.cmpi sgt, %[[SPREAD]], %{{.*}} : vector<128xi32>
+// CHECK: vector.gather
+// CHECK-LABEL: gpu.func @longs
+// CHECK-SAME: genx.work_items_per_thread = 8 : i32
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @tails(%x: memref<?xf32>, %y: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %i = gpu.global_id x
+      %c4 = arith.constant 4 : index
+      %c5 = arith.constant 5 : index
+      %pad = arith.constant -1.5 : f32
+      %at = arith.muli %i, %c4 : index
+      %v = vector.transfer_read %x[%at], %pad : memref<?xf32>, vector<4xf32>
+      vector.transfer_write %v, %y[%at] : vector<4xf32>, memref<?xf32>
+      %apart = arith.muli %i, %c5 : index
+      %u = vector.transfer_read %x[%apart], %pad : memref<?xf32>, vector<4xf32>
+      vector.transfer_write %u, %y[%apart] {in_bounds = [true]} : vector<4xf32>, memref<?xf32>
+      gpu.return
+    }
+    gpu.func @longs(%x: memref<?xi64>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %i = gpu.global_id x
+      %c4 = arith.constant 4 : index
+      %at = arith.muli %i, %c4 : index
+      %v = vector.load %x[%at] : memref<?xi64>, vector<4xi64>
+      %w = arith.addi %v, %v : vector<4xi64>
+      vector.store %w, %x[%at] : memref<?xi64>, vector<4xi64>
+      gpu.return
+    }
+  }
+}
