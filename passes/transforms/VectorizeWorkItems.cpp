@@ -588,25 +588,12 @@ private:
                   pred == CmpIPredicate::sgt || pred == CmpIPredicate::ugt;
     bool orEqual = pred == CmpIPredicate::sle || pred == CmpIPredicate::ule ||
                    pred == CmpIPredicate::sgt || pred == CmpIPredicate::ugt;
-    // x < bound in lanes below bound - base when bound > base, in none
-    // otherwise; x <= bound in one more lane, from bound >= base.
-    CmpIPredicate above =
-        isSigned ? (orEqual ? CmpIPredicate::sge : CmpIPredicate::sgt)
-                 : (orEqual ? CmpIPredicate::uge : CmpIPredicate::ugt);
-    auto constant = [&](int64_t value) -> Value {
-      return arith::ConstantIndexOp::create(b, loc, value);
-    };
+    Value count;
     if (auto id = base.getDefiningOp<arith::IndexCastUIOp>();
         id && id.getIn().getType().isInteger(32))
-      return laneRangeMask32(b, loc, isSigned, orEqual, negate, id.getIn(),
-                             bound);
-    Value apart = arith::SubIOp::create(b, loc, bound, base);
-    Value count = arith::MinUIOp::create(b, loc, apart,
-                                         constant(orEqual ? width - 1 : width));
-    if (orEqual)
-      count = arith::AddIOp::create(b, loc, count, constant(1));
-    Value any = arith::CmpIOp::create(b, loc, above, bound, base);
-    count = arith::SelectOp::create(b, loc, any, count, constant(0));
+      count = laneCount32(b, loc, isSigned, orEqual, id.getIn(), bound);
+    else
+      count = countFrom(b, loc, base, bound, width, isSigned, orEqual);
     Value prefix = vector::CreateMaskOp::create(b, loc, vectorOf(b.getI1Type()),
                                                 ValueRange{count});
     if (!negate)
@@ -614,17 +601,39 @@ private:
     return arith::XOrIOp::create(b, loc, prefix, allLanes(b, loc));
   }
 
-  /// laneRangeMask for a 32-bit lane-0 id `base32`: the lanes below the
-  /// end of the ids that pass, that end clamped to 32 bits first (ids are
-  /// below 2^32 - 1), so that GenX counts in 32 bits, not 64.
-  Value laneRangeMask32(OpBuilder &b, Location loc, bool isSigned, bool orEqual,
-                        bool negate, Value base32, Value bound) {
-    Type i32 = b.getI32Type();
+  /// How many of `most` consecutive values from `start` (integers or
+  /// indices, scalars or lane by lane) are below `end`, or up to it when
+  /// `orEqual`: min(end - start, most) when the first is, else 0.
+  Value countFrom(OpBuilder &b, Location loc, Value start, Value end,
+                  int64_t most, bool isSigned, bool orEqual) {
+    Type type = start.getType();
+    auto constant = [&](int64_t value) -> Value {
+      TypedAttr attr = b.getIntegerAttr(getElementTypeOrSelf(type), value);
+      if (auto vec = dyn_cast<VectorType>(type))
+        return arith::ConstantOp::create(b, loc,
+                                         DenseElementsAttr::get(vec, attr));
+      return arith::ConstantOp::create(b, loc, attr);
+    };
+    using arith::CmpIPredicate;
+    Value rest = arith::MinUIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, end, start),
+        constant(orEqual ? most - 1 : most));
+    if (orEqual)
+      rest = arith::AddIOp::create(b, loc, rest, constant(1));
+    CmpIPredicate above =
+        isSigned ? (orEqual ? CmpIPredicate::sge : CmpIPredicate::sgt)
+                 : (orEqual ? CmpIPredicate::uge : CmpIPredicate::ugt);
+    Value any = arith::CmpIOp::create(b, loc, above, end, start);
+    return arith::SelectOp::create(b, loc, any, rest, constant(0));
+  }
+
+  /// The lane count of laneRangeMask for a 32-bit lane-0 id `base32`: the
+  /// end of the ids that pass clamped to 32 bits first (ids are below
+  /// 2^32 - 1), so that GenX counts in 32 bits, not 64.
+  Value laneCount32(OpBuilder &b, Location loc, bool isSigned, bool orEqual,
+                    Value base32, Value bound) {
     auto index = [&](int64_t value) -> Value {
       return arith::ConstantIndexOp::create(b, loc, value);
-    };
-    auto word = [&](int64_t value) -> Value {
-      return arith::ConstantOp::create(b, loc, b.getIntegerAttr(i32, value));
     };
     // The last id that passes, clamped to [-1 or 0, 2^32 - 2] (x <= bound)
     // or the first that fails, clamped to [0, 2^32 - 1] (x < bound).
@@ -637,21 +646,15 @@ private:
         isSigned
             ? arith::MinSIOp::create(b, loc, clamped, index(most)).getResult()
             : arith::MinUIOp::create(b, loc, clamped, index(most)).getResult();
+    Type i32 = b.getI32Type();
     Value end = arith::IndexCastUIOp::create(b, loc, i32, clamped);
     if (orEqual) // -1 wraps to 0: no id passes.
-      end = arith::AddIOp::create(b, loc, end, word(1));
-    Value count = arith::MinUIOp::create(
-        b, loc, arith::SubIOp::create(b, loc, end, base32), word(width));
-    Value any =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, end, base32);
-    count = arith::SelectOp::create(b, loc, any, count, word(0));
-    Value prefix =
-        vector::CreateMaskOp::create(b, loc, vectorOf(b.getI1Type()),
-                                     ValueRange{arith::IndexCastUIOp::create(
-                                         b, loc, b.getIndexType(), count)});
-    if (!negate)
-      return prefix;
-    return arith::XOrIOp::create(b, loc, prefix, allLanes(b, loc));
+      end = arith::AddIOp::create(
+          b, loc, end,
+          arith::ConstantOp::create(b, loc, b.getIntegerAttr(i32, 1)));
+    Value count = countFrom(b, loc, base32, end, width, /*isSigned=*/false,
+                            /*orEqual=*/false);
+    return arith::IndexCastUIOp::create(b, loc, b.getIndexType(), count);
   }
 
   /// An elementwise op on lane values: the same op on vectors. A division
@@ -1201,22 +1204,14 @@ private:
                       const Access &access, VectorType type, Value laneStarts) {
     int64_t rank = cast<MemRefType>(memref.getType()).getRank();
     Value size = memref::DimOp::create(b, loc, memref, rank - 1);
-    auto count = [&](Value start, int64_t most) -> Value {
-      Type t = start.getType();
-      auto constant = [&](int64_t value) -> Value {
-        if (auto vec = dyn_cast<VectorType>(t))
-          return arith::ConstantOp::create(
-              b, loc, DenseElementsAttr::get(vec, b.getIndexAttr(value)));
-        return arith::ConstantIndexOp::create(b, loc, value);
-      };
-      Value end = t == size.getType()
+    // A transfer reads and writes the elements below the size.
+    auto count = [&](Value start, int64_t most) {
+      Value end = start.getType() == size.getType()
                       ? size
-                      : Value(vector::BroadcastOp::create(b, loc, t, size));
-      Value rest = arith::MinUIOp::create(
-          b, loc, arith::SubIOp::create(b, loc, end, start), constant(most));
-      Value any =
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, end, start);
-      return arith::SelectOp::create(b, loc, any, rest, constant(0));
+                      : Value(vector::BroadcastOp::create(
+                            b, loc, start.getType(), size));
+      return countFrom(b, loc, start, end, most, /*isSigned=*/false,
+                       /*orEqual=*/false);
     };
     if (!access.offsets)
       return vector::CreateMaskOp::create(
