@@ -178,6 +178,15 @@ def ConvertMemoryToGenX : Pass<"convert-memory-to-genx"> {
     surfaces unless a 64-bit atomic works on global memory; workgroup memory
     through the SLM surface (254). An atomic without a message for its
     element in its memory is reported.
+
+    Two rewrites come first, for what IGC would otherwise spend moves on: a
+    masked load or gather whose disabled lanes nothing observes (only
+    lane-wise ops that cannot trap, stores, gather indices and selects under
+    the same mask read them) gets a poison pass-through, so no fill value is
+    moved in; and a lane-range mask (lane numbers compared with a bound
+    known to be small) over accesses of consecutive elements compares the
+    offsets' byte steps with bound * element size, so that the predicate
+    and the offsets share one constant vector.
   }];
   let options = [
     Option<"memory", "memory", "std::string", /*default=*/"\"auto\"",
@@ -515,6 +524,11 @@ def GenXNarrowTruncatedMath : Pass<"genx-narrow-truncated-math"> {
     three mul/mach pairs. After this pass, an index computed only to become
     a surface offset costs what the same computation in i32 costs. Wide
     values with other uses stay as they are.
+
+    A truncation of a clamp to the narrow type's range (`umin(x, H)`, or
+    `smin(smax(x, L), H)` with L = 0 or -1, of a value twice as wide) is
+    decided on the high half of x: one compare and a select on 32-bit
+    words, where a 64-bit min or max is emulated in several instructions.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }

@@ -22,6 +22,8 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/InferIntRangeInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -80,6 +82,175 @@ static int64_t elementBytes(Type type) {
   if (elt.isIndex())
     return 8;
   return elt.getIntOrFloatBitWidth() / 8;
+}
+
+static bool isPoison(Value value) {
+  return value && value.getDefiningOp<ub::PoisonOp>();
+}
+
+/// The range of the integer `value` (scalar, or every lane of a vector) that
+/// its defining ops' InferIntRangeInterface proves, looking `depth` ops up;
+/// the full range where that says nothing.
+static ConstantIntRanges localRange(Value value, unsigned depth = 6) {
+  unsigned width = ConstantIntRanges::getStorageBitwidth(value.getType());
+  ConstantIntRanges range = ConstantIntRanges::maxRange(width);
+  auto infer = value.getDefiningOp<InferIntRangeInterface>();
+  if (!infer || depth == 0)
+    return range;
+  SmallVector<ConstantIntRanges> operands;
+  for (Value operand : infer->getOperands()) {
+    if (!getElementTypeOrSelf(operand.getType()).isIntOrIndex())
+      return range;
+    operands.push_back(localRange(operand, depth - 1));
+  }
+  infer.inferResultRanges(operands,
+                          [&](Value result, const ConstantIntRanges &found) {
+                            if (result == value)
+                              range = found;
+                          });
+  return range;
+}
+
+/// Whether no lane of `value` that `mask` disables is ever observed: each
+/// use stores it under `mask` (vector.maskedstore, vector.scatter), indexes
+/// a gather or scatter under `mask`, is the true side of a select on
+/// `mask`, or is a lane-wise op that cannot trap whose results are in turn
+/// unobserved in those lanes.
+static bool disabledLanesUnobserved(Value value, Value mask) {
+  SmallVector<Value> worklist{value};
+  DenseSet<Value> seen{value};
+  while (!worklist.empty()) {
+    for (OpOperand &use : worklist.pop_back_val().getUses()) {
+      Operation *user = use.getOwner();
+      if (auto store = dyn_cast<vector::MaskedStoreOp>(user)) {
+        if (store.getMask() != mask || &use != &store.getValueToStoreMutable())
+          return false;
+        continue;
+      }
+      if (auto scatter = dyn_cast<vector::ScatterOp>(user)) {
+        if (scatter.getMask() != mask ||
+            (&use != &scatter.getValueToStoreMutable() &&
+             &use != &scatter.getIndicesMutable()))
+          return false;
+        continue;
+      }
+      if (auto gather = dyn_cast<vector::GatherOp>(user)) {
+        if (gather.getMask() != mask || &use != &gather.getIndicesMutable())
+          return false;
+        continue;
+      }
+      if (auto select = dyn_cast<arith::SelectOp>(user);
+          select && select.getCondition() == mask &&
+          &use == &select.getTrueValueMutable())
+        continue;
+      if (!OpTrait::hasElementwiseMappableTraits(user) || !isPure(user))
+        return false;
+      for (Value result : user->getResults()) {
+        if (!isa<VectorType>(result.getType()))
+          return false;
+        if (seen.insert(result).second)
+          worklist.push_back(result);
+      }
+    }
+  }
+  return true;
+}
+
+/// A lane-range mask (the lane numbers compared with a broadcast bound, as
+/// vector.create_mask lowers) that masks accesses of consecutive elements of
+/// `s` bytes, compared as bytes instead: lane * s against bound * s. Its
+/// 8- and 16-lane parts are then the constants the accesses' offsets add,
+/// and IGC builds one constant vector for both, not two. Only where the
+/// bound is known to be small enough for the product.
+static void scaleLaneRangeMasks(Operation *scope) {
+  using arith::CmpIPredicate;
+  scope->walk([](arith::CmpIOp cmp) {
+    CmpIPredicate pred = cmp.getPredicate();
+    bool below = pred == CmpIPredicate::slt || pred == CmpIPredicate::ult;
+    bool above = pred == CmpIPredicate::sgt || pred == CmpIPredicate::ugt;
+    if (!below && !above)
+      return;
+    auto broadcast = (below ? cmp.getRhs() : cmp.getLhs())
+                         .getDefiningOp<vector::BroadcastOp>();
+    DenseIntElementsAttr numbers;
+    if (!broadcast || isa<VectorType>(broadcast.getSourceType()) ||
+        !matchPattern(below ? cmp.getLhs() : cmp.getRhs(),
+                      m_Constant(&numbers)) ||
+        numbers.getType().getRank() != 1)
+      return;
+    for (auto [lane, number] : llvm::enumerate(numbers.getValues<APInt>()))
+      if (number.getSExtValue() != static_cast<int64_t>(lane))
+        return;
+    // The element size of the consecutive accesses, if they agree on one.
+    int64_t scale = 0;
+    for (Operation *user : cmp->getUsers()) {
+      int64_t bytes = 0;
+      if (auto load = dyn_cast<vector::MaskedLoadOp>(user))
+        bytes = elementBytes(load.getVectorType());
+      else if (auto store = dyn_cast<vector::MaskedStoreOp>(user))
+        bytes = elementBytes(store.getVectorType());
+      else
+        continue;
+      if (scale && scale != bytes)
+        return;
+      scale = bytes;
+    }
+    constexpr int64_t kLimit = int64_t(1) << 24;
+    Value bound = broadcast.getSource();
+    ConstantIntRanges range = localRange(bound);
+    bool isSigned = pred == CmpIPredicate::slt || pred == CmpIPredicate::sgt;
+    if (scale < 2 || (isSigned ? range.smin().getSExtValue() < -kLimit ||
+                                     range.smax().getSExtValue() > kLimit
+                               : range.umax().getZExtValue() > kLimit))
+      return;
+    OpBuilder b(cmp);
+    Location loc = cmp.getLoc();
+    Type i32 = b.getI32Type();
+    unsigned width = bound.getType().isIndex()
+                         ? IndexType::kInternalStorageBitWidth
+                         : bound.getType().getIntOrFloatBitWidth();
+    if (bound.getType().isIndex())
+      bound = arith::IndexCastOp::create(b, loc, i32, bound);
+    else if (width > 32)
+      bound = arith::TruncIOp::create(b, loc, i32, bound);
+    else if (width < 32)
+      bound = isSigned ? arith::ExtSIOp::create(b, loc, i32, bound).getResult()
+                       : arith::ExtUIOp::create(b, loc, i32, bound).getResult();
+    Value end =
+        arith::MulIOp::create(b, loc, bound, constInt(b, loc, i32, scale));
+    int64_t lanes = numbers.getNumElements();
+    SmallVector<int64_t> steps;
+    for (int64_t lane = 0; lane < lanes; ++lane)
+      steps.push_back(lane * scale);
+    Value scaled = arith::CmpIOp::create(
+        b, loc, CmpIPredicate::slt, constVector(b, loc, i32, steps),
+        vector::BroadcastOp::create(b, loc, VectorType::get({lanes}, i32),
+                                    end));
+    cmp.replaceAllUsesWith(scaled);
+    cmp.erase();
+  });
+}
+
+/// Masked loads whose disabled lanes nobody reads get a poison pass-through:
+/// a gather then leaves those lanes as they are, where a defined
+/// pass-through costs a move per register for what is never read (the usual
+/// shape of a bounds-checked kernel: masked loads, lane-wise math, a store
+/// under the same mask).
+static void dropUnobservedPassThrus(Operation *scope) {
+  scope->walk([](Operation *op) {
+    auto replace = [&](OpOperand &passthru, Value result, Value mask) {
+      if (isPoison(passthru.get()) || !disabledLanesUnobserved(result, mask))
+        return;
+      OpBuilder b(op);
+      passthru.set(
+          ub::PoisonOp::create(b, op->getLoc(), passthru.get().getType()));
+    };
+    if (auto load = dyn_cast<vector::MaskedLoadOp>(op))
+      replace(load.getPassThruMutable(), load.getResult(), load.getMask());
+    else if (auto gather = dyn_cast<vector::GatherOp>(op))
+      replace(gather.getPassThruMutable(), gather.getResult(),
+              gather.getMask());
+  });
 }
 
 /// The integer type of the same width as `elt` (i64 for index).
@@ -729,7 +900,7 @@ public:
       Value offsets = contiguousOffsets(address, offsetBytes, eltBytes, lanes);
       Value loaded = messages.gather(b, loc, address.pointer, offsets, pred,
                                      eltBytes);
-      if (mask || passthru)
+      if (mask && passthru && !isPoison(passthru))
         loaded = keepDisabled(pred, loaded, result, first, count, lanes);
       result = insertSlice(b, loc, slice(b, loc, loaded, 0, count), result,
                            first);
@@ -782,7 +953,8 @@ public:
                                      eltBytes);
       Value loaded =
           messages.gather(b, loc, address.pointer, offsets, pred, eltBytes);
-      loaded = keepDisabled(pred, loaded, result, first, count, lanes);
+      if (!isPoison(passthru))
+        loaded = keepDisabled(pred, loaded, result, first, count, lanes);
       result = insertSlice(b, loc, slice(b, loc, loaded, 0, count), result,
                            first);
     }
@@ -1316,6 +1488,8 @@ struct ConvertMemoryToGenX
     populateMemoryToGenXPatterns(patterns, *resolved == "svm",
                                  bufferAlignment);
     // The memory choice is the module's; the rewrites are each function's.
+    dropUnobservedPassThrus(getOperation());
+    scaleLaneRangeMasks(getOperation());
     if (failed(applyPatternsPerFunction(getOperation(), std::move(patterns),
                                         getConversionRewriteConfig())))
       return signalPassFailure();

@@ -6,7 +6,9 @@
 // are i32 while index arithmetic is i64, and Gen has no 64-bit integer ALU
 // on XeLP/XeHPG (IGC emulates each i64 add with addc, each i64 multiply with
 // mul/mach pairs), so an index computed in i64 and truncated costs two to
-// four times the instructions of the same computation in i32.
+// four times the instructions of the same computation in i32. A clamp to
+// the narrow range, truncated, is decided on the high word for the same
+// reason.
 //
 //===----------------------------------------------------------------------===//
 
@@ -229,6 +231,71 @@ struct NarrowUndefined : OpRewritePattern<LLVM::TruncOp> {
   }
 };
 
+/// trunc(umin(x, H)) and trunc(smin(smax(x, L), H)) of a 2N-bit x to N
+/// bits, with L in {-1, 0} and 0 <= H < 2^N: the clamp decided on x's high
+/// half, hi == 0 ? umin(lo, H) : (hi < 0 ? L : H) (unsigned: H), so that
+/// IGC tests one word instead of emulating a 2N-bit min and max (four or
+/// more instructions each on XeLP and XeHPG).
+struct NarrowClamp : OpRewritePattern<LLVM::TruncOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(LLVM::TruncOp trunc,
+                                PatternRewriter &rewriter) const override {
+    Type narrow = trunc.getType();
+    Value wide = trunc.getArg();
+    if (!narrow.isIntOrIndex() ||
+        getElementWidth(wide.getType()) != 2 * getElementWidth(narrow))
+      return failure();
+    unsigned width = getElementWidth(narrow);
+    APInt high, low;
+    Value x;
+    bool isSigned = false;
+    if (auto umin = wide.getDefiningOp<LLVM::UMinOp>()) {
+      if (!matchPattern(umin.getB(), m_ConstantInt(&high)))
+        return failure();
+      x = umin.getA();
+    } else if (auto smin = wide.getDefiningOp<LLVM::SMinOp>()) {
+      auto smax = smin.getA().getDefiningOp<LLVM::SMaxOp>();
+      if (!smax || !matchPattern(smin.getB(), m_ConstantInt(&high)) ||
+          !matchPattern(smax.getB(), m_ConstantInt(&low)) ||
+          !(low.isZero() || low.isAllOnes()) || high.isNegative())
+        return failure();
+      x = smax.getA();
+      isSigned = true;
+    } else {
+      return failure();
+    }
+    if (high.getActiveBits() > width)
+      return failure();
+    Location loc = trunc.getLoc();
+    Type wideType = wide.getType();
+    auto constant = [&](Type type, const APInt &value) -> Value {
+      return LLVM::ConstantOp::create(rewriter, loc, type,
+                                      rewriter.getIntegerAttr(type, value));
+    };
+    Value upper = LLVM::TruncOp::create(
+        rewriter, loc, narrow,
+        LLVM::LShrOp::create(rewriter, loc, x,
+                             constant(wideType, APInt(2 * width, width))));
+    Value zero = constant(narrow, APInt(width, 0));
+    Value inRange = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq,
+                                         upper, zero);
+    Value bound = constant(narrow, high.trunc(width));
+    Value lower = LLVM::TruncOp::create(rewriter, loc, narrow, x);
+    if (!high.trunc(width).isAllOnes())
+      lower = LLVM::UMinOp::create(rewriter, loc, lower, bound);
+    Value outside = bound;
+    if (isSigned) {
+      Value negative = LLVM::ICmpOp::create(
+          rewriter, loc, LLVM::ICmpPredicate::slt, upper, zero);
+      outside = LLVM::SelectOp::create(
+          rewriter, loc, negative, constant(narrow, low.trunc(width)), bound);
+    }
+    rewriter.replaceOpWithNewOp<LLVM::SelectOp>(trunc, inRange, lower, outside);
+    return success();
+  }
+};
+
 struct GenXNarrowTruncatedMath
     : genx::impl::GenXNarrowTruncatedMathBase<GenXNarrowTruncatedMath> {
   LogicalResult initialize(MLIRContext *context) override {
@@ -253,12 +320,13 @@ private:
 
 void mlir::genx::populateNarrowTruncatedMathPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<NarrowBinary<LLVM::AddOp>, NarrowBinary<LLVM::SubOp>,
-               NarrowBinary<LLVM::MulOp>, NarrowBinary<LLVM::AndOp>,
-               NarrowBinary<LLVM::OrOp>, NarrowBinary<LLVM::XOrOp>,
-               NarrowShiftLeft, NarrowExtension<LLVM::ZExtOp>,
-               NarrowExtension<LLVM::SExtOp>, NarrowConstant,
-               NarrowUndefined<LLVM::PoisonOp>, NarrowUndefined<LLVM::UndefOp>,
-               NarrowInsertElement, NarrowShuffleVector, NarrowSelect>(
-      patterns.getContext());
+  patterns
+      .add<NarrowBinary<LLVM::AddOp>, NarrowBinary<LLVM::SubOp>,
+           NarrowBinary<LLVM::MulOp>, NarrowBinary<LLVM::AndOp>,
+           NarrowBinary<LLVM::OrOp>, NarrowBinary<LLVM::XOrOp>, NarrowShiftLeft,
+           NarrowExtension<LLVM::ZExtOp>, NarrowExtension<LLVM::SExtOp>,
+           NarrowConstant, NarrowUndefined<LLVM::PoisonOp>,
+           NarrowUndefined<LLVM::UndefOp>, NarrowInsertElement,
+           NarrowShuffleVector, NarrowSelect, NarrowClamp>(
+          patterns.getContext());
 }

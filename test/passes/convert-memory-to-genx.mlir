@@ -79,6 +79,105 @@ func.func @masked(%m: memref<?xf32>, %i: index, %mask: vector<16xi1>, %pass: vec
 
 // -----
 
+// The disabled lanes of a masked load that only lane-wise math and a store
+// under the same mask read are never observed: no pass-through moves in.
+// CHECK-LABEL: func.func @masked_unobserved
+// CHECK-NOT: arith.select
+// CHECK: genx.svm.scatter
+func.func @masked_unobserved(%m: memref<?xf32>, %i: index, %mask: vector<16xi1>, %a: vector<16xf32>) {
+  %zero = arith.constant dense<0.0> : vector<16xf32>
+  %0 = vector.maskedload %m[%i], %mask, %zero : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  %1 = arith.mulf %0, %a : vector<16xf32>
+  %2 = math.fma %1, %a, %0 : vector<16xf32>
+  vector.maskedstore %m[%i], %mask, %2 : memref<?xf32>, vector<16xi1>, vector<16xf32>
+  return
+}
+
+// -----
+
+// Stored under another mask, or divided by (a disabled lane could trap),
+// the pass-through stays.
+// CHECK-LABEL: func.func @masked_observed
+// CHECK: arith.select
+// CHECK: genx.svm.scatter
+// CHECK: arith.select
+// CHECK: arith.divsi
+func.func @masked_observed(%m: memref<?xf32>, %k: memref<?xi32>, %i: index, %mask: vector<16xi1>, %other: vector<16xi1>) -> vector<16xi32> {
+  %zero = arith.constant dense<0.0> : vector<16xf32>
+  %one = arith.constant dense<1> : vector<16xi32>
+  %0 = vector.maskedload %m[%i], %mask, %zero : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  vector.maskedstore %m[%i], %other, %0 : memref<?xf32>, vector<16xi1>, vector<16xf32>
+  %1 = vector.maskedload %k[%i], %mask, %one : memref<?xi32>, vector<16xi1>, vector<16xi32> into vector<16xi32>
+  %2 = arith.divsi %one, %1 : vector<16xi32>
+  return %2 : vector<16xi32>
+}
+
+// -----
+
+// Indices loaded under a mask that index a gather under the same mask, and
+// the gathered values stored under it: neither needs its pass-through.
+// CHECK-LABEL: func.func @gather_unobserved
+// CHECK-NOT: arith.select
+// CHECK: genx.svm.scatter
+func.func @gather_unobserved(%in: memref<?xf32>, %idx: memref<?xi32>, %out: memref<?xf32>, %i: index, %mask: vector<16xi1>) {
+  %c0 = arith.constant 0 : index
+  %zi = arith.constant dense<0> : vector<16xi32>
+  %zf = arith.constant dense<0.0> : vector<16xf32>
+  %k = vector.maskedload %idx[%i], %mask, %zi : memref<?xi32>, vector<16xi1>, vector<16xi32> into vector<16xi32>
+  %v = vector.gather %in[%c0][%k], %mask, %zf : memref<?xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  vector.maskedstore %out[%i], %mask, %v : memref<?xf32>, vector<16xi1>, vector<16xf32>
+  return
+}
+
+// -----
+
+// A lane-range mask (lane numbers below a bound known to lie in [0, 32])
+// over 4-byte elements is compared as bytes: the predicate's constant is the
+// offsets' steps, one constant vector for both.
+// CHECK-LABEL: func.func @lane_range_bytes
+// CHECK-DAG: %[[LO:.*]] = arith.constant dense<[0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60]> : vector<16xi32>
+// CHECK-DAG: %[[HI:.*]] = arith.constant dense<[64, 68, 72, 76, 80, 84, 88, 92, 96, 100, 104, 108, 112, 116, 120, 124]> : vector<16xi32>
+// CHECK-DAG: arith.constant dense<[0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60]> : vector<16xindex>
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : i32
+// CHECK: %[[END:.*]] = arith.muli %{{.*}}, %[[C4]] : i32
+// CHECK: %[[ENDS:.*]] = vector.broadcast %[[END]] : i32 to vector<16xi32>
+// CHECK: arith.cmpi sgt, %[[ENDS]], %[[LO]] : vector<16xi32>
+// CHECK: %[[ENDS2:.*]] = vector.broadcast %[[END]] : i32 to vector<16xi32>
+// CHECK: arith.cmpi sgt, %[[ENDS2]], %[[HI]] : vector<16xi32>
+func.func @lane_range_bytes(%m: memref<?xf32>, %i: index, %n: i32) {
+  %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]> : vector<32xi32>
+  %c0 = arith.constant 0 : i32
+  %c32 = arith.constant 32 : i32
+  %in = arith.cmpi sgt, %n, %c0 : i32
+  %most = arith.minui %n, %c32 : i32
+  %count = arith.select %in, %most, %c0 : i32
+  %bound = vector.broadcast %count : i32 to vector<32xi32>
+  %mask = arith.cmpi sgt, %bound, %lanes : vector<32xi32>
+  %zero = arith.constant dense<0.0> : vector<32xf32>
+  %0 = vector.maskedload %m[%i], %mask, %zero : memref<?xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+  %1 = arith.addf %0, %0 : vector<32xf32>
+  vector.maskedstore %m[%i], %mask, %1 : memref<?xf32>, vector<32xi1>, vector<32xf32>
+  return
+}
+
+// -----
+
+// A bound of unknown range could overflow as bytes: lane numbers stay.
+// CHECK-LABEL: func.func @lane_range_unbounded
+// CHECK: arith.cmpi sgt, %{{.*}}, %{{.*}} : vector<16xi32>
+// CHECK-NOT: arith.muli %{{.*}} : i32
+func.func @lane_range_unbounded(%m: memref<?xf32>, %i: index, %n: i32) {
+  %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]> : vector<16xi32>
+  %bound = vector.broadcast %n : i32 to vector<16xi32>
+  %mask = arith.cmpi sgt, %bound, %lanes : vector<16xi32>
+  %zero = arith.constant dense<0.0> : vector<16xf32>
+  %0 = vector.maskedload %m[%i], %mask, %zero : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  vector.maskedstore %m[%i], %mask, %0 : memref<?xf32>, vector<16xi1>, vector<16xf32>
+  return
+}
+
+// -----
+
 // Scalar accesses: one enabled lane of an 8-lane message.
 // CHECK-LABEL: func.func @scalar
 // CHECK: genx.svm.gather %{{.*}}, %{{.*}}, %{{.*}} {log2_num_blocks = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>

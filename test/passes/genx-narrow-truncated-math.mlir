@@ -144,3 +144,93 @@ llvm.func @rows(%base: i32, %pitch: i32) {
   llvm.call @offsets(%t0, %t1, %t2, %t3) : (i32, i32, i32, i32) -> ()
   llvm.return
 }
+
+// -----
+
+// A 64-bit value clamped to 32 bits and truncated is decided on its high
+// word: one compare and a select, not an emulated 64-bit min.
+// CHECK-LABEL: llvm.func @clamp_unsigned
+// CHECK-SAME: (%[[X:.*]]: i64)
+// CHECK-DAG: %[[C32:.*]] = llvm.mlir.constant(32 : i64) : i64
+// CHECK-DAG: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-DAG: %[[MAX:.*]] = llvm.mlir.constant(-1 : i32) : i32
+// CHECK: %[[SHR:.*]] = llvm.lshr %[[X]], %[[C32]] : i64
+// CHECK: %[[HI:.*]] = llvm.trunc %[[SHR]] : i64 to i32
+// CHECK: %[[IN:.*]] = llvm.icmp "eq" %[[HI]], %[[ZERO]] : i32
+// CHECK: %[[LO:.*]] = llvm.trunc %[[X]] : i64 to i32
+// CHECK: %[[R:.*]] = llvm.select %[[IN]], %[[LO]], %[[MAX]] : i1, i32
+// CHECK-NOT: llvm.intr.umin
+// CHECK: llvm.return %[[R]]
+llvm.func @clamp_unsigned(%x: i64) -> i32 {
+  %max = llvm.mlir.constant(4294967295 : i64) : i64
+  %m = llvm.intr.umin(%x, %max) : (i64, i64) -> i64
+  %t = llvm.trunc %m : i64 to i32
+  llvm.return %t : i32
+}
+
+// -----
+
+// A smaller bound keeps a 32-bit min on the low word.
+// CHECK-LABEL: llvm.func @clamp_unsigned_small
+// CHECK-SAME: (%[[X:.*]]: i64)
+// CHECK-DAG: %[[C100:.*]] = llvm.mlir.constant(100 : i32) : i32
+// CHECK: %[[LO:.*]] = llvm.trunc %[[X]] : i64 to i32
+// CHECK: %[[MIN:.*]] = llvm.intr.umin(%[[LO]], %[[C100]]) : (i32, i32) -> i32
+// CHECK: llvm.select %{{.*}}, %[[MIN]], %[[C100]] : i1, i32
+llvm.func @clamp_unsigned_small(%x: i64) -> i32 {
+  %c100 = llvm.mlir.constant(100 : i64) : i64
+  %m = llvm.intr.umin(%x, %c100) : (i64, i64) -> i64
+  %t = llvm.trunc %m : i64 to i32
+  llvm.return %t : i32
+}
+
+// -----
+
+// Signed clamps to [0 or -1, H]: a negative high word gives the low end.
+// CHECK-LABEL: llvm.func @clamp_signed
+// CHECK-SAME: (%[[X:.*]]: i64)
+// CHECK-DAG: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-DAG: %[[MINUS1:.*]] = llvm.mlir.constant(-1 : i32) : i32
+// CHECK-DAG: %[[MOST:.*]] = llvm.mlir.constant(-2 : i32) : i32
+// CHECK: %[[SHR:.*]] = llvm.lshr %[[X]], %{{.*}} : i64
+// CHECK: %[[HI:.*]] = llvm.trunc %[[SHR]] : i64 to i32
+// CHECK: %[[IN:.*]] = llvm.icmp "eq" %[[HI]], %[[ZERO]] : i32
+// CHECK: %[[LO:.*]] = llvm.trunc %[[X]] : i64 to i32
+// CHECK: %[[MIN:.*]] = llvm.intr.umin(%[[LO]], %[[MOST]]) : (i32, i32) -> i32
+// CHECK: %[[NEG:.*]] = llvm.icmp "slt" %[[HI]], %[[ZERO]] : i32
+// CHECK: %[[OUT:.*]] = llvm.select %[[NEG]], %[[MINUS1]], %[[MOST]] : i1, i32
+// CHECK: llvm.select %[[IN]], %[[MIN]], %[[OUT]] : i1, i32
+// CHECK-NOT: llvm.intr.smin
+// CHECK-NOT: llvm.intr.smax
+llvm.func @clamp_signed(%x: i64) -> i32 {
+  %lo = llvm.mlir.constant(-1 : i64) : i64
+  %hi = llvm.mlir.constant(4294967294 : i64) : i64
+  %a = llvm.intr.smax(%x, %lo) : (i64, i64) -> i64
+  %b = llvm.intr.smin(%a, %hi) : (i64, i64) -> i64
+  %t = llvm.trunc %b : i64 to i32
+  llvm.return %t : i32
+}
+
+// -----
+
+// Clamps that do not fit the narrow type, or without a low end, stay.
+// CHECK-LABEL: llvm.func @clamp_kept
+// CHECK: llvm.intr.umin(%{{.*}}, %{{.*}}) : (i64, i64) -> i64
+// CHECK: llvm.intr.smin(%{{.*}}, %{{.*}}) : (i64, i64) -> i64
+// CHECK: llvm.intr.smax(%{{.*}}, %{{.*}}) : (i64, i64) -> i64
+// CHECK: llvm.intr.smin(%{{.*}}, %{{.*}}) : (i64, i64) -> i64
+llvm.func @clamp_kept(%x: i64) -> i32 {
+  %big = llvm.mlir.constant(4294967296 : i64) : i64
+  %c10 = llvm.mlir.constant(10 : i64) : i64
+  %cm5 = llvm.mlir.constant(-5 : i64) : i64
+  %u = llvm.intr.umin(%x, %big) : (i64, i64) -> i64
+  %tu = llvm.trunc %u : i64 to i32
+  %s = llvm.intr.smin(%x, %c10) : (i64, i64) -> i64
+  %ts = llvm.trunc %s : i64 to i32
+  %a = llvm.intr.smax(%x, %cm5) : (i64, i64) -> i64
+  %b = llvm.intr.smin(%a, %c10) : (i64, i64) -> i64
+  %tb = llvm.trunc %b : i64 to i32
+  %r0 = llvm.add %tu, %ts : i32
+  %r1 = llvm.add %r0, %tb : i32
+  llvm.return %r1 : i32
+}
