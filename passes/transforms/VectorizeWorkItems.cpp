@@ -978,8 +978,10 @@ private:
     Operation *def = index.getDefiningOp();
     Location loc = def->getLoc();
     if (isa<arith::IndexCastOp, arith::ExtSIOp>(def)) {
+      // The operand first: the cast goes after it.
+      Value source = laneZero(b, def->getOperand(0));
       Operation *cast = b.clone(*def);
-      cast->setOperand(0, laneZero(b, def->getOperand(0)));
+      cast->setOperand(0, source);
       return cast->getResult(0);
     }
     Value lhs = laneZero(b, def->getOperand(0));

@@ -905,3 +905,26 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// An index computed in i32 (a shared offset plus the id, cast back): the
+// lane-0 index is built operand first, then its cast.
+// CHECK-LABEL: gpu.func @i32_offset
+// CHECK: %[[ID:.*]] = arith.index_cast %{{.*}} : index to i32
+// CHECK: %[[SUM:.*]] = arith.addi %{{.*}}, %[[ID]] : i32
+// CHECK: %[[FIRST:.*]] = arith.index_cast %[[SUM]] : i32 to index
+// CHECK: vector.store %{{.*}}, %{{.*}}[%[[FIRST]]] : memref<?xf32>, vector<32xf32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @i32_offset(%out: memref<?xf32>, %base: i32) kernel {
+      %gx = gpu.global_id x
+      %c = arith.index_cast %gx : index to i32
+      %o32 = arith.addi %base, %c : i32
+      %o = arith.index_cast %o32 : i32 to index
+      %one = arith.constant 1.0 : f32
+      memref.store %one, %out[%o] : memref<?xf32>
+      gpu.return
+    }
+  }
+}
