@@ -13,6 +13,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Interfaces/InferIntRangeInterface.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassOptions.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -99,6 +100,12 @@ LogicalResult forEachFunction(Operation *root,
 LogicalResult applyPatternsPerFunction(
     Operation *root, const FrozenRewritePatternSet &patterns,
     GreedyRewriteConfig config = GreedyRewriteConfig());
+
+/// The range of the integer `value` (scalar, or every element of a vector)
+/// that its defining ops prove through InferIntRangeInterface, looking at
+/// most `depth` ops up; the full range of its width where they prove
+/// nothing.
+ConstantIntRanges inferLocalRange(Value value, unsigned depth = 6);
 
 /// Options of the genx-lower pipeline.
 struct GenXLowerOptions : public PassPipelineOptions<GenXLowerOptions> {

@@ -54,7 +54,9 @@ What is measured, per kernel and device, from the assembly:
              kernel's elements-per-item;
   dyn        instructions one thread executes, estimated statically: every
              instruction counts once (as if every branch were taken), an
-             instruction inside L nested loops counts trips^L times, with
+             instruction of a subroutine (IGC's emulation routines, placed
+             after the end of thread and reached by `call`) once per call
+             site, an instruction inside L nested loops trips^L times, with
              `trips` the iteration count the kernel's comment gives for the
              benchmark's problem size (loops are not unrolled by IGC for the
              runtime trip counts used here; a compiler that unrolled would
@@ -136,11 +138,40 @@ def parse_asm(text):
                       "exec": int(em.group(1)) if em else 1,
                       "moff": int(em.group(2)) if em else 0,
                       "text": s})
-    # Padding after the last end of thread.
+    # Padding after the last end of thread: the nops that follow it (what
+    # is placed after it and called, such as IGC's division routines, is
+    # code).
     last_eot = max([i for i, x in enumerate(insts) if "EOT" in x["text"]],
                    default=len(insts) - 1)
-    insts = insts[:last_eot + 1]
+    end = max([i for i, x in enumerate(insts)
+               if i <= last_eot or x["op"] not in ("nop", "sync.nop")],
+              default=len(insts) - 1)
+    insts = insts[:end + 1]
     return insts, labels
+
+
+def subroutine_weights(insts, labels, depth, trips):
+    """How many times each instruction runs per run of the kernel body's
+    straight-line code, for code reached by `call`: a subroutine (from the
+    call's label to its `ret`) runs once per call site, weighted by the
+    loops around that call. 1 for the kernel body."""
+    weight = [1] * len(insts)
+    ranges = {}
+    for i, x in enumerate(insts):
+        if x["op"] != "call":
+            continue
+        target = next((labels[t] for t in re.findall(r"\b(L\d+)\b", x["text"])
+                       if t in labels), None)
+        if target is None:
+            continue
+        end = next((j for j in range(target, len(insts))
+                    if insts[j]["op"] == "ret"), len(insts) - 1)
+        ranges.setdefault((target, end), []).append(i)
+    for (start, end), calls in ranges.items():
+        runs = sum(trips ** depth[c] for c in calls)
+        for j in range(start, end + 1):
+            weight[j] = runs
+    return weight
 
 
 def analyse(asm_path, trips, ptm_path=None):
@@ -170,7 +201,9 @@ def analyse(asm_path, trips, ptm_path=None):
             "sends": len(sends),
             "scratch": len(scratch),
             "scratch_bytes": tokens.get("scratch", 0),
-            "dyn": sum(trips ** d for d in depth),
+            "dyn": sum(w * trips ** d for w, d in
+                       zip(subroutine_weights(insts, labels, depth, trips),
+                           depth)),
             "simd": simd}
 
 

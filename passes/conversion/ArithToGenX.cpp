@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -272,6 +273,95 @@ struct WideMulExtended : OpRewritePattern<ArithOp> {
   }
 };
 
+/// An integer constant of `type` (a scalar, or a splat vector).
+static Value intConstant(OpBuilder &b, Location loc, Type type, int64_t value) {
+  TypedAttr attr = b.getIntegerAttr(getElementTypeOrSelf(type), value);
+  if (auto vec = dyn_cast<VectorType>(type))
+    attr = DenseElementsAttr::get(vec, attr);
+  return arith::ConstantOp::create(b, loc, attr);
+}
+
+/// A 64-bit (or index) division or remainder whose dividend is known to fit
+/// in 32 bits (a work-item id, say; below 2^31 and not negative for signed
+/// ones), in 32 bits: a divisor that does not fit in 32 bits exceeds the
+/// dividend in magnitude, so the quotient is 0 and the remainder the
+/// dividend. IGC emulates 64-bit division with a bit-serial loop in a
+/// subroutine, 32-bit division in a few instructions. The divisor is tested
+/// on the scalar a vector divisor broadcasts.
+template <typename ArithOp, bool isRemainder, bool isSigned>
+struct DivideIn32Bits : OpRewritePattern<ArithOp> {
+  using OpRewritePattern<ArithOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ArithOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    Type element = getElementTypeOrSelf(type);
+    if (!element.isIndex() && !element.isInteger(64))
+      return rewriter.notifyMatchFailure(op, "not a 64-bit division");
+    ConstantIntRanges dividend = inferLocalRange(op.getLhs());
+    if (isSigned ? dividend.smin().isNegative() ||
+                       dividend.smax().getActiveBits() > 31
+                 : dividend.umax().getActiveBits() > 32)
+      return rewriter.notifyMatchFailure(op, "dividend may exceed 32 bits");
+    Location loc = op.getLoc();
+    Value divisor = op.getRhs();
+    if (auto broadcast = divisor.getDefiningOp<vector::BroadcastOp>())
+      if (!isa<VectorType>(broadcast.getSourceType()))
+        divisor = broadcast.getSource();
+    // Whether the divisor fits. index may be 32 bits wide: the bounds are
+    // then its own and every divisor fits.
+    Type divisorType = divisor.getType();
+    auto bound = [&](int64_t value) {
+      return intConstant(rewriter, loc, divisorType, value);
+    };
+    using arith::CmpIPredicate;
+    Value fits;
+    if (isSigned) {
+      Value low = bound(INT32_MIN), high = bound(INT32_MAX);
+      fits = arith::AndIOp::create(
+          rewriter, loc,
+          arith::CmpIOp::create(rewriter, loc, CmpIPredicate::sge, divisor,
+                                low),
+          arith::CmpIOp::create(rewriter, loc, CmpIPredicate::sle, divisor,
+                                high));
+    } else {
+      fits = arith::CmpIOp::create(rewriter, loc, CmpIPredicate::ule, divisor,
+                                   bound(0xFFFFFFFFll));
+    }
+    Type narrow = rewriter.getI32Type();
+    if (auto vec = dyn_cast<VectorType>(type))
+      narrow = vec.clone(narrow);
+    auto convert = [&](Type to, Value value) -> Value {
+      Type from = value.getType();
+      if (getElementTypeOrSelf(from).isIndex() ||
+          getElementTypeOrSelf(to).isIndex()) {
+        if (isSigned)
+          return arith::IndexCastOp::create(rewriter, loc, to, value);
+        return arith::IndexCastUIOp::create(rewriter, loc, to, value);
+      }
+      if (getElementTypeOrSelf(to).getIntOrFloatBitWidth() <
+          getElementTypeOrSelf(from).getIntOrFloatBitWidth())
+        return arith::TruncIOp::create(rewriter, loc, to, value);
+      if (isSigned)
+        return arith::ExtSIOp::create(rewriter, loc, to, value);
+      return arith::ExtUIOp::create(rewriter, loc, to, value);
+    };
+    // Lanes whose divisor does not fit divide by 1, not by its low bits
+    // (which may be 0).
+    Value narrowDivisor = convert(narrow, op.getRhs());
+    Value one = intConstant(rewriter, loc, narrow, 1);
+    narrowDivisor =
+        arith::SelectOp::create(rewriter, loc, fits, narrowDivisor, one);
+    Value result = convert(type, ArithOp::create(rewriter, loc,
+                                                 convert(narrow, op.getLhs()),
+                                                 narrowDivisor));
+    Value outside =
+        isRemainder ? op.getLhs() : intConstant(rewriter, loc, type, 0);
+    rewriter.replaceOpWithNewOp<arith::SelectOp>(op, fits, result, outside);
+    return success();
+  }
+};
+
 struct ConvertArithToGenX
     : genx::impl::ConvertArithToGenXBase<ConvertArithToGenX> {
   LogicalResult initialize(MLIRContext *context) override {
@@ -307,6 +397,11 @@ void mlir::genx::populateArithToGenXPatterns(RewritePatternSet &patterns) {
   patterns.add<WideMulExtended<arith::MulUIExtendedOp, false>,
                WideMulExtended<arith::MulSIExtendedOp, true>,
                AddUIExtendedToCompare>(patterns.getContext());
+  patterns.add<DivideIn32Bits<arith::DivUIOp, false, false>,
+               DivideIn32Bits<arith::RemUIOp, true, false>,
+               DivideIn32Bits<arith::DivSIOp, false, true>,
+               DivideIn32Bits<arith::RemSIOp, true, true>>(
+      patterns.getContext());
   // The clamp must be matched before its min/max become genx ops.
   patterns.add<SaturatingTruncation>(patterns.getContext(), /*benefit=*/2);
 }

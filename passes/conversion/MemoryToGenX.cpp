@@ -22,7 +22,6 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Interfaces/InferIntRangeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/MathExtras.h"
@@ -86,29 +85,6 @@ static int64_t elementBytes(Type type) {
 
 static bool isPoison(Value value) {
   return value && value.getDefiningOp<ub::PoisonOp>();
-}
-
-/// The range of the integer `value` (scalar, or every lane of a vector) that
-/// its defining ops' InferIntRangeInterface proves, looking `depth` ops up;
-/// the full range where that says nothing.
-static ConstantIntRanges localRange(Value value, unsigned depth = 6) {
-  unsigned width = ConstantIntRanges::getStorageBitwidth(value.getType());
-  ConstantIntRanges range = ConstantIntRanges::maxRange(width);
-  auto infer = value.getDefiningOp<InferIntRangeInterface>();
-  if (!infer || depth == 0)
-    return range;
-  SmallVector<ConstantIntRanges> operands;
-  for (Value operand : infer->getOperands()) {
-    if (!getElementTypeOrSelf(operand.getType()).isIntOrIndex())
-      return range;
-    operands.push_back(localRange(operand, depth - 1));
-  }
-  infer.inferResultRanges(operands,
-                          [&](Value result, const ConstantIntRanges &found) {
-                            if (result == value)
-                              range = found;
-                          });
-  return range;
 }
 
 /// Whether no lane of `value` that `mask` disables is ever observed: each
@@ -197,7 +173,7 @@ static void scaleLaneRangeMasks(Operation *scope) {
     }
     constexpr int64_t kLimit = int64_t(1) << 24;
     Value bound = broadcast.getSource();
-    ConstantIntRanges range = localRange(bound);
+    ConstantIntRanges range = inferLocalRange(bound);
     bool isSigned = pred == CmpIPredicate::slt || pred == CmpIPredicate::sgt;
     if (scale < 2 || (isSigned ? range.smin().getSExtValue() < -kLimit ||
                                      range.smax().getSExtValue() > kLimit

@@ -490,11 +490,21 @@ private:
     Value first = arith::MulIOp::create(
         b, loc, thread,
         arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, width)));
-    if (!wideIds)
+    Value ids;
+    if (wideIds) {
+      ids = arith::AddIOp::create(
+          b, loc, vector::BroadcastOp::create(b, loc, lanes.getType(), first),
+          lanes);
+    } else {
+      // The lanes' ids in 32 bits too, so that what uses them (a division,
+      // say) knows they fit.
+      auto words = VectorType::get({width}, type);
+      Value wordIds = arith::AddIOp::create(
+          b, loc, vector::BroadcastOp::create(b, loc, words, first),
+          arith::IndexCastUIOp::create(b, loc, words, lanes));
+      ids = arith::IndexCastUIOp::create(b, loc, lanes.getType(), wordIds);
       first = arith::IndexCastUIOp::create(b, loc, b.getIndexType(), first);
-    Value ids = arith::AddIOp::create(
-        b, loc, vector::BroadcastOp::create(b, loc, lanes.getType(), first),
-        lanes);
+    }
     map.map(op.getResult(0), ids);
     laneBase[op.getResult(0)] = first;
     return success();

@@ -145,3 +145,57 @@ func.func @add_extended(%a: vector<8xi32>, %b: vector<8xi32>) -> (vector<8xi32>,
   %s, %c = arith.addui_extended %a, %b : vector<8xi32>, vector<8xi1>
   return %s, %c : vector<8xi32>, vector<8xi1>
 }
+
+// A division of an index known to fit in 32 bits (here a 32-bit id widened
+// unsigned) is done in 32 bits; a divisor that does not fit in 32 bits gives
+// 0 (the remainder: the dividend), and its lanes divide by 1.
+// CHECK-LABEL: func.func @divide_ids
+// CHECK-SAME: (%[[ID:.*]]: vector<16xi32>, %[[D:.*]]: index)
+// CHECK-DAG: %[[MOST:.*]] = arith.constant 4294967295 : index
+// CHECK-DAG: %[[ONE:.*]] = arith.constant dense<1> : vector<16xi32>
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant dense<0> : vector<16xindex>
+// CHECK: %[[X:.*]] = arith.index_castui %[[ID]] : vector<16xi32> to vector<16xindex>
+// CHECK: %[[FITS:.*]] = arith.cmpi ule, %[[D]], %[[MOST]] : index
+// CHECK: %[[D32:.*]] = arith.index_castui %{{.*}} : vector<16xindex> to vector<16xi32>
+// CHECK: %[[SAFE:.*]] = arith.select %[[FITS]], %[[D32]], %[[ONE]] : vector<16xi32>
+// CHECK: %[[Q32:.*]] = arith.divui %{{.*}}, %[[SAFE]] : vector<16xi32>
+// CHECK: %[[Q:.*]] = arith.index_castui %[[Q32]] : vector<16xi32> to vector<16xindex>
+// CHECK: arith.select %[[FITS]], %[[Q]], %[[ZERO]] : vector<16xindex>
+// CHECK: %[[R32:.*]] = arith.remui %{{.*}}, %{{.*}} : vector<16xi32>
+// CHECK: %[[R:.*]] = arith.index_castui %[[R32]] : vector<16xi32> to vector<16xindex>
+// CHECK: arith.select %{{.*}}, %[[R]], %[[X]] : vector<16xindex>
+func.func @divide_ids(%id: vector<16xi32>, %d: index) -> (vector<16xindex>, vector<16xindex>) {
+  %x = arith.index_castui %id : vector<16xi32> to vector<16xindex>
+  %dv = vector.broadcast %d : index to vector<16xindex>
+  %q = arith.divui %x, %dv : vector<16xindex>
+  %r = arith.remui %x, %dv : vector<16xindex>
+  return %q, %r : vector<16xindex>, vector<16xindex>
+}
+
+// Signed: a dividend in [0, 2^31) and a divisor tested for [-2^31, 2^31).
+// CHECK-LABEL: func.func @divide_signed
+// CHECK-DAG: %[[LOW:.*]] = arith.constant -2147483648 : i64
+// CHECK-DAG: %[[HIGH:.*]] = arith.constant 2147483647 : i64
+// CHECK: arith.cmpi sge, %{{.*}}, %[[LOW]] : i64
+// CHECK: arith.cmpi sle, %{{.*}}, %[[HIGH]] : i64
+// CHECK: arith.divsi %{{.*}}, %{{.*}} : i32
+// CHECK: arith.extsi %{{.*}} : i32 to i64
+// CHECK: arith.remsi %{{.*}}, %{{.*}} : i32
+func.func @divide_signed(%id: i16, %d: i64) -> (i64, i64) {
+  %x = arith.extui %id : i16 to i64
+  %q = arith.divsi %x, %d : i64
+  %r = arith.remsi %x, %d : i64
+  return %q, %r : i64, i64
+}
+
+// Dividends that may not fit stay 64-bit divisions.
+// CHECK-LABEL: func.func @divide_wide
+// CHECK: arith.divui %{{.*}}, %{{.*}} : i64
+// CHECK: arith.divsi %{{.*}}, %{{.*}} : i64
+// CHECK-NOT: i32
+func.func @divide_wide(%x: i64, %id: i32, %d: i64) -> (i64, i64) {
+  %q = arith.divui %x, %d : i64
+  %s = arith.extsi %id : i32 to i64
+  %r = arith.divsi %s, %d : i64
+  return %q, %r : i64, i64
+}
