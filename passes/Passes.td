@@ -218,7 +218,12 @@ def ConvertArithToGenX : Pass<"convert-arith-to-genx"> {
       `genx.ssadd.sat` / `genx.uuadd.sat` with the narrow result;
     - `arith.maximumf/minimumf` (NaN-propagating, -0 < +0, which GenX's
       min/max are not) -> compares and selects, with the sign of equal
-      zeros merged in their bits.
+      zeros merged in their bits;
+    - `arith.divui/remui/divsi/remsi` on i64 or index whose dividend is
+      known (from its defining ops' integer ranges) to fit in 32 bits, a
+      work-item id say -> the same in i32, with a divisor beyond 32 bits
+      giving quotient 0 and remainder the dividend (IGC calls a bit-serial
+      routine for 64-bit division).
     Everything else is left to upstream.
   }];
   let dependentDialects = ["::mlir::genx::GenXDialect"];
@@ -236,6 +241,11 @@ def ConvertMathToGenX : Pass<"convert-math-to-genx"> {
     `math.sqrt` -> `genx.sqrt`, `math.rsqrt` -> `genx.rsqrt`,
     `math.exp/exp2/log/log2` -> `genx.exp/log` (natural bases scaled),
     `math.sin/cos` -> `genx.sin/cos`, `math.powf` -> `genx.pow`.
+    `math.exp` on f32 without `afn`: as IGC computes OpenCL C's `exp`,
+    2^k 2^(r log2 e) on the hardware unit with k = trunc(x log2 e) and
+    r = x - k ln 2 (ln 2 in two parts, so r is nearly exact), 0 below -105
+    and inf above 105: OpenCL's accuracy in a third of the polynomial's
+    instructions.
     Everything else: upstream's f32 polynomial approximations (f16/bf16
     computed in f32) and math expansions (tan, sinh, cosh, powf, rsqrt,
     round, ...), so that no `llvm.*` math intrinsic the backend lacks

@@ -72,6 +72,31 @@ func.func @polynomial(%x: vector<8xf32>) -> (vector<8xf32>, vector<8xf32>, vecto
   return %0, %1, %2, %3, %4 : vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>
 }
 
+// exp without afn: as IGC computes OpenCL C's exp, 2^k 2^(r log2 e) with
+// k = trunc(x log2 e) and r = x - k ln 2 (ln 2 in two parts), 0 below -105
+// and inf above 105.
+// CHECK-LABEL: func.func @exp_two_parts
+// CHECK-SAME: (%[[X:.*]]: vector<8xf32>)
+// CHECK-DAG: %[[LOG2E:.*]] = arith.constant dense<1.44269502> : vector<8xf32>
+// CHECK-DAG: %[[HI:.*]] = arith.constant dense<-0.693145751> : vector<8xf32>
+// CHECK-DAG: %[[LO:.*]] = arith.constant dense<-1.42860677E-6> : vector<8xf32>
+// CHECK: %[[T:.*]] = arith.mulf %[[X]], %[[LOG2E]] : vector<8xf32>
+// CHECK: %[[K:.*]] = genx.rndz %[[T]]
+// CHECK: %[[R0:.*]] = math.fma %[[K]], %[[HI]], %[[X]] : vector<8xf32>
+// CHECK: %[[R:.*]] = math.fma %[[K]], %[[LO]], %[[R0]] : vector<8xf32>
+// CHECK: %[[F:.*]] = arith.mulf %[[R]], %[[LOG2E]] : vector<8xf32>
+// CHECK: %[[EK:.*]] = genx.exp %[[K]]
+// CHECK: %[[EF:.*]] = genx.exp %[[F]]
+// CHECK: %[[E:.*]] = arith.mulf %[[EK]], %[[EF]] : vector<8xf32>
+// CHECK: %[[TINY:.*]] = arith.cmpf olt, %[[X]], %{{.*}} : vector<8xf32>
+// CHECK: %[[HUGE:.*]] = arith.cmpf ogt, %[[X]], %{{.*}} : vector<8xf32>
+// CHECK: %[[Z:.*]] = arith.select %[[TINY]], %{{.*}}, %[[E]]
+// CHECK: arith.select %[[HUGE]], %{{.*}}, %[[Z]]
+func.func @exp_two_parts(%x: vector<8xf32>) -> vector<8xf32> {
+  %0 = math.exp %x : vector<8xf32>
+  return %0 : vector<8xf32>
+}
+
 // Half precision is computed in f32 and rounded back once.
 // CHECK-LABEL: func.func @half
 // CHECK: arith.extf %{{.*}} : vector<16xf16> to vector<16xf32>
