@@ -429,6 +429,28 @@ def GenXHoistLoopInvariants : Pass<"genx-hoist-loop-invariants"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def GenXUnrollSmallLoops : Pass<"genx-unroll-small-loops"> {
+  let summary = "Unroll loops of a few iterations known at compile time";
+  let description = [{
+    Every `scf.for` whose trip count is a constant from 2 to
+    `max-trip-count`, and whose body, copied that many times, stays within
+    `max-ops` operations (nested ones counted), is unrolled fully (upstream's
+    `loopUnrollFull`), innermost loops first. IGC unrolls such loops in
+    OpenCL C; here each copy's constants (the distance of a tree level, how
+    many work items take part) fold, and the loop's 64-bit induction
+    variable and the divergent control flow IGC builds around barriers in a
+    loop go. Measured on a scan through workgroup memory: 1.76x -> 1.02x of
+    OpenCL's instructions (tgllp).
+  }];
+  let options = [
+    Option<"maxTripCount", "max-trip-count", "int64_t", /*default=*/"8",
+           "Most iterations of a loop that is unrolled">,
+    Option<"maxOps", "max-ops", "int64_t", /*default=*/"512",
+           "Most operations the unrolled copies of a body may have together">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
 def GenXVectorizeWorkItems
     : Pass<"genx-vectorize-work-items", "::mlir::ModuleOp"> {
   let summary = "Run several work items of a per-work-item kernel in one "

@@ -63,6 +63,8 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   // affine loops and accesses as the scf and memref ops the patterns take
   // (the memref lowering makes affine.apply again: lowered once more below).
   perFunction().addPass(createLowerAffinePass());
+  // Loops of a few iterations as IGC treats them in OpenCL C: unrolled.
+  perFunction().addPass(createGenXUnrollSmallLoops());
   // Kernels written per work item run several work items per thread; their
   // launches in the module change too, so this runs on the whole module.
   pm.addPass(createGenXVectorizeWorkItems({options.workItemsPerThread,

@@ -1,0 +1,111 @@
+// RUN: %genx-opt %s -split-input-file -p 'builtin.module(func.func(genx-unroll-small-loops))' | FileCheck %s
+// RUN: %genx-opt %s -split-input-file -p 'builtin.module(func.func(genx-unroll-small-loops{max-trip-count=2}))' | FileCheck %s --check-prefix=TWO
+// RUN: %genx-opt %s -split-input-file -p 'builtin.module(func.func(genx-unroll-small-loops{max-ops=100}))' | FileCheck %s --check-prefix=BUDGET
+
+// The levels of a tree: three iterations, each with its constant distance.
+// CHECK-LABEL: func.func @levels
+// CHECK-NOT: scf.for
+// CHECK-COUNT-3: arith.shrui
+// CHECK-NOT: arith.shrui
+// TWO-LABEL: func.func @levels
+// TWO: scf.for
+func.func @levels(%m: memref<8xf32>, %half: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  scf.for %level = %c0 to %c3 step %c1 {
+    %s = arith.shrui %half, %level : index
+    %v = memref.load %m[%s] : memref<8xf32>
+    memref.store %v, %m[%c0] : memref<8xf32>
+  }
+  return
+}
+
+// -----
+
+// Results carried from one copy to the next.
+// CHECK-LABEL: func.func @carried
+// CHECK-SAME: (%[[X:.*]]: f32)
+// CHECK-NOT: scf.for
+// CHECK: %[[A:.*]] = arith.addf %[[X]], %[[X]] : f32
+// CHECK: %[[B:.*]] = arith.addf %[[A]], %[[A]] : f32
+// CHECK: return %[[B]]
+func.func @carried(%x: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%acc = %x) -> (f32) {
+    %s = arith.addf %acc, %acc : f32
+    scf.yield %s : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+// Loops with many iterations or a trip count known only at run time stay
+// loops; so does one whose copies would exceed the budget (4 x 42 ops: over
+// max-ops=100, within the default 512).
+// CHECK-LABEL: func.func @kept
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK-NOT: scf.for
+// CHECK: return
+// BUDGET-LABEL: func.func @kept
+// BUDGET-COUNT-3: scf.for
+func.func @kept(%m: memref<?xf32>, %n: index, %x: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  scf.for %i = %c0 to %c64 step %c1 {
+    memref.store %x, %m[%i] : memref<?xf32>
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    memref.store %x, %m[%i] : memref<?xf32>
+  }
+  scf.for %i = %c0 to %c4 step %c1 {
+    %a0 = arith.addf %x, %x : f32
+    %a1 = arith.addf %a0, %x : f32
+    %a2 = arith.addf %a1, %x : f32
+    %a3 = arith.addf %a2, %x : f32
+    %a4 = arith.addf %a3, %x : f32
+    %a5 = arith.addf %a4, %x : f32
+    %a6 = arith.addf %a5, %x : f32
+    %a7 = arith.addf %a6, %x : f32
+    %a8 = arith.addf %a7, %x : f32
+    %a9 = arith.addf %a8, %x : f32
+    %a10 = arith.addf %a9, %x : f32
+    %a11 = arith.addf %a10, %x : f32
+    %a12 = arith.addf %a11, %x : f32
+    %a13 = arith.addf %a12, %x : f32
+    %a14 = arith.addf %a13, %x : f32
+    %a15 = arith.addf %a14, %x : f32
+    %a16 = arith.addf %a15, %x : f32
+    %a17 = arith.addf %a16, %x : f32
+    %a18 = arith.addf %a17, %x : f32
+    %a19 = arith.addf %a18, %x : f32
+    %a20 = arith.addf %a19, %x : f32
+    %a21 = arith.addf %a20, %x : f32
+    %a22 = arith.addf %a21, %x : f32
+    %a23 = arith.addf %a22, %x : f32
+    %a24 = arith.addf %a23, %x : f32
+    %a25 = arith.addf %a24, %x : f32
+    %a26 = arith.addf %a25, %x : f32
+    %a27 = arith.addf %a26, %x : f32
+    %a28 = arith.addf %a27, %x : f32
+    %a29 = arith.addf %a28, %x : f32
+    %a30 = arith.addf %a29, %x : f32
+    %a31 = arith.addf %a30, %x : f32
+    %a32 = arith.addf %a31, %x : f32
+    %a33 = arith.addf %a32, %x : f32
+    %a34 = arith.addf %a33, %x : f32
+    %a35 = arith.addf %a34, %x : f32
+    %a36 = arith.addf %a35, %x : f32
+    %a37 = arith.addf %a36, %x : f32
+    %a38 = arith.addf %a37, %x : f32
+    %a39 = arith.addf %a38, %x : f32
+    memref.store %a39, %m[%i] : memref<?xf32>
+  }
+  return
+}
