@@ -429,6 +429,23 @@ def GenXHoistLoopInvariants : Pass<"genx-hoist-loop-invariants"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def GenXLiftControlFlow : Pass<"genx-lift-control-flow"> {
+  let summary = "Make kernels written with blocks and branches structured";
+  let description = [{
+    A `gpu.func` or `func.func` of several blocks (`cf.cond_br` around a
+    bounds check, loops of branches) is lifted to `scf.if`, `scf.while` and
+    `scf.index_switch` by upstream's `transformCFGToSCF`, the lifting of
+    `lift-cf-to-scf` (which visits `func.func` only); paths that never
+    return end in `gpu.return`. The lifting works on a copy: where it fails,
+    the function stays as it was. Structured kernels are what
+    `genx-vectorize-work-items` packs; a kernel of branches stayed one work
+    item per thread (about 30x OpenCL's instructions per element).
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::ub::UBDialect"];
+}
+
 def GenXUnrollSmallLoops : Pass<"genx-unroll-small-loops"> {
   let summary = "Unroll loops of a few iterations known at compile time";
   let description = [{

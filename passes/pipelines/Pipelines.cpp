@@ -63,6 +63,8 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   // affine loops and accesses as the scf and memref ops the patterns take
   // (the memref lowering makes affine.apply again: lowered once more below).
   perFunction().addPass(createLowerAffinePass());
+  // Branches between blocks as scf ops, which the packing takes.
+  perFunction().addPass(createGenXLiftControlFlow());
   // Loops of a few iterations as IGC treats them in OpenCL C: unrolled.
   perFunction().addPass(createGenXUnrollSmallLoops());
   // Kernels written per work item run several work items per thread; their
