@@ -177,7 +177,10 @@ def ConvertMemoryToGenX : Pass<"convert-memory-to-genx"> {
     SVM (`memory=svm`, 64-bit addresses); `memory=auto`, the default, takes
     surfaces unless a 64-bit atomic works on global memory; workgroup memory
     through the SLM surface (254). An atomic without a message for its
-    element in its memory is reported.
+    element in its memory is reported. Booleans (`i1`) are a byte each in
+    memory, 0 or 1, as `memref.load`/`memref.store` of `i1` are on the CPU
+    (upstream's CPU lowering packs a `vector.load` of `i1` elements into
+    bits instead: an LLVM layout of `<N x i1>`, not followed here).
 
     Two rewrites come first, for what IGC would otherwise spend moves on: a
     masked load or gather whose disabled lanes nothing observes (only

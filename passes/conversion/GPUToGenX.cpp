@@ -150,9 +150,12 @@ public:
       }
       return user->emitOpError()
              << "uses " << what
-             << ", which has no memref form on GenX after this pass: run "
-                "convert-memory-to-genx and expand-strided-metadata first "
-                "(genx-lower does)";
+             << ", which has no memref form on GenX after this pass: "
+                "convert-memory-to-genx and expand-strided-metadata must "
+                "turn its accesses into GenX messages first (genx-lower runs "
+                "them; an access left here is one they cannot lower, such "
+                "as an element type or vector shape GenX has no message "
+                "for)";
     }
     return success();
   }

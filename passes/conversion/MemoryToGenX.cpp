@@ -80,6 +80,9 @@ static int64_t elementBytes(Type type) {
   Type elt = getElementTypeOrSelf(type);
   if (elt.isIndex())
     return 8;
+  // Booleans are a byte each in memory, as LLVM stores i1.
+  if (elt.isInteger(1))
+    return 1;
   return elt.getIntOrFloatBitWidth() / 8;
 }
 
@@ -249,6 +252,16 @@ static Value bitcastTo(OpBuilder &b, Location loc, Value value, Type elt) {
   type = cast<VectorType>(value.getType());
   if (type.getElementType() == elt)
     return value;
+  // Booleans are bytes of 0 or 1 in memory.
+  if (type.getElementType().isInteger(1))
+    return bitcastTo(
+        b, loc,
+        arith::ExtUIOp::create(b, loc, type.clone(b.getI8Type()), value), elt);
+  if (elt.isInteger(1)) {
+    Value bytes = bitcastTo(b, loc, value, b.getI8Type());
+    return arith::TruncIOp::create(
+        b, loc, cast<VectorType>(bytes.getType()).clone(elt), bytes);
+  }
   // Index values are i64 in memory; they convert by value.
   if (type.getElementType().isIndex() || elt.isIndex())
     return arith::IndexCastOp::create(
@@ -1156,7 +1169,8 @@ static bool isMovable(VectorType type) {
   Type elt = type.getElementType();
   return type.getRank() == 1 && !type.isScalable() &&
          (elt.isIntOrFloat() || elt.isIndex()) &&
-         (elt.isIndex() || elt.getIntOrFloatBitWidth() % 8 == 0) &&
+         (elt.isIndex() || elt.isInteger(1) ||
+          elt.getIntOrFloatBitWidth() % 8 == 0) &&
          llvm::is_contained({1, 2, 4, 8}, elementBytes(elt));
 }
 

@@ -53,7 +53,7 @@ func.func @f(%a: memref<16xi32>, %b: memref<?xi32>) attributes {genx.kernel = #g
 // -----
 
 func.func @direct_use(%a: memref<?xf32>, %i: index) attributes {genx.kernel = #genx.kernel<>} {
-  // expected-error @+1 {{'memref.load' op uses memref kernel argument #0, which has no memref form on GenX after this pass: run convert-memory-to-genx and expand-strided-metadata first (genx-lower does)}}
+  // expected-error @+1 {{'memref.load' op uses memref kernel argument #0, which has no memref form on GenX after this pass: convert-memory-to-genx and expand-strided-metadata must turn its accesses into GenX messages first}}
   %0 = memref.load %a[%i] : memref<?xf32>
   return
 }

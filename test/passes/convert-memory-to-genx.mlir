@@ -178,6 +178,22 @@ func.func @lane_range_unbounded(%m: memref<?xf32>, %i: index, %n: i32) {
 
 // -----
 
+// Booleans are a byte each in memory (as LLVM stores i1): widened to bytes
+// before a store, narrowed after a load.
+// CHECK-LABEL: func.func @booleans
+// CHECK: %[[BYTES:.*]] = arith.extui %{{.*}} : vector<16xi1> to vector<16xi8>
+// CHECK: genx.svm.block.st
+// CHECK: %[[LOADED:.*]] = vector.bitcast %{{.*}} : vector<4xi32> to vector<16xi8>
+// CHECK: arith.trunci %[[LOADED]] : vector<16xi8> to vector<16xi1>
+func.func @booleans(%m: memref<?xi1>, %v: vector<16xi1>) -> vector<16xi1> {
+  %c0 = arith.constant 0 : index
+  vector.store %v, %m[%c0] {alignment = 16} : memref<?xi1>, vector<16xi1>
+  %0 = vector.load %m[%c0] : memref<?xi1>, vector<16xi1>
+  return %0 : vector<16xi1>
+}
+
+// -----
+
 // Scalar accesses: one enabled lane of an 8-lane message.
 // CHECK-LABEL: func.func @scalar
 // CHECK: genx.svm.gather %{{.*}}, %{{.*}}, %{{.*}} {log2_num_blocks = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
