@@ -556,7 +556,8 @@ def GenXVectorizeWorkItems
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect",
-                           "::mlir::vector::VectorDialect"];
+                           "::mlir::vector::VectorDialect",
+                           "::mlir::ub::UBDialect"];
 }
 
 def GenXNarrowTruncatedMath : Pass<"genx-narrow-truncated-math"> {

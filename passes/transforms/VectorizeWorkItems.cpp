@@ -38,6 +38,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
@@ -184,13 +185,15 @@ private:
       return changed;
     }
     if (auto loop = dyn_cast<scf::WhileOp>(op)) {
+      scf::ConditionOp cond = loop.getConditionOp();
+      // Lanes that leave apart stop updating apart: what the loop carries
+      // differs between them.
+      bool apart = (*this)(cond.getCondition());
       for (auto [init, arg, next] :
            llvm::zip(loop.getInits(), loop.getBeforeArguments(),
                      loop.getYieldOp().getOperands()))
-        if ((*this)(init) || (*this)(next))
+        if (apart || (*this)(init) || (*this)(next))
           changed |= mark(arg);
-      scf::ConditionOp cond = loop.getConditionOp();
-      bool apart = (*this)(cond.getCondition());
       for (auto [value, arg, result] : llvm::zip(
                cond.getArgs(), loop.getAfterArguments(), loop.getResults()))
         if (apart || (*this)(value)) {
@@ -420,7 +423,9 @@ private:
       return divergent(ifOp.getCondition()) ? emitMaskedIf(b, ifOp, mask)
                                             : emitIf(b, ifOp, mask);
     if (auto loop = dyn_cast<scf::WhileOp>(op))
-      return emitWhile(b, loop, mask);
+      return divergent(loop.getConditionOp().getCondition())
+                 ? emitDivergentWhile(b, loop, mask)
+                 : emitWhile(b, loop, mask);
     if (auto load = dyn_cast<memref::LoadOp>(op))
       return emitLoad(b, load, mask);
     if (auto store = dyn_cast<memref::StoreOp>(op))
@@ -861,6 +866,85 @@ private:
                          forward(*body, loop.getYieldOp().getOperands(),
                                  loop.getBeforeArguments()));
     for (auto [old, result] : llvm::zip(loop.getResults(), copy.getResults()))
+      map.map(old, result);
+    return success();
+  }
+
+  /// A while loop the lanes leave one by one runs while any lane still
+  /// does, each lane masked off once its condition fails; each lane's
+  /// results are what its condition passed on when it failed:
+  ///   scf.while (carried, running, results) {
+  ///     before under running; stay = running & cond;
+  ///     results = leaving lanes ? passed values : results;
+  ///   } any lane of stay, do { after under stay }
+  LogicalResult emitDivergentWhile(OpBuilder &b, scf::WhileOp loop,
+                                   Value mask) {
+    Location loc = loop.getLoc();
+    scf::ConditionOp cond = loop.getConditionOp();
+    auto isLaneType = [](Type type) {
+      Type element = getElementTypeOrSelf(type);
+      return element.isIntOrIndexOrFloat();
+    };
+    if (!llvm::all_of(loop->getOperandTypes(), isLaneType) ||
+        !llvm::all_of(loop->getResultTypes(), isLaneType))
+      return failure();
+    SmallVector<Value> inits;
+    for (Value init : loop.getInits())
+      inits.push_back(get(b, init, true));
+    size_t carried = inits.size();
+    inits.push_back(mask ? mask : allLanes(b, loc));
+    for (Value result : loop.getResults())
+      inits.push_back(ub::PoisonOp::create(b, loc, vectorOf(result.getType())));
+    SmallVector<Type> types(ValueRange(inits).getTypes());
+    SmallVector<Location> locs(types.size(), loc);
+    auto copy = scf::WhileOp::create(b, loc, types, inits);
+
+    Block *before = new Block();
+    copy.getBefore().push_back(before);
+    before->addArguments(types, locs);
+    for (auto [old, arg] :
+         llvm::zip(loop.getBeforeArguments(), before->getArguments()))
+      map.map(old, arg);
+    OpBuilder test = OpBuilder::atBlockEnd(before);
+    Value running = before->getArgument(carried);
+    if (failed(emitBlock(test, *loop.getBeforeBody(), running)))
+      return failure();
+    Value stay =
+        andMasks(test, loc, running, get(test, cond.getCondition(), true));
+    Value leaving = arith::XOrIOp::create(test, loc, running, stay);
+    SmallVector<Value> passed;
+    for (Value arg : cond.getArgs())
+      passed.push_back(get(test, arg, true));
+    SmallVector<Value> forwarded(passed);
+    forwarded.push_back(stay);
+    for (auto [value, result] :
+         llvm::zip(passed, before->getArguments().drop_front(carried + 1)))
+      forwarded.push_back(selectLanes(test, loc, leaving, value, result));
+    scf::ConditionOp::create(test, cond.getLoc(), anyLane(test, loc, stay),
+                             forwarded);
+
+    Block *after = new Block();
+    copy.getAfter().push_back(after);
+    SmallVector<Type> afterTypes(ValueRange(forwarded).getTypes());
+    after->addArguments(afterTypes,
+                        SmallVector<Location>(afterTypes.size(), loc));
+    for (auto [old, arg] :
+         llvm::zip(loop.getAfterArguments(), after->getArguments()))
+      map.map(old, arg);
+    OpBuilder body = OpBuilder::atBlockEnd(after);
+    Value staying = after->getArgument(passed.size());
+    if (failed(emitBlock(body, *loop.getAfterBody(), staying)))
+      return failure();
+    SmallVector<Value> yields;
+    for (Value value : loop.getYieldOp().getOperands())
+      yields.push_back(get(body, value, true));
+    yields.push_back(staying);
+    llvm::append_range(yields,
+                       after->getArguments().drop_front(passed.size() + 1));
+    scf::YieldOp::create(body, loop.getYieldOp().getLoc(), yields);
+    for (auto [old, result] :
+         llvm::zip(loop.getResults(),
+                   copy.getResults().drop_front(passed.size() + 1)))
       map.map(old, result);
     return success();
   }

@@ -386,9 +386,11 @@ module attributes {gpu.container_module} {
 // CHECK: ^bb0(%{{.*}}: index, %[[V2:.*]]: vector<32xi32>):
 // CHECK: arith.addi %[[V2]], %[[V2]] : vector<32xi32>
 // CHECK: scf.yield %{{.*}}, %{{.*}} : index, vector<32xi32>
+// One the lanes leave apart runs while any lane does (see @lane_while).
 // CHECK-LABEL: gpu.func @apart
-// CHECK-NOT: work_items_per_thread
-// CHECK: scf.while
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: scf.while ({{.*}}) : (vector<32xindex>, vector<32xi1>, vector<32xindex>)
+// CHECK: vector.reduction <or>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @doubling(%a: memref<?xi32>, %n: index) kernel
@@ -924,6 +926,45 @@ module attributes {gpu.container_module} {
       %o = arith.index_cast %o32 : i32 to index
       %one = arith.constant 1.0 : f32
       memref.store %one, %out[%o] : memref<?xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// A while loop whose condition differs between the lanes runs while any
+// lane still runs, each lane masked off once its condition fails; a lane's
+// result is what its condition passed on when it failed.
+// CHECK-LABEL: gpu.func @lane_while
+// CHECK-SAME: genx.work_items_per_thread = 32
+// CHECK: %[[ALL:.*]] = arith.constant dense<true> : vector<32xi1>
+// CHECK: %[[R:.*]]:3 = scf.while (%[[K:.*]] = %{{.*}}, %[[LIVE:.*]] = %[[ALL]], %[[OUT:.*]] = %{{.*}}) : (vector<32xi32>, vector<32xi1>, vector<32xi32>)
+// CHECK: %[[C:.*]] = arith.cmpi ult, %[[K]], %{{.*}} : vector<32xi32>
+// CHECK: %[[STAY:.*]] = arith.andi %[[LIVE]], %[[C]] : vector<32xi1>
+// CHECK: %[[LEAVE:.*]] = arith.xori %[[LIVE]], %[[STAY]] : vector<32xi1>
+// CHECK: %[[KEPT:.*]] = arith.select %[[LEAVE]], %[[K]], %[[OUT]] : vector<32xi1>, vector<32xi32>
+// CHECK: %[[ANY:.*]] = vector.reduction <or>, %[[STAY]] : vector<32xi1> into i1
+// CHECK: scf.condition(%[[ANY]]) %[[K]], %[[STAY]], %[[KEPT]]
+// CHECK: } do {
+// CHECK: scf.yield
+// CHECK: vector.store %[[R]]#2
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @lane_while(%n: memref<?xi32>, %out: memref<?xi32>) kernel {
+      %c0 = arith.constant 0 : i32
+      %c1 = arith.constant 1 : i32
+      %i = gpu.global_id x
+      %limit = memref.load %n[%i] : memref<?xi32>
+      %r = scf.while (%k = %c0) : (i32) -> i32 {
+        %more = arith.cmpi ult, %k, %limit : i32
+        scf.condition(%more) %k : i32
+      } do {
+      ^bb0(%k: i32):
+        %next = arith.addi %k, %c1 : i32
+        scf.yield %next : i32
+      }
+      memref.store %r, %out[%i] : memref<?xi32>
       gpu.return
     }
   }
