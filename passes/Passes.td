@@ -499,7 +499,10 @@ def GenXVectorizeWorkItems
       values it carries become vectors); one whose bounds depend on the
       lane (a grid-stride loop, a CSR row) becomes an `scf.while` that runs
       while any lane is in range, lanes that are done masked off;
-    - `scf.while` with a condition the lanes share stays a loop;
+    - `scf.while` with a condition the lanes share stays a loop; one whose
+      condition differs between lanes runs while any lane does, each lane
+      masked off when its condition fails, its results what its condition
+      passed then;
     - `memref.atomic_rmw` runs once per lane that reaches it, in lane order
       (each lane gets its own old value);
     - workgroup memory stays shared by the group; a `gpu.barrier` outside
@@ -536,8 +539,8 @@ def GenXVectorizeWorkItems
       kernel's `genx.work_items_per_thread` says.
     Kernels with anything else (private memory, subgroup operations,
     calls, barriers under lane-dependent control flow, loops with
-    lane-dependent steps, `scf.while` on a lane-dependent condition,
-    n-D vectors or other vector ops) stay one work item per thread.
+    lane-dependent steps, n-D vectors or other vector ops) stay one work
+    item per thread.
   }];
   let options = [
     Option<"width", "width", "int64_t", /*default=*/"32",

@@ -13,8 +13,9 @@
 //   vector load or store, other lane-dependent accesses gathers/scatters;
 // - a branch on a lane-dependent condition becomes masks: both sides run,
 //   their memory accesses masked, their results selected;
-// - a loop with lane-dependent bounds runs while any lane is in it, the
-//   lanes that are done masked off; other loops stay loops;
+// - a loop with lane-dependent bounds, or a while loop with a
+//   lane-dependent condition, runs while any lane is in it, the lanes that
+//   are done masked off; other loops stay loops;
 // - workgroup memory is shared by the group as before; a barrier the
 //   lanes reach together stays a barrier of the (fewer) threads;
 // - an atomic update runs once per lane that reaches it, in lane order;
@@ -27,8 +28,8 @@
 // launched only from outside the module is packed for a launcher that
 // divides x by W (genx.work_items_per_thread). A kernel with anything the rules
 // above do not cover (private memory, subgroup ops, barriers under
-// lane-dependent control flow, loops with lane-dependent steps, while loops on
-// lane-dependent conditions, n-D vectors) stays as it is.
+// lane-dependent control flow, loops with lane-dependent steps, n-D vectors)
+// stays as it is.
 //
 //===----------------------------------------------------------------------===//
 
