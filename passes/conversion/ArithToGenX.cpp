@@ -273,7 +273,8 @@ struct WideMulExtended : OpRewritePattern<ArithOp> {
   }
 };
 
-/// An integer constant of `type` (a scalar, or a splat vector).
+/// An integer constant of `type` (a scalar, or a splat vector; index
+/// included, which upstream's createScalarOrSplatConstant does not take).
 static Value intConstant(OpBuilder &b, Location loc, Type type, int64_t value) {
   TypedAttr attr = b.getIntegerAttr(getElementTypeOrSelf(type), value);
   if (auto vec = dyn_cast<VectorType>(type))
