@@ -4,7 +4,8 @@
 // reduction across the work group goes through shared local memory: each
 // thread writes its value to its slot of a workgroup buffer, the group meets
 // at a barrier, every thread combines all slots in the same order (so all
-// get the same result, bit for bit) and the group meets again before the
+// get the same result, bit for bit; 16 slots a message when the reduction
+// has an identity to start from) and the group meets again before the
 // buffer can be written by the next reduction.
 //
 //===----------------------------------------------------------------------===//
@@ -19,6 +20,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 
 namespace mlir {
 namespace genx {
@@ -93,6 +95,113 @@ FailureOr<Value> combine(OpBuilder &b, gpu::AllReduceOp op, Value lhs,
   return mapping.lookup(yield.getValues().front());
 }
 
+/// The value `kind` leaves every value of `type` unchanged, bit for bit:
+/// -0.0 for float sums (-0 + -0 = -0), NaN for minnumf/maxnumf (which
+/// return the other operand), infinities for minimumf/maximumf, the
+/// extreme integers for min/max.
+std::optional<TypedAttr> identityOf(gpu::AllReduceOperation kind, Type type) {
+  using Kind = gpu::AllReduceOperation;
+  if (auto floatType = dyn_cast<FloatType>(type)) {
+    const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
+    switch (kind) {
+    case Kind::ADD:
+      return FloatAttr::get(type, APFloat::getZero(semantics, true));
+    case Kind::MUL:
+      return FloatAttr::get(type, APFloat::getOne(semantics));
+    case Kind::MINNUMF:
+    case Kind::MAXNUMF:
+      return FloatAttr::get(type, APFloat::getQNaN(semantics));
+    case Kind::MINIMUMF:
+      return FloatAttr::get(type, APFloat::getInf(semantics));
+    case Kind::MAXIMUMF:
+      return FloatAttr::get(type, APFloat::getInf(semantics, true));
+    default:
+      return std::nullopt;
+    }
+  }
+  auto intType = dyn_cast<IntegerType>(type);
+  if (!intType)
+    return std::nullopt;
+  unsigned width = intType.getWidth();
+  switch (kind) {
+  case Kind::ADD:
+  case Kind::OR:
+  case Kind::XOR:
+  case Kind::MAXUI:
+    return IntegerAttr::get(type, APInt::getZero(width));
+  case Kind::MUL:
+    return IntegerAttr::get(type, APInt(width, 1));
+  case Kind::AND:
+  case Kind::MINUI:
+    return IntegerAttr::get(type, APInt::getAllOnes(width));
+  case Kind::MINSI:
+    return IntegerAttr::get(type, APInt::getSignedMaxValue(width));
+  case Kind::MAXSI:
+    return IntegerAttr::get(type, APInt::getSignedMinValue(width));
+  default:
+    return std::nullopt;
+  }
+}
+
+/// Slots read with one message when the fold reads them in chunks.
+constexpr int64_t kChunk = 16;
+
+/// The fold of the first `count` slots of `buffer` by `op`'s reduction, in
+/// slot order: from the identity, chunks of kChunk slots read by one
+/// vector load each and folded element by element, then the slots past the
+/// last whole chunk one by one. The same sequence of operations as folding
+/// slot 0 with slot 1 and so on (the identity changes nothing), in one
+/// message per chunk instead of one per slot. Null when the reduction has
+/// no identity (a region, or a kind the element type lacks).
+Value foldInChunks(OpBuilder &b, Location loc, gpu::AllReduceOp op,
+                   Value buffer, Value count) {
+  std::optional<gpu::AllReduceOperation> kind = op.getOp();
+  Type type = op.getType();
+  if (!kind || !type.isIntOrFloat() || type.getIntOrFloatBitWidth() > 32)
+    return Value();
+  std::optional<TypedAttr> identity = identityOf(*kind, type);
+  if (!identity)
+    return Value();
+  vector::CombiningKind combining = gpu::convertReductionKind(*kind);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value chunk = arith::ConstantIndexOp::create(b, loc, kChunk);
+  // Folded here when the count is known: the loops' trip counts are then
+  // constants for genx-unroll-small-loops, which runs before any folding.
+  Value whole;
+  if (std::optional<int64_t> known = getConstantIntValue(count))
+    whole = arith::ConstantIndexOp::create(b, loc, *known / kChunk * kChunk);
+  else
+    whole = arith::MulIOp::create(
+        b, loc, arith::DivUIOp::create(b, loc, count, chunk), chunk);
+  Value folded = arith::ConstantOp::create(b, loc, *identity);
+  // No chunk loop when the count is known to be under one chunk.
+  if (!matchPattern(whole, m_Zero())) {
+    auto chunks = scf::ForOp::create(
+        b, loc, zero, whole, chunk, ValueRange{folded},
+        [&](OpBuilder &nested, Location, Value first, ValueRange acc) {
+          Value slots = vector::LoadOp::create(
+              nested, loc, VectorType::get({kChunk}, type), buffer, first);
+          Value sum = acc.front();
+          for (int64_t i = 0; i < kChunk; ++i)
+            sum = vector::makeArithReduction(
+                nested, loc, combining, sum,
+                vector::ExtractOp::create(nested, loc, slots, i));
+          scf::YieldOp::create(nested, loc, sum);
+        });
+    folded = chunks.getResult(0);
+  }
+  auto rest = scf::ForOp::create(
+      b, loc, whole, count, one, ValueRange{folded},
+      [&](OpBuilder &nested, Location, Value index, ValueRange acc) {
+        Value slot = memref::LoadOp::create(nested, loc, buffer, index);
+        scf::YieldOp::create(nested, loc,
+                             vector::makeArithReduction(nested, loc, combining,
+                                                        acc.front(), slot));
+      });
+  return rest.getResult(0);
+}
+
 /// The thread's position in the group, x fastest, and the group's size.
 std::pair<Value, Value> linearThread(OpBuilder &b, Location loc) {
   Value linear, count;
@@ -135,6 +244,17 @@ LogicalResult lowerAllReduce(gpu::AllReduceOp op, Buffers &buffers) {
   auto [self, count] = linearThread(b, loc);
   memref::StoreOp::create(b, loc, op.getValue(), buffer, self);
   gpu::BarrierOp::create(b, loc);
+  // A known group size is a constant count: the chunks are then a loop
+  // of known trips (unrolled by genx-unroll-small-loops when short).
+  Value slots = count;
+  if (std::optional<ArrayRef<int32_t>> known = func.getKnownBlockSize())
+    slots = arith::ConstantIndexOp::create(b, loc, groupCapacity(func));
+  if (Value folded = foldInChunks(b, loc, op, buffer, slots)) {
+    gpu::BarrierOp::create(b, loc);
+    op.replaceAllUsesWith(folded);
+    op.erase();
+    return success();
+  }
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value first = memref::LoadOp::create(b, loc, buffer, zero);

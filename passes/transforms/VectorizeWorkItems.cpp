@@ -1692,10 +1692,12 @@ struct GenXVectorizeWorkItems
   /// quarter of that for 64-bit ones (IGC aborts on compares of 128 i64).
   static int64_t lanesForVectors(gpu::GPUFuncOp kernel) {
     int64_t lanes = kMostElementsPerThread;
+    // Vectors the lanes share stay one vector, whatever W is.
+    Divergence divergent(kernel);
     kernel.walk([&](Operation *op) {
-      for (Type type : op->getResultTypes()) {
-        auto vec = dyn_cast<VectorType>(type);
-        if (!vec)
+      for (Value result : op->getResults()) {
+        auto vec = dyn_cast<VectorType>(result.getType());
+        if (!vec || !divergent(result))
           continue;
         Type element = vec.getElementType();
         int64_t most = element.isIndex() || element.getIntOrFloatBitWidth() > 32

@@ -2,8 +2,9 @@
 
 // An all_reduce with an operation, in a kernel that declares its block size
 // (4x2x1): a workgroup buffer of 8 slots; the thread stores at its linear
-// id (x fastest), the group meets, each thread folds slots 0..n-1 in order,
-// the group meets again.
+// id (x fastest), the group meets, each thread folds slots 0..7 in order
+// from the sum's identity -0.0 (which changes nothing, bit for bit), the
+// group meets again.
 // CHECK-LABEL: gpu.func @sum
 // CHECK-SAME: workgroup(%[[BUF:.*]] : memref<8xf32, #gpu.address_space<workgroup>>)
 // CHECK: %[[TZ:.*]] = gpu.thread_id z
@@ -17,8 +18,10 @@
 // CHECK: %[[LIN:.*]] = arith.addi %[[ZYX]], %[[TX]]
 // CHECK: memref.store %arg0, %[[BUF]][%[[LIN]]]
 // CHECK-NEXT: gpu.barrier
-// CHECK: %[[FIRST:.*]] = memref.load %[[BUF]][%{{.*}}]
-// CHECK: %[[R:.*]] = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[FIRST]]) -> (f32)
+// CHECK-DAG: %[[C8:.*]] = arith.constant 8 : index
+// CHECK-DAG: %[[ID:.*]] = arith.constant -0.000000e+00 : f32
+// CHECK-NOT: vector.load
+// CHECK: %[[R:.*]] = scf.for %[[I:.*]] = %{{.*}} to %[[C8]] step %{{.*}} iter_args(%[[ACC:.*]] = %[[ID]]) -> (f32)
 // CHECK-NEXT: %[[V:.*]] = memref.load %[[BUF]][%[[I]]]
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[ACC]], %[[V]] : f32
 // CHECK-NEXT: scf.yield %[[S]]
@@ -115,6 +118,35 @@ gpu.module @kernels {
     ^bb1:
       gpu.yield %lhs : f32
     } : (f32) -> f32
+    gpu.return
+  }
+}
+
+// -----
+
+// 40 slots: two chunks of 16 read by one vector load each and folded
+// element by element in slot order, then slots 32..39 one by one.
+// CHECK-LABEL: gpu.func @chunks
+// CHECK-SAME: workgroup(%[[BUF:.*]] : memref<40xi32, #gpu.address_space<workgroup>>)
+// CHECK-DAG: %[[C32:.*]] = arith.constant 32 : index
+// CHECK-DAG: %[[C40:.*]] = arith.constant 40 : index
+// CHECK-DAG: %[[MAX:.*]] = arith.constant 2147483647 : i32
+// CHECK: %[[CH:.*]] = scf.for %[[J:.*]] = %{{.*}} to %[[C32]] step %{{.*}} iter_args(%[[ACC:.*]] = %[[MAX]]) -> (i32)
+// CHECK-NEXT: %[[SLOTS:.*]] = vector.load %[[BUF]][%[[J]]] : memref<40xi32, #gpu.address_space<workgroup>>, vector<16xi32>
+// CHECK-NEXT: %[[E0:.*]] = vector.extract %[[SLOTS]][0]
+// CHECK-NEXT: %[[M0:.*]] = arith.minsi %[[ACC]], %[[E0]] : i32
+// CHECK-NEXT: %[[E1:.*]] = vector.extract %[[SLOTS]][1]
+// CHECK-NEXT: arith.minsi %[[M0]], %[[E1]] : i32
+// CHECK: vector.extract %[[SLOTS]][15]
+// CHECK: scf.for %{{.*}} = %[[C32]] to %[[C40]] step %{{.*}} iter_args(%{{.*}} = %[[CH]]) -> (i32)
+// CHECK: memref.load %[[BUF]]
+// CHECK: arith.minsi
+gpu.module @kernels {
+  gpu.func @chunks(%x: i32, %out: memref<40xi32>) kernel
+      attributes {known_block_size = array<i32: 40, 1, 1>} {
+    %r = gpu.all_reduce minsi %x uniform {} : (i32) -> i32
+    %t = gpu.thread_id x
+    memref.store %r, %out[%t] : memref<40xi32>
     gpu.return
   }
 }
