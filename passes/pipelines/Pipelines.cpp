@@ -65,7 +65,8 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   perFunction().addPass(createLowerAffinePass());
   // Branches between blocks as scf ops, which the packing takes.
   perFunction().addPass(createGenXLiftControlFlow());
-  // Loops of a few iterations as IGC treats them in OpenCL C: unrolled.
+  // Loops of a few iterations (32 at most) as IGC treats them in OpenCL C:
+  // unrolled.
   perFunction().addPass(createGenXUnrollSmallLoops());
   // Kernels written per work item run several work items per thread; their
   // launches in the module change too, so this runs on the whole module.

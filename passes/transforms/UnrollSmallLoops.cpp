@@ -11,6 +11,7 @@
 
 #include "passes/Passes.h"
 
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
 
 namespace mlir {
@@ -24,11 +25,25 @@ using namespace mlir;
 using namespace mlir::genx;
 
 namespace {
-/// The operations in the body of `loop`, nested ones included.
-int64_t countBodyOps(scf::ForOp loop) {
-  int64_t count = 0;
-  loop.getBody()->walk([&](Operation *) { ++count; });
-  return count;
+/// What the body of `loop` costs once lowered, in operations: one each,
+/// but a math function (a polynomial of a dozen or more operations) 16 and
+/// an operation on f64 (emulated in integer code, genx-soft-f64) 32, so
+/// that the copies stay within what IGC's register allocator takes (an
+/// unrolled f64 loop ran out of vISA variables).
+int64_t bodyCost(scf::ForOp loop) {
+  int64_t cost = 0;
+  loop.getBody()->walk([&](Operation *op) {
+    bool isF64 = llvm::any_of(
+        llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes()),
+        [](Type type) { return getElementTypeOrSelf(type).isF64(); });
+    if (isF64)
+      cost += 32;
+    else if (isa<math::MathDialect>(op->getDialect()))
+      cost += 16;
+    else
+      cost += 1;
+  });
+  return cost;
 }
 
 struct GenXUnrollSmallLoops
@@ -45,8 +60,7 @@ struct GenXUnrollSmallLoops
       if (!trips || trips->getActiveBits() > 32)
         continue;
       int64_t count = trips->getZExtValue();
-      if (count < 2 || count > maxTripCount ||
-          count * countBodyOps(loop) > maxOps)
+      if (count < 2 || count > maxTripCount || count * bodyCost(loop) > maxOps)
         continue;
       // Failure leaves the loop as it was.
       (void)loopUnrollFull(loop);

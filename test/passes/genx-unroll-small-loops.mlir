@@ -109,3 +109,32 @@ func.func @kept(%m: memref<?xf32>, %n: index, %x: f32) {
   }
   return
 }
+
+// -----
+
+// Operations on f64 (emulated in integer code) count 32 each: 4 copies of
+// 5 of them exceed the budget; the same loop on f32 is unrolled.
+// CHECK-LABEL: func.func @weighted
+// CHECK: scf.for
+// CHECK-NOT: scf.for
+// CHECK: return
+func.func @weighted(%m: memref<4xf64>, %n: memref<4xf32>, %x: f64, %y: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    %a = arith.addf %x, %x : f64
+    %b = arith.mulf %a, %x : f64
+    %c = arith.subf %b, %x : f64
+    %d = arith.divf %c, %x : f64
+    memref.store %d, %m[%i] : memref<4xf64>
+  }
+  scf.for %i = %c0 to %c4 step %c1 {
+    %a = arith.addf %y, %y : f32
+    %b = arith.mulf %a, %y : f32
+    %c = arith.subf %b, %y : f32
+    %d = arith.divf %c, %y : f32
+    memref.store %d, %n[%i] : memref<4xf32>
+  }
+  return
+}
