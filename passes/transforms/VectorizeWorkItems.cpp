@@ -745,6 +745,10 @@ private:
   /// lanes start (when the lanes start at unrelated places, base is the
   /// vector of their induction variables); the carried values stay as they
   /// are in lanes that are done.
+  /// Lanes one apart against a shared bound (a grid-stride loop) first run
+  /// the trips all lanes are in unmasked (emitFullTrips); what is left is
+  /// one masked trip when the step is known to pass the last lane, else the
+  /// masked loop.
   LogicalResult emitDivergentFor(OpBuilder &b, scf::ForOp forOp, Value mask) {
     Location loc = forOp.getLoc();
     if (divergent(forOp.getStep()) ||
@@ -770,9 +774,6 @@ private:
                                     : get(b, forOp.getLowerBound(), true)};
     for (Value init : forOp.getInitArgs())
       inits.push_back(get(b, init, true));
-    SmallVector<Type> types(ValueRange(inits).getTypes());
-    SmallVector<Location> locs(inits.size(), loc);
-    auto loop = scf::WhileOp::create(b, loc, types, inits);
     auto cmp = forOp.getUnsignedCmp() ? arith::CmpIPredicate::ult
                                       : arith::CmpIPredicate::slt;
     // The lanes' induction variables at `base`, and which lanes still run.
@@ -787,6 +788,18 @@ private:
                  : arith::CmpIOp::create(at, loc, cmp, iv, upper).getResult();
       return {iv, andMasks(at, loc, mask, running)};
     };
+    if (prefix) {
+      FailureOr<SmallVector<Value>> left =
+          emitFullTrips(b, forOp, mask, inits, upper, step, cmp);
+      if (failed(left))
+        return failure();
+      inits = *left;
+      if (passesLastLane(step))
+        return emitLastTrip(b, forOp, inits, upper, cmp, state);
+    }
+    SmallVector<Type> types(ValueRange(inits).getTypes());
+    SmallVector<Location> locs(inits.size(), loc);
+    auto loop = scf::WhileOp::create(b, loc, types, inits);
     Block *before = new Block();
     loop.getBefore().push_back(before);
     before->addArguments(types, locs);
@@ -807,6 +820,28 @@ private:
     OpBuilder inner = OpBuilder::atBlockEnd(after);
     Value base = after->getArgument(0);
     auto [iv, running] = state(inner, base);
+    FailureOr<SmallVector<Value>> yields =
+        emitTrip(inner, forOp, base, iv, after->getArguments().drop_front(),
+                 running, stride);
+    if (failed(yields))
+      return failure();
+    yields->insert(yields->begin(),
+                   arith::AddIOp::create(inner, loc, base, step));
+    scf::YieldOp::create(inner, loc, *yields);
+    for (auto [old, result] :
+         llvm::zip(forOp.getResults(), loop.getResults().drop_front()))
+      map.map(old, result);
+    return success();
+  }
+
+  /// One trip of `forOp`'s body at lane-0 induction variable `base` (the
+  /// lanes' ones: `iv`; `stride` how far apart they are, none if unrelated)
+  /// with `carried` values, in the lanes of `running` (null: all); returns
+  /// what it yields, each lane not running keeping what it carried.
+  FailureOr<SmallVector<Value>> emitTrip(OpBuilder &inner, scf::ForOp forOp,
+                                         Value base, Value iv,
+                                         ValueRange carried, Value running,
+                                         std::optional<int64_t> stride) {
     if (!stride) {
       map.map(forOp.getInductionVar(), iv);
     } else if (divergent(forOp.getInductionVar())) {
@@ -816,20 +851,109 @@ private:
     } else {
       map.map(forOp.getInductionVar(), base);
     }
-    for (auto [old, arg] : llvm::zip(forOp.getRegionIterArgs(),
-                                     after->getArguments().drop_front()))
+    for (auto [old, arg] : llvm::zip(forOp.getRegionIterArgs(), carried))
       map.map(old, arg);
     if (failed(emitBlock(inner, *forOp.getBody(), running)))
       return failure();
-    SmallVector<Value> yields{arith::AddIOp::create(inner, loc, base, step)};
+    SmallVector<Value> yields;
     for (auto [value, arg] :
-         llvm::zip(forOp.getBody()->getTerminator()->getOperands(),
-                   after->getArguments().drop_front()))
+         llvm::zip(forOp.getBody()->getTerminator()->getOperands(), carried)) {
+      Value next = get(inner, value, true);
       yields.push_back(
-          selectLanes(inner, loc, running, get(inner, value, true), arg));
-    scf::YieldOp::create(inner, loc, yields);
-    for (auto [old, result] :
-         llvm::zip(forOp.getResults(), loop.getResults().drop_front()))
+          running ? selectLanes(inner, forOp.getLoc(), running, next, arg)
+                  : next);
+    }
+    return yields;
+  }
+
+  /// The trips of a loop over lanes one apart in which every lane runs
+  /// (base + W - 1 < ub), unmasked but for `mask`: the lane-0 induction
+  /// variable and the carried values after them.
+  FailureOr<SmallVector<Value>> emitFullTrips(OpBuilder &b, scf::ForOp forOp,
+                                              Value mask, ArrayRef<Value> inits,
+                                              Value upper, Value step,
+                                              arith::CmpIPredicate cmp) {
+    Location loc = forOp.getLoc();
+    SmallVector<Type> types(ValueRange(inits).getTypes());
+    SmallVector<Location> locs(inits.size(), loc);
+    auto loop = scf::WhileOp::create(b, loc, types, inits);
+    Block *before = new Block();
+    loop.getBefore().push_back(before);
+    before->addArguments(types, locs);
+    OpBuilder test = OpBuilder::atBlockEnd(before);
+    Value last = arith::AddIOp::create(
+        test, loc, before->getArgument(0),
+        arith::ConstantIndexOp::create(test, loc, width - 1));
+    Value all = arith::CmpIOp::create(test, loc, cmp, last, upper);
+    scf::ConditionOp::create(test, loc, all, before->getArguments());
+
+    Block *after = new Block();
+    loop.getAfter().push_back(after);
+    after->addArguments(types, locs);
+    OpBuilder inner = OpBuilder::atBlockEnd(after);
+    Value base = after->getArgument(0);
+    Value iv = arith::AddIOp::create(
+        inner, loc,
+        vector::BroadcastOp::create(inner, loc, lanes.getType(), base), lanes);
+    FailureOr<SmallVector<Value>> yields =
+        emitTrip(inner, forOp, base, iv, after->getArguments().drop_front(),
+                 mask, /*stride=*/1);
+    if (failed(yields))
+      return failure();
+    yields->insert(yields->begin(),
+                   arith::AddIOp::create(inner, loc, base, step));
+    scf::YieldOp::create(inner, loc, *yields);
+    return SmallVector<Value>(loop.getResults());
+  }
+
+  /// Whether the loop step `step` is known to be at least W - 1: a loop over
+  /// lanes one apart whose last lane has left is then left by all lanes
+  /// after one more trip (index arithmetic is taken not to wrap around).
+  bool passesLastLane(Value step) { return isAtLeast(step, width - 1); }
+
+  /// Whether `value` is known to be at least `bound`: from its range, or for
+  /// a product (a grid stride, group size times groups, whose range the
+  /// possible overflow hides) from its factors, index arithmetic being
+  /// taken not to wrap around.
+  static bool isAtLeast(Value value, int64_t bound, unsigned depth = 4) {
+    if (inferLocalRange(value).smin().sge(bound))
+      return true;
+    auto mul = value.getDefiningOp<arith::MulIOp>();
+    if (!mul || depth == 0)
+      return false;
+    auto atLeast = [&](Value factor, int64_t least) {
+      return isAtLeast(factor, least, depth - 1);
+    };
+    return (atLeast(mul.getLhs(), bound) && atLeast(mul.getRhs(), 1)) ||
+           (atLeast(mul.getRhs(), bound) && atLeast(mul.getLhs(), 1));
+  }
+
+  /// The trip of a loop over lanes one apart that some lanes, a prefix, are
+  /// still in after the full ones (`inits`: the lane-0 induction variable
+  /// and carried values), when no lane runs a further one.
+  LogicalResult emitLastTrip(
+      OpBuilder &b, scf::ForOp forOp, ArrayRef<Value> inits, Value upper,
+      arith::CmpIPredicate cmp,
+      function_ref<std::pair<Value, Value>(OpBuilder &, Value)> state) {
+    Location loc = forOp.getLoc();
+    Value base = inits.front();
+    ValueRange carried = ValueRange(inits).drop_front();
+    Value any = arith::CmpIOp::create(b, loc, cmp, base, upper);
+    auto ifOp = scf::IfOp::create(b, loc, carried.getTypes(), any,
+                                  /*withElseRegion=*/true);
+    OpBuilder inner = ifOp.getThenBodyBuilder();
+    auto [iv, running] = state(inner, base);
+    FailureOr<SmallVector<Value>> yields =
+        emitTrip(inner, forOp, base, iv, carried, running, /*stride=*/1);
+    if (failed(yields))
+      return failure();
+    // Without results the branches come with their terminators.
+    if (!carried.empty()) {
+      scf::YieldOp::create(inner, loc, *yields);
+      OpBuilder otherwise = ifOp.getElseBodyBuilder();
+      scf::YieldOp::create(otherwise, loc, carried);
+    }
+    for (auto [old, result] : llvm::zip(forOp.getResults(), ifOp.getResults()))
       map.map(old, result);
     return success();
   }

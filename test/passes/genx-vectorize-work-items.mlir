@@ -262,31 +262,41 @@ module attributes {gpu.container_module} {
 // -----
 
 // A grid-stride loop: the lanes start one apart and step together by the
-// grid, so the loop runs while lane 0 is in range, with lane 0's index as
-// the scalar base of its contiguous masked loads, and the lanes in range
-// are the first (bound - base) ones. The kernel is launched
-// with 64 and with 32 work items per group: W = 32 divides both, the
-// launches get 2 and 1 threads, and the group size is W times the threads.
+// grid. The trips in which every lane is in range (lane 0's index plus 31
+// below the bound) run unmasked, loading the lanes' consecutive elements
+// from lane 0's index; the step (group size, at least W, times groups)
+// passes the last lane, so what is left is one trip, masked to the first
+// (bound - base) lanes. The kernel is launched with 64 and with 32 work
+// items per group: W = 32 divides both, the launches get 2 and 1 threads,
+// and the group size is W times the threads.
 // CHECK-LABEL: gpu.func @grid_stride
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK-NOT: known_block_size
 // CHECK: arith.muli %block_dim_x{{[_0-9]*}}, %c32{{[_0-9]*}} : index
 // CHECK-NOT: vector.broadcast %{{.*}} : index to vector<32xindex>
-// CHECK: %[[SUM:.*]]:2 = scf.while (%[[B:.*]] = %{{.*}}, %[[ACC:.*]] = %{{.*}}) : (index, vector<32xf32>) -> (index, vector<32xf32>) {
-// CHECK: %[[ANY:.*]] = arith.cmpi slt, %[[B]], %[[N:.*]] : index
-// CHECK: scf.condition(%[[ANY]]) %[[B]], %[[ACC]]
+// CHECK: %[[FULL:.*]]:2 = scf.while (%[[B:.*]] = %{{.*}}, %[[ACC:.*]] = %{{.*}}) : (index, vector<32xf32>) -> (index, vector<32xf32>) {
+// CHECK: %[[LAST:.*]] = arith.addi %[[B]], %c31 : index
+// CHECK: %[[ALL:.*]] = arith.cmpi slt, %[[LAST]], %[[N:.*]] : index
+// CHECK: scf.condition(%[[ALL]]) %[[B]], %[[ACC]]
 // CHECK: ^bb0(%[[B2:.*]]: index, %[[ACC2:.*]]: vector<32xf32>):
-// CHECK: %[[REST:.*]] = arith.subi %[[N]], %[[B2]] : index
-// CHECK: %[[MOST:.*]] = arith.minui %[[REST]], %c32{{.*}} : index
-// CHECK: %[[SOME:.*]] = arith.cmpi sgt, %[[N]], %[[B2]] : index
-// CHECK: %[[COUNT:.*]] = arith.select %[[SOME]], %[[MOST]], %c0{{.*}} : index
-// CHECK: %[[LIVE:.*]] = vector.create_mask %[[COUNT]] : vector<32xi1>
-// CHECK: %[[X:.*]] = vector.maskedload %{{.*}}[%[[B2]]], %[[LIVE]]
+// CHECK: %[[X:.*]] = vector.load %{{.*}}[%[[B2]]] : memref<?xf32>, vector<32xf32>
 // CHECK: %[[ADD:.*]] = arith.addf %[[ACC2]], %[[X]] : vector<32xf32>
 // CHECK: %[[NEXT:.*]] = arith.addi %[[B2]], %{{.*}} : index
-// CHECK: %[[KEEP:.*]] = arith.select %[[LIVE]], %[[ADD]], %[[ACC2]] : vector<32xi1>, vector<32xf32>
-// CHECK: scf.yield %[[NEXT]], %[[KEEP]] : index, vector<32xf32>
-// CHECK: vector.store %[[SUM]]#1
+// CHECK: scf.yield %[[NEXT]], %[[ADD]] : index, vector<32xf32>
+// CHECK: %[[ANY:.*]] = arith.cmpi slt, %[[FULL]]#0, %[[N]] : index
+// CHECK: %[[SUM:.*]] = scf.if %[[ANY]] -> (vector<32xf32>) {
+// CHECK: %[[REST:.*]] = arith.subi %[[N]], %[[FULL]]#0 : index
+// CHECK: %[[MOST:.*]] = arith.minui %[[REST]], %c32{{.*}} : index
+// CHECK: %[[COUNT:.*]] = arith.select %{{.*}}, %[[MOST]], %c0{{.*}} : index
+// CHECK: %[[LIVE:.*]] = vector.create_mask %[[COUNT]] : vector<32xi1>
+// CHECK: %[[Y:.*]] = vector.maskedload %{{.*}}[%[[FULL]]#0], %[[LIVE]]
+// CHECK: %[[TAIL:.*]] = arith.addf %[[FULL]]#1, %[[Y]] : vector<32xf32>
+// CHECK: %[[KEEP:.*]] = arith.select %[[LIVE]], %[[TAIL]], %[[FULL]]#1 : vector<32xi1>, vector<32xf32>
+// CHECK: scf.yield %[[KEEP]] : vector<32xf32>
+// CHECK: } else {
+// CHECK: scf.yield %[[FULL]]#1 : vector<32xf32>
+// CHECK-NOT: scf.while
+// CHECK: vector.store %[[SUM]]
 // CHECK-LABEL: func.func @host
 // CHECK: gpu.launch_func @kernels::@grid_stride blocks in ({{.*}}) threads in (%c2{{.*}}, %c1, %c1)
 // CHECK: gpu.launch_func @kernels::@grid_stride blocks in ({{.*}}) threads in (%c1{{.*}}, %c1, %c1)
@@ -316,6 +326,37 @@ module attributes {gpu.container_module} {
     gpu.launch_func @kernels::@grid_stride blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1)
         args(%in : memref<?xf32>, %out : memref<?xf32>, %n : index)
     return
+  }
+}
+
+// -----
+
+// Lanes one apart stepping by a step nobody bounds: after the unmasked
+// trips, the masked loop runs while lane 0 is in range, for as many trips
+// as the lanes need.
+// CHECK-LABEL: gpu.func @any_step
+// CHECK: %[[FULL:.*]]:2 = scf.while (%[[B:.*]] = %{{.*}}, %{{.*}} = %{{.*}}) : (index, vector<32xf32>)
+// CHECK: arith.addi %[[B]], %c31 : index
+// CHECK: vector.load
+// CHECK: scf.while (%[[B2:.*]] = %[[FULL]]#0, %{{.*}} = %[[FULL]]#1) : (index, vector<32xf32>)
+// CHECK: arith.cmpi slt, %[[B2]], %{{.*}} : index
+// CHECK: vector.maskedload
+// CHECK-NOT: scf.if
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @any_step(%in: memref<?xf32>, %out: memref<?xf32>, %n: index,
+                       %step: index) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %i = gpu.global_id x
+      %zero = arith.constant 0.0 : f32
+      %sum = scf.for %j = %i to %n step %step iter_args(%acc = %zero) -> (f32) {
+        %x = memref.load %in[%j] : memref<?xf32>
+        %s = arith.addf %acc, %x : f32
+        scf.yield %s : f32
+      }
+      memref.store %sum, %out[%i] : memref<?xf32>
+      gpu.return
+    }
   }
 }
 
