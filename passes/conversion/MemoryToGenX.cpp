@@ -26,6 +26,7 @@
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <map>
 #include <numeric>
 
 namespace mlir {
@@ -484,6 +485,12 @@ public:
                        Value pred, int64_t eltBytes) const = 0;
   virtual void scatter(OpBuilder &b, Location loc, Value base, Value offsets,
                        Value pred, Value data) const = 0;
+  /// Reads `channels` (1 to 4) consecutive dwords per enabled lane at
+  /// `offsets`, as a vector<channels*Nxi32> laid out channel by channel
+  /// (every lane's first dword, then every lane's second...).
+  virtual Value gatherChannels(OpBuilder &b, Location loc, Value base,
+                               Value offsets, Value pred,
+                               int64_t channels) const = 0;
   /// The atomic update `kind` of the element at `offset` with `value`,
   /// returning the element's old value; null if the memory has no such
   /// message for this type.
@@ -499,6 +506,10 @@ public:
   virtual bool hasCompareExchange(unsigned bits) const { return true; }
 
 protected:
+  /// The gather4/scatter4 mask of the first `channels` channels.
+  static RGBAChannelMask firstChannels(int64_t channels) {
+    return static_cast<RGBAChannelMask>((1 << channels) - 1);
+  }
   /// The low `eltBytes` bytes of each dword of `words` (vector<Nxi32>), as
   /// vector<Nxi{8*eltBytes}>.
   static Value lowBytes(OpBuilder &b, Location loc, Value words,
@@ -637,6 +648,17 @@ public:
     return lowBytes(b, loc, bitcastTo(b, loc, bytes, b.getI32Type()),
                     eltBytes);
   }
+  Value gatherChannels(OpBuilder &b, Location loc, Value base, Value offsets,
+                       Value pred, int64_t channels) const override {
+    int64_t lanes = getNumElements(offsets.getType());
+    auto type = VectorType::get({channels * lanes}, b.getI32Type());
+    auto offsetsType = VectorType::get({lanes}, b.getI64Type());
+    return SvmGather4ScaledOp::create(
+        b, loc, type, pred, firstChannels(channels), /*scale=*/0,
+        arith::IndexCastOp::create(b, loc, b.getI64Type(), base),
+        arith::IndexCastOp::create(b, loc, offsetsType, offsets),
+        ub::PoisonOp::create(b, loc, type));
+  }
   void scatter(OpBuilder &b, Location loc, Value base, Value offsets,
                Value pred, Value data) const override {
     int64_t eltBytes = elementBytes(data.getType());
@@ -756,6 +778,15 @@ public:
         b, loc, type, pred, /*log2_num_blocks=*/llvm::Log2_64(eltBytes),
         /*scale=*/0, surfaceOf(b, loc, base), global, laneOffsets, old);
     return lowBytes(b, loc, words, eltBytes);
+  }
+  Value gatherChannels(OpBuilder &b, Location loc, Value base, Value offsets,
+                       Value pred, int64_t channels) const override {
+    int64_t lanes = getNumElements(offsets.getType());
+    auto type = VectorType::get({channels * lanes}, b.getI32Type());
+    return Gather4ScaledOp::create(
+        b, loc, type, pred, firstChannels(channels), /*scale=*/0,
+        surfaceOf(b, loc, base), bytesFrom(b, loc, base, constIndex(b, loc, 0)),
+        laneOffsets32(b, loc, offsets), ub::PoisonOp::create(b, loc, type));
   }
   void scatter(OpBuilder &b, Location loc, Value base, Value offsets,
                Value pred, Value data) const override {
@@ -948,6 +979,41 @@ public:
                            first);
     }
     return bitcastTo(b, loc, result, type.getElementType());
+  }
+
+  /// Loads, for each lane the mask enables, the `passthrus.size()` (1 to 4)
+  /// consecutive dword elements from element `indices[i]` (relative to
+  /// `address`) with one gather of channels per 16 lanes: result j holds
+  /// element indices[i] + j, or passthrus[j] in disabled lanes.
+  SmallVector<Value> gatherChannels(const Address &address, Value indices,
+                                    VectorType type, Value mask,
+                                    ArrayRef<Value> passthrus) {
+    int64_t n = type.getNumElements();
+    auto channels = static_cast<int64_t>(passthrus.size());
+    Type bits = bitsType(type.getElementType());
+    SmallVector<Value> results;
+    for (Value passthru : passthrus)
+      results.push_back(bitcastTo(b, loc, passthru, bits));
+    for (int64_t first = 0; first < n; first += 16) {
+      int64_t count = std::min<int64_t>(16, n - first);
+      int64_t lanes = count > 8 ? 16 : 8;
+      Value pred = lanePredicate(mask, first, count, lanes);
+      Value offsets =
+          indexedOffsets(address, indices, first, count, lanes, /*eltBytes=*/4);
+      Value loaded = messages.gatherChannels(b, loc, address.pointer, offsets,
+                                             pred, channels);
+      for (int64_t j = 0; j < channels; ++j) {
+        Value part =
+            bitcastTo(b, loc, slice(b, loc, loaded, j * lanes, lanes), bits);
+        if (!isPoison(passthrus[j]))
+          part = keepDisabled(pred, part, results[j], first, count, lanes);
+        results[j] = insertSlice(b, loc, slice(b, loc, part, 0, count),
+                                 results[j], first);
+      }
+    }
+    for (Value &result : results)
+      result = bitcastTo(b, loc, result, type.getElementType());
+    return results;
   }
 
   void scatter(const Address &address, Value indices, Value value,
@@ -1256,21 +1322,163 @@ struct MaskedStoreToGenX : MemoryPattern<vector::MaskedStoreOp> {
   }
 };
 
+/// `indices` as a vector X plus a splat constant c (c = 0 when it is not
+/// such a sum).
+static std::pair<Value, int64_t> splitSplatOffset(Value indices) {
+  if (auto add = indices.getDefiningOp<arith::AddIOp>())
+    for (auto [x, c] : {std::pair(add.getLhs(), add.getRhs()),
+                        std::pair(add.getRhs(), add.getLhs())}) {
+      SplatElementsAttr splat;
+      if (matchPattern(c, m_Constant(&splat)))
+        return {x, splat.getSplatValue<APInt>().getSExtValue()};
+    }
+  return {indices, 0};
+}
+
+/// Whether gathers `a` and `b` read the same memref from the same base
+/// under the same mask, elements of the same 32-bit type.
+static bool areSiblingGathers(vector::GatherOp a, vector::GatherOp b) {
+  return a.getBase() == b.getBase() && a.getOffsets() == b.getOffsets() &&
+         a.getMask() == b.getMask() && a.getVectorType() == b.getVectorType();
+}
+
+/// The gathers of dwords X + c that `op` (X + c') belongs with: in its
+/// block, between the writes to memory before and after it, from the same
+/// memref under the same mask, in block order. They are lowered together,
+/// before the first of them, whichever of them the driver visits first (a
+/// gather whose pass-through is defined after the first goes alone).
+static SmallVector<vector::GatherOp> fieldGathers(vector::GatherOp op) {
+  if (elementBytes(op.getVectorType()) != 4)
+    return {op};
+  Value root = splitSplatOffset(op.getIndices()).first;
+  auto sibling = [&](Operation *other) -> vector::GatherOp {
+    auto gather = dyn_cast<vector::GatherOp>(other);
+    if (gather && areSiblingGathers(op, gather) &&
+        splitSplatOffset(gather.getIndices()).first == root)
+      return gather;
+    return {};
+  };
+  auto writes = [](Operation *other) {
+    return !isMemoryEffectFree(other) &&
+           !hasSingleEffect<MemoryEffects::Read>(other);
+  };
+  Operation *first = op;
+  for (Operation *prev = op->getPrevNode(); prev && !writes(prev);
+       prev = prev->getPrevNode())
+    if (sibling(prev))
+      first = prev;
+  auto isAvailable = [&](Value value) {
+    Operation *def = value.getDefiningOp();
+    return !def || def->getBlock() != first->getBlock() ||
+           def->isBeforeInBlock(first) || isPoison(value);
+  };
+  // The messages read X + c from the first's place.
+  if (!isAvailable(root) || !isAvailable(op.getPassThru()))
+    return {op};
+  SmallVector<vector::GatherOp> group;
+  for (Operation *it = first; it && (it == first || !writes(it));
+       it = it->getNextNode())
+    if (vector::GatherOp gather = sibling(it))
+      if (isAvailable(gather.getPassThru()))
+        group.push_back(gather);
+  return group;
+}
+
 struct GatherToGenX : MemoryPattern<vector::GatherOp> {
   using MemoryPattern::MemoryPattern;
   LogicalResult matchAndRewrite(vector::GatherOp op,
                                 PatternRewriter &rewriter) const override {
     if (!isMovable(op.getVectorType()) || !isa<MemRefType>(op.getBaseType()))
       return rewriter.notifyMatchFailure(op, "not a 1-D gather on a memref");
+    SmallVector<vector::GatherOp> group = fieldGathers(op);
+    rewriter.setInsertionPoint(group.front());
     FailureOr<Address> address = getAccessAddress(
         rewriter, op, op.getBase(), op.getOffsets(), getAlignmentAttr(op));
     if (failed(address))
       return failure();
     Planner planner(options.messagesFor(address->space), rewriter,
                     op.getLoc());
+    if (group.size() > 1)
+      return gatherChannels(rewriter, planner, *address, group);
     rewriter.replaceOp(op, planner.gather(*address, op.getIndices(),
                                           op.getVectorType(), op.getMask(),
                                           op.getPassThru()));
+    return success();
+  }
+
+  /// Gathers of X + c for several c (the fields of the lanes' structs):
+  /// runs of up to 4 consecutive c are one gather of channels per 16 lanes
+  /// (a message per run instead of one per field).
+  LogicalResult gatherChannels(PatternRewriter &rewriter, Planner &planner,
+                               const Address &address,
+                               ArrayRef<vector::GatherOp> group) const {
+    // What the fields share, read before any of them is replaced.
+    struct Field {
+      Value indices, passthru;
+      SmallVector<vector::GatherOp> gathers;
+    };
+    std::map<int64_t, Field> fields;
+    Value root;
+    for (vector::GatherOp gather : group) {
+      auto [x, c] = splitSplatOffset(gather.getIndices());
+      root = x;
+      Field &field = fields[c];
+      if (field.gathers.empty())
+        field.passthru = gather.getPassThru();
+      field.gathers.push_back(gather);
+    }
+    // X + c where the messages go: the gathers' own sums may come later.
+    Location at = root.getLoc();
+    for (auto &[c, field] : fields)
+      field.indices =
+          c == 0
+              ? root
+              : arith::AddIOp::create(rewriter, at, root,
+                                      constInt(rewriter, at, root.getType(), c))
+                    .getResult();
+    vector::GatherOp first = group.front();
+    VectorType type = first.getVectorType();
+    Value mask = first.getMask();
+    Location loc = first.getLoc();
+    // A poison pass-through may be defined after the first gather: a new
+    // one.
+    auto passThruOf = [&](Value passthru) -> Value {
+      if (isPoison(passthru))
+        return ub::PoisonOp::create(rewriter, loc, type);
+      return passthru;
+    };
+    auto samePassThru = [](Value a, Value b) {
+      return a == b || (isPoison(a) && isPoison(b));
+    };
+    for (auto it = fields.begin(); it != fields.end();) {
+      // The run of consecutive offsets from it->first, at most 4.
+      SmallVector<Field *> run{&it->second};
+      int64_t start = it->first;
+      for (++it; it != fields.end() &&
+                 it->first == start + static_cast<int64_t>(run.size()) &&
+                 run.size() < 4;
+           ++it)
+        run.push_back(&it->second);
+      SmallVector<Value> passthrus;
+      for (Field *field : run)
+        passthrus.push_back(passThruOf(field->passthru));
+      // A field alone is an ordinary gather.
+      SmallVector<Value> loaded =
+          run.size() > 1 ? planner.gatherChannels(address, run.front()->indices,
+                                                  type, mask, passthrus)
+                         : SmallVector<Value>{
+                               planner.gather(address, run.front()->indices,
+                                              type, mask, passthrus.front())};
+      for (auto [field, value] : llvm::zip(run, loaded))
+        for (vector::GatherOp gather : field->gathers) {
+          Value passthru = gather.getPassThru();
+          rewriter.replaceOp(gather,
+                             samePassThru(passthru, field->passthru)
+                                 ? value
+                                 : planner.gather(address, field->indices, type,
+                                                  mask, passThruOf(passthru)));
+        }
+    }
     return success();
   }
 };

@@ -286,3 +286,252 @@ func.func @atomic_cas_f32(%m: memref<?xf32>, %i: index, %v: f32) -> (f32, f32) {
   %1 = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<?xf32>) -> f32
   return %0, %1 : f32, f32
 }
+
+// -----
+
+// Gathers of the fields of the lanes' structs (X, X + 1, X + 2, X + 4) from
+// the same base under the same mask: the run X .. X + 2 is one gather of
+// three channels per 16 lanes, X + 4 a gather of its own. A gather of X + 1
+// with its own pass-through takes the channel's words and its own
+// pass-through. A store between gathers ends the run: X + 3 after it is
+// read again.
+// CHECK-LABEL: func.func @fields
+// CHECK: %[[RGB:.*]] = genx.svm.gather4.scaled %[[M:[^,]*]], %{{.*}}, %{{.*}}, %{{.*}} {channel_mask = rgb, scale = 0} : (vector<16xi1>, i64, vector<16xi64>, vector<48xi32>) -> vector<48xi32>
+// CHECK-DAG: vector.extract_strided_slice %[[RGB]] {offsets = [0], sizes = [16], strides = [1]}
+// CHECK-DAG: vector.extract_strided_slice %[[RGB]] {offsets = [16], sizes = [16], strides = [1]}
+// CHECK-DAG: vector.extract_strided_slice %[[RGB]] {offsets = [32], sizes = [16], strides = [1]}
+// CHECK: genx.svm.gather %[[M]], %{{.*}} {log2_num_blocks = 0}
+// CHECK: genx.svm.scatter
+// CHECK: genx.svm.gather %[[M]], %{{.*}} {log2_num_blocks = 0}
+// CHECK-NOT: genx.svm.gather
+// SURFACE-LABEL: func.func @fields
+// SURFACE: genx.gather4.scaled %{{.*}} {channel_mask = rgb, scale = 0} : (vector<16xi1>, i32, i32, vector<16xi32>, vector<48xi32>) -> vector<48xi32>
+// SURFACE-COUNT-3: genx.gather.scaled
+// SURFACE-NOT: genx.gather
+func.func @fields(%in: memref<?xf32>, %x: vector<16xindex>, %m: vector<16xi1>,
+                  %pad: vector<16xf32>)
+    -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>,
+        vector<16xf32>, vector<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant dense<1> : vector<16xindex>
+  %c2 = arith.constant dense<2> : vector<16xindex>
+  %c3 = arith.constant dense<3> : vector<16xindex>
+  %c4 = arith.constant dense<4> : vector<16xindex>
+  %zero = arith.constant dense<0.0> : vector<16xf32>
+  %x1 = arith.addi %x, %c1 : vector<16xindex>
+  %x2 = arith.addi %c2, %x : vector<16xindex>
+  %x3 = arith.addi %x, %c3 : vector<16xindex>
+  %x4 = arith.addi %x, %c4 : vector<16xindex>
+  %a = vector.gather %in[%c0] [%x2], %m, %zero : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  %b = vector.gather %in[%c0] [%x], %m, %zero : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  %c = vector.gather %in[%c0] [%x1], %m, %zero : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  %d = vector.gather %in[%c0] [%x1], %m, %pad : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  %e = vector.gather %in[%c0] [%x4], %m, %zero : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  vector.scatter %in[%c0] [%x3], %m, %a : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32>
+  %f = vector.gather %in[%c0] [%x3], %m, %zero : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  return %a, %b, %c, %d, %e, %f : vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>
+}
+
+// -----
+
+// Neighbouring gathers of 16-bit elements, or under different masks, stay
+// gathers of their own.
+// CHECK-LABEL: func.func @not_fields
+// CHECK-NOT: gather4
+// CHECK-COUNT-4: genx.svm.gather
+// SURFACE-LABEL: func.func @not_fields
+// SURFACE-NOT: gather4
+// SURFACE-COUNT-4: genx.gather.scaled
+func.func @not_fields(%in: memref<?xf16>, %words: memref<?xi32>,
+                      %x: vector<16xindex>, %m: vector<16xi1>,
+                      %n: vector<16xi1>)
+    -> (vector<16xf16>, vector<16xf16>, vector<16xi32>, vector<16xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant dense<1> : vector<16xindex>
+  %half = arith.constant dense<0.0> : vector<16xf16>
+  %word = arith.constant dense<0> : vector<16xi32>
+  %x1 = arith.addi %x, %c1 : vector<16xindex>
+  %a = vector.gather %in[%c0] [%x], %m, %half : memref<?xf16>, vector<16xindex>, vector<16xi1>, vector<16xf16> into vector<16xf16>
+  %b = vector.gather %in[%c0] [%x1], %m, %half : memref<?xf16>, vector<16xindex>, vector<16xi1>, vector<16xf16> into vector<16xf16>
+  %c = vector.gather %words[%c0] [%x], %m, %word : memref<?xi32>, vector<16xindex>, vector<16xi1>, vector<16xi32> into vector<16xi32>
+  %d = vector.gather %words[%c0] [%x1], %n, %word : memref<?xi32>, vector<16xindex>, vector<16xi1>, vector<16xi32> into vector<16xi32>
+  return %a, %b, %c, %d : vector<16xf16>, vector<16xf16>, vector<16xi32>, vector<16xi32>
+}
+
+// -----
+
+// The 41 fields of a lane's record read one after another (an unrolled
+// loop): ten gathers of four channels and one of a single field, however
+// the rewrite driver visits them.
+// CHECK-LABEL: func.func @record
+// CHECK-COUNT-10: genx.svm.gather4.scaled %{{.*}} {channel_mask = rgba, scale = 0}
+// CHECK-NOT: gather4
+// CHECK: genx.svm.gather %
+// CHECK-NOT: gather
+func.func @record(%in: memref<?xf32>, %x: vector<8xindex>, %m: vector<8xi1>) -> vector<8xf32> {
+  %c0 = arith.constant 0 : index
+  %zero = arith.constant dense<0.0> : vector<8xf32>
+  %g0 = vector.gather %in[%c0] [%x], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s0 = arith.addf %zero, %g0 : vector<8xf32>
+  %k1 = arith.constant dense<1> : vector<8xindex>
+  %x1 = arith.addi %x, %k1 : vector<8xindex>
+  %g1 = vector.gather %in[%c0] [%x1], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s1 = arith.addf %s0, %g1 : vector<8xf32>
+  %k2 = arith.constant dense<2> : vector<8xindex>
+  %x2 = arith.addi %x, %k2 : vector<8xindex>
+  %g2 = vector.gather %in[%c0] [%x2], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s2 = arith.addf %s1, %g2 : vector<8xf32>
+  %k3 = arith.constant dense<3> : vector<8xindex>
+  %x3 = arith.addi %x, %k3 : vector<8xindex>
+  %g3 = vector.gather %in[%c0] [%x3], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s3 = arith.addf %s2, %g3 : vector<8xf32>
+  %k4 = arith.constant dense<4> : vector<8xindex>
+  %x4 = arith.addi %x, %k4 : vector<8xindex>
+  %g4 = vector.gather %in[%c0] [%x4], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s4 = arith.addf %s3, %g4 : vector<8xf32>
+  %k5 = arith.constant dense<5> : vector<8xindex>
+  %x5 = arith.addi %x, %k5 : vector<8xindex>
+  %g5 = vector.gather %in[%c0] [%x5], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s5 = arith.addf %s4, %g5 : vector<8xf32>
+  %k6 = arith.constant dense<6> : vector<8xindex>
+  %x6 = arith.addi %x, %k6 : vector<8xindex>
+  %g6 = vector.gather %in[%c0] [%x6], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s6 = arith.addf %s5, %g6 : vector<8xf32>
+  %k7 = arith.constant dense<7> : vector<8xindex>
+  %x7 = arith.addi %x, %k7 : vector<8xindex>
+  %g7 = vector.gather %in[%c0] [%x7], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s7 = arith.addf %s6, %g7 : vector<8xf32>
+  %k8 = arith.constant dense<8> : vector<8xindex>
+  %x8 = arith.addi %x, %k8 : vector<8xindex>
+  %g8 = vector.gather %in[%c0] [%x8], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s8 = arith.addf %s7, %g8 : vector<8xf32>
+  %k9 = arith.constant dense<9> : vector<8xindex>
+  %x9 = arith.addi %x, %k9 : vector<8xindex>
+  %g9 = vector.gather %in[%c0] [%x9], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s9 = arith.addf %s8, %g9 : vector<8xf32>
+  %k10 = arith.constant dense<10> : vector<8xindex>
+  %x10 = arith.addi %x, %k10 : vector<8xindex>
+  %g10 = vector.gather %in[%c0] [%x10], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s10 = arith.addf %s9, %g10 : vector<8xf32>
+  %k11 = arith.constant dense<11> : vector<8xindex>
+  %x11 = arith.addi %x, %k11 : vector<8xindex>
+  %g11 = vector.gather %in[%c0] [%x11], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s11 = arith.addf %s10, %g11 : vector<8xf32>
+  %k12 = arith.constant dense<12> : vector<8xindex>
+  %x12 = arith.addi %x, %k12 : vector<8xindex>
+  %g12 = vector.gather %in[%c0] [%x12], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s12 = arith.addf %s11, %g12 : vector<8xf32>
+  %k13 = arith.constant dense<13> : vector<8xindex>
+  %x13 = arith.addi %x, %k13 : vector<8xindex>
+  %g13 = vector.gather %in[%c0] [%x13], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s13 = arith.addf %s12, %g13 : vector<8xf32>
+  %k14 = arith.constant dense<14> : vector<8xindex>
+  %x14 = arith.addi %x, %k14 : vector<8xindex>
+  %g14 = vector.gather %in[%c0] [%x14], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s14 = arith.addf %s13, %g14 : vector<8xf32>
+  %k15 = arith.constant dense<15> : vector<8xindex>
+  %x15 = arith.addi %x, %k15 : vector<8xindex>
+  %g15 = vector.gather %in[%c0] [%x15], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s15 = arith.addf %s14, %g15 : vector<8xf32>
+  %k16 = arith.constant dense<16> : vector<8xindex>
+  %x16 = arith.addi %x, %k16 : vector<8xindex>
+  %g16 = vector.gather %in[%c0] [%x16], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s16 = arith.addf %s15, %g16 : vector<8xf32>
+  %k17 = arith.constant dense<17> : vector<8xindex>
+  %x17 = arith.addi %x, %k17 : vector<8xindex>
+  %g17 = vector.gather %in[%c0] [%x17], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s17 = arith.addf %s16, %g17 : vector<8xf32>
+  %k18 = arith.constant dense<18> : vector<8xindex>
+  %x18 = arith.addi %x, %k18 : vector<8xindex>
+  %g18 = vector.gather %in[%c0] [%x18], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s18 = arith.addf %s17, %g18 : vector<8xf32>
+  %k19 = arith.constant dense<19> : vector<8xindex>
+  %x19 = arith.addi %x, %k19 : vector<8xindex>
+  %g19 = vector.gather %in[%c0] [%x19], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s19 = arith.addf %s18, %g19 : vector<8xf32>
+  %k20 = arith.constant dense<20> : vector<8xindex>
+  %x20 = arith.addi %x, %k20 : vector<8xindex>
+  %g20 = vector.gather %in[%c0] [%x20], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s20 = arith.addf %s19, %g20 : vector<8xf32>
+  %k21 = arith.constant dense<21> : vector<8xindex>
+  %x21 = arith.addi %x, %k21 : vector<8xindex>
+  %g21 = vector.gather %in[%c0] [%x21], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s21 = arith.addf %s20, %g21 : vector<8xf32>
+  %k22 = arith.constant dense<22> : vector<8xindex>
+  %x22 = arith.addi %x, %k22 : vector<8xindex>
+  %g22 = vector.gather %in[%c0] [%x22], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s22 = arith.addf %s21, %g22 : vector<8xf32>
+  %k23 = arith.constant dense<23> : vector<8xindex>
+  %x23 = arith.addi %x, %k23 : vector<8xindex>
+  %g23 = vector.gather %in[%c0] [%x23], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s23 = arith.addf %s22, %g23 : vector<8xf32>
+  %k24 = arith.constant dense<24> : vector<8xindex>
+  %x24 = arith.addi %x, %k24 : vector<8xindex>
+  %g24 = vector.gather %in[%c0] [%x24], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s24 = arith.addf %s23, %g24 : vector<8xf32>
+  %k25 = arith.constant dense<25> : vector<8xindex>
+  %x25 = arith.addi %x, %k25 : vector<8xindex>
+  %g25 = vector.gather %in[%c0] [%x25], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s25 = arith.addf %s24, %g25 : vector<8xf32>
+  %k26 = arith.constant dense<26> : vector<8xindex>
+  %x26 = arith.addi %x, %k26 : vector<8xindex>
+  %g26 = vector.gather %in[%c0] [%x26], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s26 = arith.addf %s25, %g26 : vector<8xf32>
+  %k27 = arith.constant dense<27> : vector<8xindex>
+  %x27 = arith.addi %x, %k27 : vector<8xindex>
+  %g27 = vector.gather %in[%c0] [%x27], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s27 = arith.addf %s26, %g27 : vector<8xf32>
+  %k28 = arith.constant dense<28> : vector<8xindex>
+  %x28 = arith.addi %x, %k28 : vector<8xindex>
+  %g28 = vector.gather %in[%c0] [%x28], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s28 = arith.addf %s27, %g28 : vector<8xf32>
+  %k29 = arith.constant dense<29> : vector<8xindex>
+  %x29 = arith.addi %x, %k29 : vector<8xindex>
+  %g29 = vector.gather %in[%c0] [%x29], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s29 = arith.addf %s28, %g29 : vector<8xf32>
+  %k30 = arith.constant dense<30> : vector<8xindex>
+  %x30 = arith.addi %x, %k30 : vector<8xindex>
+  %g30 = vector.gather %in[%c0] [%x30], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s30 = arith.addf %s29, %g30 : vector<8xf32>
+  %k31 = arith.constant dense<31> : vector<8xindex>
+  %x31 = arith.addi %x, %k31 : vector<8xindex>
+  %g31 = vector.gather %in[%c0] [%x31], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s31 = arith.addf %s30, %g31 : vector<8xf32>
+  %k32 = arith.constant dense<32> : vector<8xindex>
+  %x32 = arith.addi %x, %k32 : vector<8xindex>
+  %g32 = vector.gather %in[%c0] [%x32], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s32 = arith.addf %s31, %g32 : vector<8xf32>
+  %k33 = arith.constant dense<33> : vector<8xindex>
+  %x33 = arith.addi %x, %k33 : vector<8xindex>
+  %g33 = vector.gather %in[%c0] [%x33], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s33 = arith.addf %s32, %g33 : vector<8xf32>
+  %k34 = arith.constant dense<34> : vector<8xindex>
+  %x34 = arith.addi %x, %k34 : vector<8xindex>
+  %g34 = vector.gather %in[%c0] [%x34], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s34 = arith.addf %s33, %g34 : vector<8xf32>
+  %k35 = arith.constant dense<35> : vector<8xindex>
+  %x35 = arith.addi %x, %k35 : vector<8xindex>
+  %g35 = vector.gather %in[%c0] [%x35], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s35 = arith.addf %s34, %g35 : vector<8xf32>
+  %k36 = arith.constant dense<36> : vector<8xindex>
+  %x36 = arith.addi %x, %k36 : vector<8xindex>
+  %g36 = vector.gather %in[%c0] [%x36], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s36 = arith.addf %s35, %g36 : vector<8xf32>
+  %k37 = arith.constant dense<37> : vector<8xindex>
+  %x37 = arith.addi %x, %k37 : vector<8xindex>
+  %g37 = vector.gather %in[%c0] [%x37], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s37 = arith.addf %s36, %g37 : vector<8xf32>
+  %k38 = arith.constant dense<38> : vector<8xindex>
+  %x38 = arith.addi %x, %k38 : vector<8xindex>
+  %g38 = vector.gather %in[%c0] [%x38], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s38 = arith.addf %s37, %g38 : vector<8xf32>
+  %k39 = arith.constant dense<39> : vector<8xindex>
+  %x39 = arith.addi %x, %k39 : vector<8xindex>
+  %g39 = vector.gather %in[%c0] [%x39], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s39 = arith.addf %s38, %g39 : vector<8xf32>
+  %k40 = arith.constant dense<40> : vector<8xindex>
+  %x40 = arith.addi %x, %k40 : vector<8xindex>
+  %g40 = vector.gather %in[%c0] [%x40], %m, %zero : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %s40 = arith.addf %s39, %g40 : vector<8xf32>
+  return %s40 : vector<8xf32>
+}
