@@ -491,6 +491,11 @@ public:
   virtual Value gatherChannels(OpBuilder &b, Location loc, Value base,
                                Value offsets, Value pred,
                                int64_t channels) const = 0;
+  /// Writes consecutive dwords per enabled lane at `offsets` from `data`
+  /// (vector<channels*Nxi32>, channel by channel as gatherChannels reads).
+  virtual void scatterChannels(OpBuilder &b, Location loc, Value base,
+                               Value offsets, Value pred, Value data,
+                               int64_t channels) const = 0;
   /// The atomic update `kind` of the element at `offset` with `value`,
   /// returning the element's old value; null if the memory has no such
   /// message for this type.
@@ -659,6 +664,16 @@ public:
         arith::IndexCastOp::create(b, loc, offsetsType, offsets),
         ub::PoisonOp::create(b, loc, type));
   }
+  void scatterChannels(OpBuilder &b, Location loc, Value base, Value offsets,
+                       Value pred, Value data,
+                       int64_t channels) const override {
+    int64_t lanes = getNumElements(offsets.getType());
+    auto offsetsType = VectorType::get({lanes}, b.getI64Type());
+    SvmScatter4ScaledOp::create(
+        b, loc, pred, firstChannels(channels), /*scale=*/0,
+        arith::IndexCastOp::create(b, loc, b.getI64Type(), base),
+        arith::IndexCastOp::create(b, loc, offsetsType, offsets), data);
+  }
   void scatter(OpBuilder &b, Location loc, Value base, Value offsets,
                Value pred, Value data) const override {
     int64_t eltBytes = elementBytes(data.getType());
@@ -787,6 +802,14 @@ public:
         b, loc, type, pred, firstChannels(channels), /*scale=*/0,
         surfaceOf(b, loc, base), bytesFrom(b, loc, base, constIndex(b, loc, 0)),
         laneOffsets32(b, loc, offsets), ub::PoisonOp::create(b, loc, type));
+  }
+  void scatterChannels(OpBuilder &b, Location loc, Value base, Value offsets,
+                       Value pred, Value data,
+                       int64_t channels) const override {
+    Scatter4ScaledOp::create(b, loc, pred, firstChannels(channels),
+                             /*scale=*/0, surfaceOf(b, loc, base),
+                             bytesFrom(b, loc, base, constIndex(b, loc, 0)),
+                             laneOffsets32(b, loc, offsets), data);
   }
   void scatter(OpBuilder &b, Location loc, Value base, Value offsets,
                Value pred, Value data) const override {
@@ -1014,6 +1037,34 @@ public:
     for (Value &result : results)
       result = bitcastTo(b, loc, result, type.getElementType());
     return results;
+  }
+
+  /// Stores `values` (1 to 4 vectors of dwords) at elements `indices[i]`,
+  /// `indices[i]` + 1... of each lane the mask enables, one scatter of
+  /// channels per 16 lanes.
+  void scatterChannels(const Address &address, Value indices,
+                       ArrayRef<Value> values, Value mask) {
+    auto type = cast<VectorType>(values.front().getType());
+    int64_t n = type.getNumElements();
+    auto channels = static_cast<int64_t>(values.size());
+    SmallVector<Value> words;
+    for (Value value : values)
+      words.push_back(bitcastTo(b, loc, value, b.getI32Type()));
+    for (int64_t first = 0; first < n; first += 16) {
+      int64_t count = std::min<int64_t>(16, n - first);
+      int64_t lanes = count > 8 ? 16 : 8;
+      Value pred = lanePredicate(mask, first, count, lanes);
+      Value offsets =
+          indexedOffsets(address, indices, first, count, lanes, /*eltBytes=*/4);
+      Value data = ub::PoisonOp::create(
+          b, loc, VectorType::get({channels * lanes}, b.getI32Type()));
+      for (int64_t j = 0; j < channels; ++j)
+        data = vector::InsertStridedSliceOp::create(
+            b, loc, padded(slice(b, loc, words[j], first, count), lanes), data,
+            j * lanes, 1);
+      messages.scatterChannels(b, loc, address.pointer, offsets, pred, data,
+                               channels);
+    }
   }
 
   void scatter(const Address &address, Value indices, Value value,
@@ -1483,21 +1534,162 @@ struct GatherToGenX : MemoryPattern<vector::GatherOp> {
   }
 };
 
+/// Whether `value` is the same in every lane: a splat or a broadcast
+/// scalar.
+static bool isUniformVector(Value value) {
+  SplatElementsAttr splat;
+  if (matchPattern(value, m_Constant(&splat)))
+    return true;
+  auto broadcast = value.getDefiningOp<vector::BroadcastOp>();
+  return broadcast && !isa<VectorType>(broadcast.getSourceType());
+}
+
+/// How far apart the lanes of the integer vector `value` are at least, from
+/// the arithmetic that computes it (0: they may meet). Index arithmetic is
+/// taken not to wrap around.
+static int64_t lanesApart(Value value, int depth = 6) {
+  if (depth == 0)
+    return 0;
+  DenseIntElementsAttr constant;
+  if (matchPattern(value, m_Constant(&constant))) {
+    SmallVector<int64_t> lanes;
+    for (const APInt &lane : constant.getValues<APInt>())
+      lanes.push_back(lane.getSExtValue());
+    llvm::sort(lanes);
+    int64_t least = std::numeric_limits<int64_t>::max();
+    for (size_t i = 1; i < lanes.size(); ++i)
+      least = std::min(least, lanes[i] - lanes[i - 1]);
+    return lanes.size() < 2 ? 0 : least;
+  }
+  Operation *def = value.getDefiningOp();
+  if (!def)
+    return 0;
+  if (isa<vector::StepOp>(def))
+    return 1;
+  // Extensions keep lanes apart; a truncation may make them meet.
+  if (isa<arith::ExtSIOp, arith::ExtUIOp>(def))
+    return lanesApart(def->getOperand(0), depth - 1);
+  if (isa<arith::IndexCastOp, arith::IndexCastUIOp>(def) &&
+      getElementTypeOrSelf(def->getResult(0).getType()).isIndex())
+    return lanesApart(def->getOperand(0), depth - 1);
+  if (auto add = dyn_cast<arith::AddIOp>(def)) {
+    if (isUniformVector(add.getLhs()))
+      return lanesApart(add.getRhs(), depth - 1);
+    if (isUniformVector(add.getRhs()))
+      return lanesApart(add.getLhs(), depth - 1);
+    return 0;
+  }
+  if (auto mul = dyn_cast<arith::MulIOp>(def))
+    for (auto [x, factor] : {std::pair(mul.getLhs(), mul.getRhs()),
+                             std::pair(mul.getRhs(), mul.getLhs())}) {
+      SplatElementsAttr splat;
+      if (matchPattern(factor, m_Constant(&splat))) {
+        int64_t m = std::abs(splat.getSplatValue<APInt>().getSExtValue());
+        return std::min<int64_t>(lanesApart(x, depth - 1) * m, 1 << 20);
+      }
+    }
+  return 0;
+}
+
+/// The scatters of dwords X + c that `op` (X + c') belongs with: a run of
+/// scatters to the same memref under the same mask with nothing between
+/// them that touches memory, whose lanes write places no other lane of
+/// them writes (X's lanes at least as far apart as the c span), so they
+/// may be written in any order. They are lowered together, at the last of
+/// them; otherwise just `op`.
+static SmallVector<vector::ScatterOp> fieldScatters(vector::ScatterOp op) {
+  if (elementBytes(op.getVectorType()) != 4)
+    return {op};
+  Value root = splitSplatOffset(op.getIndices()).first;
+  auto sibling = [&](Operation *other) -> vector::ScatterOp {
+    auto scatter = dyn_cast<vector::ScatterOp>(other);
+    if (scatter && scatter.getBase() == op.getBase() &&
+        scatter.getOffsets() == op.getOffsets() &&
+        scatter.getMask() == op.getMask() &&
+        scatter.getVectorType() == op.getVectorType() &&
+        splitSplatOffset(scatter.getIndices()).first == root)
+      return scatter;
+    return {};
+  };
+  auto inRun = [&](Operation *other) {
+    return isMemoryEffectFree(other) || sibling(other);
+  };
+  Operation *first = op;
+  while (first->getPrevNode() && inRun(first->getPrevNode()))
+    first = first->getPrevNode();
+  SmallVector<vector::ScatterOp> group;
+  int64_t low = std::numeric_limits<int64_t>::max(), high = 0;
+  for (Operation *it = first; it && inRun(it); it = it->getNextNode())
+    if (vector::ScatterOp scatter = sibling(it)) {
+      group.push_back(scatter);
+      int64_t c = splitSplatOffset(scatter.getIndices()).second;
+      low = std::min(low, c);
+      high = std::max(high, c);
+    }
+  if (group.size() < 2 || lanesApart(root) <= high - low)
+    return {op};
+  return group;
+}
+
 struct ScatterToGenX : MemoryPattern<vector::ScatterOp> {
   using MemoryPattern::MemoryPattern;
   LogicalResult matchAndRewrite(vector::ScatterOp op,
                                 PatternRewriter &rewriter) const override {
     if (!isMovable(op.getVectorType()) || !isa<MemRefType>(op.getBaseType()))
       return rewriter.notifyMatchFailure(op, "not a 1-D scatter on a memref");
+    SmallVector<vector::ScatterOp> group = fieldScatters(op);
+    rewriter.setInsertionPoint(group.back());
     FailureOr<Address> address = getAccessAddress(
         rewriter, op, op.getBase(), op.getOffsets(), getAlignmentAttr(op));
     if (failed(address))
       return failure();
     Planner planner(options.messagesFor(address->space), rewriter,
                     op.getLoc());
+    if (group.size() > 1)
+      return scatterChannels(rewriter, planner, *address, group);
     planner.scatter(*address, op.getIndices(), op.getValueToStore(),
                     op.getMask());
     rewriter.eraseOp(op);
+    return success();
+  }
+
+  /// Scatters of X + c for several c whose lanes do not meet: runs of up to
+  /// 4 consecutive c are one scatter of channels per 16 lanes; of two
+  /// scatters to the same c the later one is what memory keeps.
+  LogicalResult scatterChannels(PatternRewriter &rewriter, Planner &planner,
+                                const Address &address,
+                                ArrayRef<vector::ScatterOp> group) const {
+    std::map<int64_t, Value> fields;
+    Value root;
+    for (vector::ScatterOp scatter : group) {
+      auto [x, c] = splitSplatOffset(scatter.getIndices());
+      root = x;
+      fields[c] = scatter.getValueToStore();
+    }
+    vector::ScatterOp last = group.back();
+    Value mask = last.getMask();
+    Location at = root.getLoc();
+    for (auto it = fields.begin(); it != fields.end();) {
+      int64_t start = it->first;
+      SmallVector<Value> run{it->second};
+      for (++it; it != fields.end() &&
+                 it->first == start + static_cast<int64_t>(run.size()) &&
+                 run.size() < 4;
+           ++it)
+        run.push_back(it->second);
+      Value indices = start == 0
+                          ? root
+                          : arith::AddIOp::create(
+                                rewriter, at, root,
+                                constInt(rewriter, at, root.getType(), start))
+                                .getResult();
+      if (run.size() > 1)
+        planner.scatterChannels(address, indices, run, mask);
+      else
+        planner.scatter(address, indices, run.front(), mask);
+    }
+    for (vector::ScatterOp scatter : group)
+      rewriter.eraseOp(scatter);
     return success();
   }
 };

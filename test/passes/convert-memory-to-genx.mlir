@@ -535,3 +535,67 @@ func.func @record(%in: memref<?xf32>, %x: vector<8xindex>, %m: vector<8xi1>) -> 
   %s40 = arith.addf %s39, %g40 : vector<8xf32>
   return %s40 : vector<8xf32>
 }
+
+// -----
+
+// Scatters of the fields of the lanes' records (2 * lane + c): the lanes'
+// records do not meet, so the writes are one scatter of two channels per
+// 16 lanes, at the last of them. Of two scatters to the same field the
+// later one's data is what is written.
+// CHECK-LABEL: func.func @store_fields
+// CHECK-SAME: %[[A:[^:]*]]: vector<16xf32>, %[[B:[^:]*]]: vector<16xf32>, %[[C:[^:]*]]: vector<16xf32>
+// CHECK: %[[AW:.*]] = vector.bitcast %[[A]] : vector<16xf32> to vector<16xi32>
+// CHECK: %[[CW:.*]] = vector.bitcast %[[C]] : vector<16xf32> to vector<16xi32>
+// CHECK: %[[D0:.*]] = vector.insert_strided_slice %[[AW]], %{{.*}} {offsets = [0], strides = [1]} : vector<16xi32> into vector<32xi32>
+// CHECK: %[[D1:.*]] = vector.insert_strided_slice %[[CW]], %[[D0]] {offsets = [16], strides = [1]} : vector<16xi32> into vector<32xi32>
+// CHECK: genx.svm.scatter4.scaled %{{.*}}, %{{.*}}, %[[D1]] {channel_mask = rg, scale = 0}
+// CHECK-NOT: genx.svm.scatter
+// CHECK: return
+func.func @store_fields(%out: memref<?xf32>, %m: vector<16xi1>,
+                        %a: vector<16xf32>, %b: vector<16xf32>,
+                        %c: vector<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %two = arith.constant dense<2> : vector<16xindex>
+  %one = arith.constant dense<1> : vector<16xindex>
+  %lanes = vector.step : vector<16xindex>
+  %x = arith.muli %lanes, %two : vector<16xindex>
+  %x1 = arith.addi %x, %one : vector<16xindex>
+  vector.scatter %out[%c0] [%x], %m, %a : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32>
+  vector.scatter %out[%c0] [%x1], %m, %b : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32>
+  vector.scatter %out[%c0] [%x1], %m, %c : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32>
+  return
+}
+
+// -----
+
+// Scatters that stay apart: lanes one apart would overwrite each other's
+// second field (the order of the writes matters), lanes nobody bounds may
+// meet, and a load between two scatters must see the first.
+// CHECK-LABEL: func.func @store_apart
+// CHECK-NOT: scatter4
+// CHECK-COUNT-2: genx.svm.scatter %
+// CHECK: genx.svm.scatter %
+// CHECK: genx.svm.gather
+// CHECK: genx.svm.scatter %
+// CHECK-NOT: scatter4
+// CHECK-COUNT-2: genx.svm.scatter %
+func.func @store_apart(%out: memref<?xf32>, %m: vector<16xi1>,
+                       %a: vector<16xf32>, %y: vector<16xindex>)
+    -> vector<16xf32> {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant dense<1> : vector<16xindex>
+  %two = arith.constant dense<2> : vector<16xindex>
+  %lanes = vector.step : vector<16xindex>
+  %l1 = arith.addi %lanes, %one : vector<16xindex>
+  vector.scatter %out[%c0] [%lanes], %m, %a : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32>
+  vector.scatter %out[%c0] [%l1], %m, %a : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32>
+  %x = arith.muli %lanes, %two : vector<16xindex>
+  %x1 = arith.addi %x, %one : vector<16xindex>
+  vector.scatter %out[%c0] [%x], %m, %a : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32>
+  %r = vector.gather %out[%c0] [%x1], %m, %a : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  vector.scatter %out[%c0] [%x1], %m, %a : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32>
+  %y1 = arith.addi %y, %one : vector<16xindex>
+  vector.scatter %out[%c0] [%y], %m, %a : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32>
+  vector.scatter %out[%c0] [%y1], %m, %a : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32>
+  return %r : vector<16xf32>
+}
