@@ -19,7 +19,12 @@
 // - workgroup memory is shared by the group as before; a barrier the
 //   lanes reach together stays a barrier of the (fewer) threads;
 // - an atomic update runs once per lane that reaches it, in lane order;
-// - a work item's own vector<k> is k consecutive elements per lane;
+// - a work item's own vector<k> of dwords (k <= 8) is kept element by
+//   element, each element a vector of the lanes (as IGC keeps OpenCL's
+//   float4), so that a reduction or an element is whole registers and the
+//   lanes' vectors are read and written a field at a time (one message of
+//   up to 4 fields per 16 lanes once convert-memory-to-genx joins them);
+//   other vectors are k consecutive elements per lane;
 // - the group has W times fewer threads: the kernel's known_block_size and
 //   the module's launches of it are rewritten.
 // W divides every constant group size in x (known_block_size, constant
@@ -64,6 +69,9 @@ namespace {
 /// elements each): 128 are what a SIMD32 OpenCL work item of float4 has,
 /// 16 GRFs.
 constexpr int64_t kMostElementsPerThread = 128;
+
+/// The lanes one message of fields (gather4/scatter4) moves.
+constexpr int64_t kLaneGroup = 16;
 
 /// True for the ids whose value differs between the lanes: x, along which
 /// the work items are packed.
@@ -245,6 +253,7 @@ public:
     for (BlockArgument arg : entry.getArguments())
       map.map(arg, body->addArgument(arg.getType(), arg.getLoc()));
     OpBuilder b = OpBuilder::atBlockBegin(body);
+    byElement = keepsElementByElement();
     lanes = vector::StepOp::create(b, func.getLoc(),
                                    VectorType::get({width}, b.getIndexType()));
     if (failed(emitBlock(b, entry, Value())) ||
@@ -261,6 +270,27 @@ public:
   }
 
 private:
+  /// Whether the kernel's lanes' vectors all are vector<k> of dwords with
+  /// 2 <= k <= 8 (and there is one).
+  bool keepsElementByElement() {
+    bool any = false, all = true;
+    func.walk([&](Operation *op) {
+      for (Value result : op->getResults()) {
+        auto vec = dyn_cast<VectorType>(result.getType());
+        if (!vec || !divergent(result))
+          continue;
+        Type element = vec.getElementType();
+        // Masks follow the layout of what they select.
+        bool dwords =
+            !element.isIndex() && element.isIntOrFloat() &&
+            (element.getIntOrFloatBitWidth() == 32 || element.isInteger(1));
+        any = true;
+        all &= dwords && vec.getRank() == 1 && vec.getNumElements() <= 8;
+      }
+    });
+    return any && all;
+  }
+
   gpu::GPUFuncOp func;
   int64_t width;
   std::optional<int64_t> blockItems;
@@ -268,9 +298,34 @@ private:
   Divergence divergent;
   IRMapping map;
   Value lanes;
+  /// Whether the lanes' vectors are kept element by element (see slot):
+  /// when every one the kernel has is of 8 or fewer dwords.
+  bool byElement = false;
 
-  /// The type of a value of type `type` in every lane: lane after lane
-  /// (a vector<k> of each lane is k consecutive elements).
+  /// Where element `i` of lane `lane`'s vector<k> is in the lanes' vector:
+  /// element by element (byElement) in groups of up to 16 lanes, what one
+  /// message of fields reads (for 32 lanes: element 0 of lanes 0-15,
+  /// element 1 of lanes 0-15..., then the same for lanes 16-31); else lane
+  /// by lane.
+  int64_t slot(int64_t lane, int64_t i, int64_t k) const {
+    if (!byElement || k == 1)
+      return lane * k + i;
+    int64_t group = std::min<int64_t>(width, kLaneGroup);
+    return (lane / group) * group * k + i * group + lane % group;
+  }
+
+  /// The order of a shuffle that puts `pick(lane, i)` at each lane's
+  /// element i of a vector<k>.
+  SmallVector<int64_t>
+  slotOrder(int64_t k, function_ref<int64_t(int64_t, int64_t)> pick) const {
+    SmallVector<int64_t> order(width * k);
+    for (int64_t lane = 0; lane < width; ++lane)
+      for (int64_t i = 0; i < k; ++i)
+        order[slot(lane, i, k)] = pick(lane, i);
+    return order;
+  }
+
+  /// The type of a value of type `type` in every lane (see slot).
   VectorType vectorOf(Type type) const {
     if (auto vec = dyn_cast<VectorType>(type))
       return VectorType::get({width * vec.getNumElements()},
@@ -290,6 +345,11 @@ private:
     if (!vec)
       return vector::BroadcastOp::create(b, loc, vectorOf(value.getType()),
                                          value);
+    if (byElement)
+      return vector::ShuffleOp::create(
+          b, loc, value, value,
+          slotOrder(vec.getNumElements(),
+                    [](int64_t, int64_t i) { return i; }));
     auto rows =
         VectorType::get({width, vec.getNumElements()}, vec.getElementType());
     return vector::ShapeCastOp::create(
@@ -299,10 +359,9 @@ private:
 
   /// Each lane's element of `lanesValue` (one per lane) repeated `k` times.
   Value spread(OpBuilder &b, Location loc, Value lanesValue, int64_t k) {
-    SmallVector<int64_t> order;
-    for (int64_t lane = 0; lane < width; ++lane)
-      order.append(k, lane);
-    return vector::ShuffleOp::create(b, loc, lanesValue, lanesValue, order);
+    return vector::ShuffleOp::create(
+        b, loc, lanesValue, lanesValue,
+        slotOrder(k, [](int64_t lane, int64_t) { return lane; }));
   }
 
   /// `mask` (a bit per lane) for a value of type `lanesType`: each lane's
@@ -313,7 +372,8 @@ private:
     if (k == 1)
       return mask;
     auto bits = VectorType::get({width * k}, b.getI1Type());
-    if (auto prefix = mask.getDefiningOp<vector::CreateMaskOp>())
+    if (auto prefix = mask.getDefiningOp<vector::CreateMaskOp>();
+        prefix && !byElement)
       return vector::CreateMaskOp::create(
           b, loc, bits,
           ValueRange{arith::MulIOp::create(
@@ -1400,10 +1460,8 @@ private:
       access.indices.push_back(laneZero(b, indices[last]));
       return access;
     }
-    SmallVector<int64_t> within;
-    for (int64_t lane = 0; lane < width; ++lane)
-      for (int64_t i = 0; i < k; ++i)
-        within.push_back(i);
+    SmallVector<int64_t> within =
+        slotOrder(k, [](int64_t, int64_t i) { return i; });
     auto type = VectorType::get({width * k}, b.getIndexType());
     access.offsets = arith::AddIOp::create(
         b, loc, spread(b, loc, get(b, indices[last], true), k),
@@ -1444,9 +1502,8 @@ private:
     Value counts =
         arith::IndexCastOp::create(b, loc, words, count(laneStarts, k));
     SmallVector<int32_t> within;
-    for (int64_t lane = 0; lane < width; ++lane)
-      for (int64_t i = 0; i < k; ++i)
-        within.push_back(i);
+    for (int64_t i : slotOrder(k, [](int64_t, int64_t i) { return i; }))
+      within.push_back(i);
     return arith::CmpIOp::create(
         b, loc, arith::CmpIPredicate::sgt, spread(b, loc, counts, k),
         arith::ConstantOp::create(
@@ -1468,6 +1525,8 @@ private:
     }
     if (!isMessageMemory(memref))
       return failure();
+    if (byElement)
+      return emitFieldLoad(b, op, memref, indices, mask, padding);
     auto laneType = cast<VectorType>(result.getType());
     int64_t k = laneType.getNumElements();
     Location loc = op.getLoc();
@@ -1496,6 +1555,8 @@ private:
     }
     if (!isMessageMemory(memref))
       return failure();
+    if (byElement)
+      return emitFieldStore(b, op, value, memref, indices, mask, checked);
     auto laneType = cast<VectorType>(value.getType());
     Location loc = op.getLoc();
     FailureOr<Access> access =
@@ -1512,13 +1573,184 @@ private:
     return success();
   }
 
+  /// Where the lanes' vectors of a vector access start: the uniform outer
+  /// indices (then 0), and the last index of every lane.
+  FailureOr<std::pair<SmallVector<Value>, Value>>
+  fieldStarts(OpBuilder &b, Location loc, ValueRange indices) {
+    SmallVector<Value> outer;
+    for (Value index : indices.drop_back()) {
+      if (divergent(index))
+        return failure();
+      outer.push_back(get(b, index, false));
+    }
+    outer.push_back(arith::ConstantIndexOp::create(b, loc, 0));
+    return std::make_pair(outer, get(b, indices.back(), true));
+  }
+
+  /// Field `i` of the lanes' vectors at `starts`: the lanes' element
+  /// indices.
+  Value fieldOffsets(OpBuilder &b, Location loc, Value starts, int64_t i) {
+    if (i == 0)
+      return starts;
+    return arith::AddIOp::create(
+        b, loc, starts,
+        arith::ConstantOp::create(
+            b, loc,
+            DenseElementsAttr::get(cast<ShapedType>(starts.getType()),
+                                   b.getIndexAttr(i))));
+  }
+
+  /// How many elements of each lane's vector<k> at `starts` lie inside the
+  /// last dimension of `memref` (a transfer's other elements read its
+  /// padding and are not written), counted in 32 bits.
+  Value countInside(OpBuilder &b, Location loc, Value memref, Value starts,
+                    int64_t k) {
+    int64_t rank = cast<MemRefType>(memref.getType()).getRank();
+    Value size = memref::DimOp::create(b, loc, memref, rank - 1);
+    return arith::IndexCastOp::create(
+        b, loc, VectorType::get({width}, b.getI32Type()),
+        countFrom(b, loc, starts,
+                  vector::BroadcastOp::create(b, loc, starts.getType(), size),
+                  k, /*isSigned=*/false, /*orEqual=*/false));
+  }
+
+  /// The lanes of `on` whose field `i` is inside by `count` (none: all of
+  /// `on`): a lane's count above i, or a count of the lanes' vectors<k>
+  /// one after another above lane * k + i.
+  Value fieldOn(OpBuilder &b, Location loc, Value on, Value count, int64_t i,
+                int64_t k) {
+    if (!count)
+      return on;
+    if (!isa<VectorType>(count.getType())) {
+      SmallVector<int32_t> positions;
+      for (int64_t lane = 0; lane < width; ++lane)
+        positions.push_back(lane * k + i);
+      auto words = VectorType::get({width}, b.getI32Type());
+      return arith::AndIOp::create(
+          b, loc, on,
+          arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::slt,
+              arith::ConstantOp::create(
+                  b, loc,
+                  DenseElementsAttr::get(words, ArrayRef<int32_t>(positions))),
+              vector::BroadcastOp::create(b, loc, words, count)));
+    }
+    return arith::AndIOp::create(
+        b, loc, on,
+        arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::ugt, count,
+            arith::ConstantOp::create(
+                b, loc,
+                DenseElementsAttr::get(cast<ShapedType>(count.getType()),
+                                       b.getI32IntegerAttr(i)))));
+  }
+
+  /// A vector load or transfer_read of each lane's vector kept element by
+  /// element: a gather of each field (element i of every lane), which
+  /// convert-memory-to-genx reads with one message of up to 4 fields per
+  /// 16 lanes; a transfer that may run out of bounds (`padding` set) reads
+  /// its padding there.
+  LogicalResult emitFieldLoad(OpBuilder &b, Operation &op, Value memref,
+                              ValueRange indices, Value mask, Value padding) {
+    Location loc = op.getLoc();
+    auto laneType = cast<VectorType>(op.getResult(0).getType());
+    int64_t k = laneType.getNumElements();
+    auto starts = fieldStarts(b, loc, indices);
+    if (failed(starts))
+      return failure();
+    Value base = map.lookupOrDefault(memref);
+    Value on = mask ? mask : allLanes(b, loc);
+    VectorType fieldType = vectorOf(laneType.getElementType());
+    Value fill =
+        padding
+            ? Value(vector::BroadcastOp::create(b, loc, fieldType,
+                                                get(b, padding, false)))
+            : Value(arith::ConstantOp::create(
+                  b, loc,
+                  DenseElementsAttr::get(
+                      fieldType, b.getZeroAttr(laneType.getElementType()))));
+    int64_t group = std::min<int64_t>(width, kLaneGroup);
+    // The fields, those of lanes whose elements run past the end of the
+    // memref (when `count` is set) read as the padding.
+    auto fields = [&](OpBuilder &at, Value count) -> Value {
+      Value result = ub::PoisonOp::create(at, loc, vectorOf(laneType));
+      for (int64_t i = 0; i < k; ++i) {
+        Value field =
+            vector::GatherOp::create(at, loc, fieldType, base, starts->first,
+                                     fieldOffsets(at, loc, starts->second, i),
+                                     fieldOn(at, loc, on, count, i, k), fill);
+        for (int64_t lane = 0; lane < width; lane += group)
+          result = vector::InsertStridedSliceOp::create(
+              at, loc,
+              group == width ? field
+                             : vector::ExtractStridedSliceOp::create(
+                                   at, loc, field, lane, group, 1)
+                                   .getResult(),
+              result, slot(lane, i, k), 1);
+      }
+      return result;
+    };
+    map.map(op.getResult(0),
+            fields(b, padding ? inside(b, loc, base, indices.back(),
+                                       starts->second, k)
+                              : Value()));
+    return success();
+  }
+
+  /// What says which elements of the lanes' vectors<k> at `index` (the
+  /// lanes' starts: `starts`) lie inside the last dimension of `memref`:
+  /// for vectors one after another (k apart from lane to lane) how many of
+  /// their W * k elements do, one i32; else how many of each lane's do, a
+  /// vector of i32 (see fieldOn).
+  Value inside(OpBuilder &b, Location loc, Value memref, Value index,
+               Value starts, int64_t k) {
+    if (laneStride(index) != k)
+      return countInside(b, loc, memref, starts, k);
+    int64_t rank = cast<MemRefType>(memref.getType()).getRank();
+    Value size = memref::DimOp::create(b, loc, memref, rank - 1);
+    return arith::IndexCastOp::create(
+        b, loc, b.getI32Type(),
+        countFrom(b, loc, laneZero(b, index), size, width * k,
+                  /*isSigned=*/false, /*orEqual=*/false));
+  }
+
+  /// A vector store or transfer_write of each lane's vector kept element by
+  /// element: a scatter of each field (joined into messages of up to 4
+  /// fields where the lanes' vectors do not overlap); a transfer that may
+  /// run out of bounds (`checked`) writes only the elements inside.
+  LogicalResult emitFieldStore(OpBuilder &b, Operation &op, Value value,
+                               Value memref, ValueRange indices, Value mask,
+                               bool checked) {
+    Location loc = op.getLoc();
+    int64_t k = cast<VectorType>(value.getType()).getNumElements();
+    auto starts = fieldStarts(b, loc, indices);
+    if (failed(starts))
+      return failure();
+    Value base = map.lookupOrDefault(memref);
+    Value data = get(b, value, true);
+    Value on = mask ? mask : allLanes(b, loc);
+    auto fields = [&](OpBuilder &at, Value count) {
+      for (int64_t i = 0; i < k; ++i)
+        vector::ScatterOp::create(at, loc, Type(), base, starts->first,
+                                  fieldOffsets(at, loc, starts->second, i),
+                                  fieldOn(at, loc, on, count, i, k),
+                                  laneColumn(at, loc, data, i), IntegerAttr());
+    };
+    fields(b, checked ? inside(b, loc, base, indices.back(), starts->second, k)
+                      : Value());
+    return success();
+  }
+
   /// Element `position` of each lane's vector.
   Value laneColumn(OpBuilder &b, Location loc, Value lanesValue,
                    int64_t position) {
     int64_t k = perLane(lanesValue.getType());
     SmallVector<int64_t> order;
     for (int64_t lane = 0; lane < width; ++lane)
-      order.push_back(lane * k + position);
+      order.push_back(slot(lane, position, k));
+    if (order.back() - order.front() == width - 1)
+      return vector::ExtractStridedSliceOp::create(b, loc, lanesValue,
+                                                   order.front(), width, 1);
     return vector::ShuffleOp::create(b, loc, lanesValue, lanesValue, order);
   }
 
@@ -1554,10 +1786,9 @@ private:
     Value scalars = get(b, op.getValueToStore(), true);
     int64_t k = perLane(into.getType());
     int64_t position = op.getStaticPosition().front();
-    SmallVector<int64_t> order;
-    for (int64_t lane = 0; lane < width; ++lane)
-      for (int64_t i = 0; i < k; ++i)
-        order.push_back(i == position ? width * k + lane : lane * k + i);
+    SmallVector<int64_t> order = slotOrder(k, [&](int64_t lane, int64_t i) {
+      return i == position ? width * k + lane : slot(lane, i, k);
+    });
     map.map(op.getResult(),
             vector::ShuffleOp::create(b, op.getLoc(), into, scalars, order));
     return success();

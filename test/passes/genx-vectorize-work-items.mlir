@@ -851,19 +851,37 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// Work items computing with vectors of their own: lane after lane, a lane's
-// vector<k> k consecutive elements of one vector of W * k, W * k at most
-// 128. Consecutive vectors load as one; a reduction combines each lane's
-// elements in order; a vector of 64 elements leaves room for 2 lanes.
+// Work items computing with vectors of their own, W * k at most 128. A
+// vector<4xf32> per lane is kept element by element, 16 lanes at a time
+// (element 0 of lanes 0-15, element 1 of lanes 0-15, ..., then lanes
+// 16-31): each element is a gather of the lanes' fields (what one message
+// of fields per 16 lanes reads), a reduction adds whole elements in order,
+// a store scatters the fields. A vector of 64 elements leaves room for 2
+// lanes and stays lane after lane: consecutive vectors load as one.
 // CHECK-LABEL: gpu.func @quads
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
-// CHECK: %[[X:.*]] = vector.load %{{.*}}[%{{.*}}] : memref<?xf32>, vector<128xf32>
-// CHECK: %[[S:.*]] = arith.addf %[[X]], %{{.*}} : vector<128xf32>
-// CHECK: %[[E0:.*]] = vector.shuffle %[[S]], %[[S]] [0, 4, 8,
+// CHECK: %[[AT:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<32xindex>
+// CHECK: %[[ALL:.*]] = arith.constant dense<true> : vector<32xi1>
+// CHECK: %[[F0:.*]] = vector.gather %{{.*}}[%{{.*}}] [%[[AT]]], %[[ALL]], %{{.*}} : memref<?xf32>, vector<32xindex>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+// CHECK: %[[F0LO:.*]] = vector.extract_strided_slice %[[F0]] {offsets = [0], sizes = [16], strides = [1]}
+// CHECK: %[[X0:.*]] = vector.insert_strided_slice %[[F0LO]], %{{.*}} {offsets = [0], strides = [1]} : vector<16xf32> into vector<128xf32>
+// CHECK: %[[F0HI:.*]] = vector.extract_strided_slice %[[F0]] {offsets = [16], sizes = [16], strides = [1]}
+// CHECK: %[[X1:.*]] = vector.insert_strided_slice %[[F0HI]], %[[X0]] {offsets = [64], strides = [1]}
+// CHECK: %[[AT1:.*]] = arith.addi %[[AT]], %{{.*}} : vector<32xindex>
+// CHECK: %[[F1:.*]] = vector.gather %{{.*}}[%{{.*}}] [%[[AT1]]], %[[ALL]], %{{.*}}
+// CHECK: vector.extract_strided_slice %[[F1]] {offsets = [0], sizes = [16], strides = [1]}
+// CHECK: vector.insert_strided_slice %{{.*}}, %[[X1]] {offsets = [16], strides = [1]}
+// CHECK: vector.insert_strided_slice %{{.*}} {offsets = [80], strides = [1]}
+// CHECK-COUNT-2: vector.gather
+// CHECK: %[[ONES:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1,
+// CHECK: %[[S:.*]] = arith.addf %{{.*}}, %[[ONES]] : vector<128xf32>
+// CHECK: %[[E0:.*]] = vector.shuffle %[[S]], %[[S]] [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 64, 65,
 // CHECK: %[[R0:.*]] = arith.addf %[[E0]], %{{.*}} : vector<32xf32>
-// CHECK: %[[E1:.*]] = vector.shuffle %[[S]], %[[S]] [1, 5, 9,
+// CHECK: %[[E1:.*]] = vector.shuffle %[[S]], %[[S]] [16, 17, {{.*}}, 31, 80, 81,
 // CHECK: %[[R1:.*]] = arith.addf %[[E1]], %[[R0]] : vector<32xf32>
-// CHECK: vector.store %[[S]], %{{.*}}[%{{.*}}] : memref<?xf32>, vector<128xf32>
+// CHECK: %[[C0:.*]] = vector.shuffle %[[S]], %[[S]] [0, 1, 2,
+// CHECK: vector.scatter %{{.*}}[%{{.*}}] [%[[AT]]], %{{.*}}, %[[C0]]
+// CHECK-COUNT-3: vector.scatter
 // CHECK-LABEL: gpu.func @wide
 // CHECK-SAME: genx.work_items_per_thread = 2 : i32
 // CHECK: vector.load %{{.*}} : memref<?xf32>, vector<128xf32>
@@ -898,28 +916,49 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// Transfers that may run past the end of the memref: the lanes' consecutive
-// vectors are a prefix of size - first elements, the rest read the padding
-// and are not written; vectors 5 apart count each lane's prefix in i32. A
-// vector of 64-bit elements leaves room for a quarter of the lanes.
+// Transfers that may run past the end of the memref, lanes' vectors kept
+// element by element. The lanes' consecutive vectors: the W * k elements
+// from lane 0's start below the size are counted once (in i32), and field
+// i of lane l is read where lane * k + i is below the count, the rest read
+// the padding; written likewise. Vectors 5 apart: each lane counts its own
+// elements below the size. A vector of 64-bit elements leaves room for a
+// quarter of the lanes, lane after lane.
 // CHECK-LABEL: gpu.func @tails
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[AT:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<32xindex>
+// CHECK: %[[PAD:.*]] = vector.broadcast %{{.*}} : f32 to vector<32xf32>
 // CHECK: %[[SIZE:.*]] = memref.dim %{{.*}}, %c0{{.*}} : memref<?xf32>
-// CHECK: %[[REST:.*]] = arith.subi %[[SIZE]], %[[FIRST:.*]] : index
+// CHECK: %[[FIRST:.*]] = arith.muli %{{.*}}, %c4 : index
+// CHECK: %[[REST:.*]] = arith.subi %[[SIZE]], %[[FIRST]] : index
 // CHECK: %[[MOST:.*]] = arith.minui %[[REST]], %c128{{.*}} : index
 // CHECK: %[[ANY:.*]] = arith.cmpi ugt, %[[SIZE]], %[[FIRST]] : index
-// CHECK: %[[COUNT:.*]] = arith.select %[[ANY]], %[[MOST]], %c0{{.*}} : index
-// CHECK: %[[INSIDE:.*]] = vector.create_mask %[[COUNT]] : vector<128xi1>
-// CHECK: %[[PAD:.*]] = vector.broadcast %{{.*}} : f32 to vector<128xf32>
-// CHECK: %[[ON:.*]] = arith.andi %{{.*}}, %[[INSIDE]] : vector<128xi1>
-// CHECK: vector.maskedload %{{.*}}[%[[FIRST]]], %[[ON]], %[[PAD]] : memref<?xf32>, vector<128xi1>, vector<128xf32> into vector<128xf32>
-// CHECK: vector.maskedstore
-// CHECK: %[[COUNTS:.*]] = arith.index_cast %{{.*}} : vector<32xindex> to vector<32xi32>
-// CHECK: %[[SPREAD:.*]] = vector.shuffle %[[COUNTS]], %[[COUNTS]] [0, 0, 0, 0, 1, 1, 1, 1,
-// CHECK: arith.cmpi sgt, %[[SPREAD]], %{{.*}} : vector<128xi32>
-// CHECK: vector.gather
+// CHECK: %[[COUNT:.*]] = arith.select %[[ANY]], %[[MOST]], %{{.*}} : index
+// CHECK: %[[COUNT32:.*]] = arith.index_cast %[[COUNT]] : index to i32
+// CHECK: %[[AT0:.*]] = arith.constant dense<[0, 4, 8, {{.*}}, 124]> : vector<32xi32>
+// CHECK: %[[COUNTS:.*]] = vector.broadcast %[[COUNT32]] : i32 to vector<32xi32>
+// CHECK: %[[IN0:.*]] = arith.cmpi slt, %[[AT0]], %[[COUNTS]] : vector<32xi32>
+// CHECK: %[[ON0:.*]] = arith.andi %{{.*}}, %[[IN0]] : vector<32xi1>
+// CHECK: vector.gather %{{.*}}[%{{.*}}] [%[[AT]]], %[[ON0]], %[[PAD]]
+// CHECK: %[[AT1:.*]] = arith.constant dense<[1, 5, 9, {{.*}}, 125]> : vector<32xi32>
+// CHECK: arith.cmpi slt, %[[AT1]], %{{.*}} : vector<32xi32>
+// CHECK-COUNT-3: vector.gather
+// CHECK: memref.dim
+// CHECK: vector.scatter %{{.*}}[%{{.*}}] [%[[AT]]]
+// CHECK-COUNT-3: vector.scatter
+// CHECK: %[[AT5:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<32xindex>
+// CHECK: %[[SIZES:.*]] = vector.broadcast %{{.*}} : index to vector<32xindex>
+// CHECK: %[[LANEREST:.*]] = arith.subi %[[SIZES]], %[[AT5]] : vector<32xindex>
+// CHECK: %[[LANEMOST:.*]] = arith.minui %[[LANEREST]], %{{.*}} : vector<32xindex>
+// CHECK: %[[LANEANY:.*]] = arith.cmpi ugt, %[[SIZES]], %[[AT5]] : vector<32xindex>
+// CHECK: %[[LANECOUNT:.*]] = arith.select %[[LANEANY]], %[[LANEMOST]], %{{.*}} : vector<32xi1>, vector<32xindex>
+// CHECK: %[[LANECOUNT32:.*]] = arith.index_cast %[[LANECOUNT]] : vector<32xindex> to vector<32xi32>
+// CHECK: arith.cmpi ugt, %[[LANECOUNT32]], %{{.*}} : vector<32xi32>
+// CHECK-COUNT-4: vector.gather
+// CHECK-NOT: memref.dim
+// CHECK-COUNT-4: vector.scatter
 // CHECK-LABEL: gpu.func @longs
 // CHECK-SAME: genx.work_items_per_thread = 8 : i32
+// CHECK: vector.load %{{.*}} : memref<?xi64>, vector<32xi64>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @tails(%x: memref<?xf32>, %y: memref<?xf32>) kernel
