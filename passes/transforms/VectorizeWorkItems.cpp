@@ -67,7 +67,8 @@ namespace {
 
 /// Most elements of a vector a packed thread keeps per value (W lanes of k
 /// elements each): 128 are what a SIMD32 OpenCL work item of float4 has,
-/// 16 GRFs.
+/// 16 GRFs; twice that for vectors kept element by element (float8 at
+/// SIMD32), whose elements are whole registers.
 constexpr int64_t kMostElementsPerThread = 128;
 
 /// The lanes one message of fields (gather4/scatter4) moves.
@@ -234,6 +235,28 @@ private:
   }
 };
 
+/// Whether the lanes' vectors of `func` all are 1-D vectors of at most 8
+/// dwords (or of their masks), and there is one: they are kept element by
+/// element.
+bool keepsElementByElement(gpu::GPUFuncOp func, const Divergence &divergent) {
+  bool any = false, all = true;
+  func.walk([&](Operation *op) {
+    for (Value result : op->getResults()) {
+      auto vec = dyn_cast<VectorType>(result.getType());
+      if (!vec || !divergent(result))
+        continue;
+      Type element = vec.getElementType();
+      // Masks follow the layout of what they select.
+      bool dwords =
+          !element.isIndex() && element.isIntOrFloat() &&
+          (element.getIntOrFloatBitWidth() == 32 || element.isInteger(1));
+      any = true;
+      all &= dwords && vec.getRank() == 1 && vec.getNumElements() <= 8;
+    }
+  });
+  return any && all;
+}
+
 /// Rebuilds a kernel's body with W work items per hardware thread.
 class WorkItemVectorizer {
 public:
@@ -253,7 +276,7 @@ public:
     for (BlockArgument arg : entry.getArguments())
       map.map(arg, body->addArgument(arg.getType(), arg.getLoc()));
     OpBuilder b = OpBuilder::atBlockBegin(body);
-    byElement = keepsElementByElement();
+    byElement = keepsElementByElement(func, divergent);
     lanes = vector::StepOp::create(b, func.getLoc(),
                                    VectorType::get({width}, b.getIndexType()));
     if (failed(emitBlock(b, entry, Value())) ||
@@ -270,27 +293,6 @@ public:
   }
 
 private:
-  /// Whether the kernel's lanes' vectors all are vector<k> of dwords with
-  /// 2 <= k <= 8 (and there is one).
-  bool keepsElementByElement() {
-    bool any = false, all = true;
-    func.walk([&](Operation *op) {
-      for (Value result : op->getResults()) {
-        auto vec = dyn_cast<VectorType>(result.getType());
-        if (!vec || !divergent(result))
-          continue;
-        Type element = vec.getElementType();
-        // Masks follow the layout of what they select.
-        bool dwords =
-            !element.isIndex() && element.isIntOrFloat() &&
-            (element.getIntOrFloatBitWidth() == 32 || element.isInteger(1));
-        any = true;
-        all &= dwords && vec.getRank() == 1 && vec.getNumElements() <= 8;
-      }
-    });
-    return any && all;
-  }
-
   gpu::GPUFuncOp func;
   int64_t width;
   std::optional<int64_t> blockItems;
@@ -519,6 +521,10 @@ private:
         return emitLaneInsert(b, insert);
       if (auto broadcast = dyn_cast<vector::BroadcastOp>(op))
         return emitLaneBroadcast(b, broadcast);
+      if (auto shuffle = dyn_cast<vector::ShuffleOp>(op))
+        return emitLaneShuffle(b, shuffle);
+      if (auto elements = dyn_cast<vector::FromElementsOp>(op))
+        return emitLaneFromElements(b, elements);
     }
     if (auto cmp = dyn_cast<arith::CmpIOp>(op))
       if (Value prefix = emitLaneRangeCompare(b, cmp)) {
@@ -1353,19 +1359,14 @@ private:
 
   /// The lanes' elements of `type` at `access` in `base`: one load when they
   /// are consecutive and every lane runs, else a masked load or a gather.
-  /// Masked-off lanes, and the elements `inBounds` (null: all) excludes,
-  /// read `padding` (null: 0).
+  /// The elements `inBounds` (null: all) excludes read `padding`; what
+  /// masked-off lanes read is poison (see fillFor).
   Value loadLanes(OpBuilder &b, Location loc, VectorType type, Value base,
                   const Access &access, Value mask, Value inBounds = {},
                   Value padding = {}) {
     if (!access.offsets && !mask && !inBounds)
       return vector::LoadOp::create(b, loc, type, base, access.indices);
-    Value fill = padding
-                     ? Value(vector::BroadcastOp::create(b, loc, type, padding))
-                     : Value(arith::ConstantOp::create(
-                           b, loc,
-                           DenseElementsAttr::get(
-                               type, b.getZeroAttr(type.getElementType()))));
+    Value fill = fillFor(b, loc, type, padding);
     Value on = elementMask(b, loc, mask, type);
     if (inBounds)
       on = arith::AndIOp::create(b, loc, on, inBounds);
@@ -1374,6 +1375,17 @@ private:
                                       access.offsets, on, fill);
     return vector::MaskedLoadOp::create(b, loc, type, base, access.indices, on,
                                         fill);
+  }
+
+  /// What a masked load of `type` reads where it does not read memory: the
+  /// transfer's `padding` (a scalar), else poison. A lane a mask turns off
+  /// is a work item that does not run that load: what it holds there is
+  /// never seen (values leave a masked region through selects on the mask,
+  /// stores through the mask), so it need not be filled.
+  Value fillFor(OpBuilder &b, Location loc, VectorType type, Value padding) {
+    if (padding)
+      return vector::BroadcastOp::create(b, loc, type, padding);
+    return ub::PoisonOp::create(b, loc, type);
   }
 
   /// `data` (the lanes' elements) stored at `access` in `base`: one store
@@ -1662,13 +1674,7 @@ private:
     Value on = mask ? mask : allLanes(b, loc);
     VectorType fieldType = vectorOf(laneType.getElementType());
     Value fill =
-        padding
-            ? Value(vector::BroadcastOp::create(b, loc, fieldType,
-                                                get(b, padding, false)))
-            : Value(arith::ConstantOp::create(
-                  b, loc,
-                  DenseElementsAttr::get(
-                      fieldType, b.getZeroAttr(laneType.getElementType()))));
+        fillFor(b, loc, fieldType, padding ? get(b, padding, false) : Value());
     int64_t group = std::min<int64_t>(width, kLaneGroup);
     // The fields, those of lanes whose elements run past the end of the
     // memref (when `count` is set) read as the padding.
@@ -1791,6 +1797,51 @@ private:
     });
     map.map(op.getResult(),
             vector::ShuffleOp::create(b, op.getLoc(), into, scalars, order));
+    return success();
+  }
+
+  /// A shuffle of each lane's vectors (1-D): the same picks lane by lane.
+  LogicalResult emitLaneShuffle(OpBuilder &b, vector::ShuffleOp op) {
+    if (op.getV1VectorType().getRank() != 1 ||
+        op.getV2VectorType().getRank() != 1)
+      return failure();
+    int64_t k1 = op.getV1VectorType().getNumElements();
+    int64_t k2 = op.getV2VectorType().getNumElements();
+    ArrayRef<int64_t> picks = op.getMask();
+    auto k = static_cast<int64_t>(picks.size());
+    for (int64_t pick : picks)
+      if (pick < 0) // poison: any element does
+        return failure();
+    SmallVector<int64_t> order = slotOrder(k, [&](int64_t lane, int64_t j) {
+      int64_t pick = picks[j];
+      return pick < k1 ? slot(lane, pick, k1)
+                       : width * k1 + slot(lane, pick - k1, k2);
+    });
+    map.map(op.getResult(),
+            vector::ShuffleOp::create(b, op.getLoc(), get(b, op.getV1(), true),
+                                      get(b, op.getV2(), true), order));
+    return success();
+  }
+
+  /// A lane's vector of its scalars: the lanes' scalars side by side, then
+  /// in their places.
+  LogicalResult emitLaneFromElements(OpBuilder &b, vector::FromElementsOp op) {
+    VectorType type = op.getType();
+    if (type.getRank() != 1)
+      return failure();
+    Location loc = op.getLoc();
+    int64_t k = type.getNumElements();
+    Value all = ub::PoisonOp::create(
+        b, loc, VectorType::get({width * k}, type.getElementType()));
+    for (auto [i, element] : llvm::enumerate(op.getElements()))
+      all = vector::InsertStridedSliceOp::create(
+          b, loc, get(b, element, true), all, static_cast<int64_t>(i) * width,
+          1);
+    map.map(op.getResult(),
+            vector::ShuffleOp::create(
+                b, loc, all, all, slotOrder(k, [&](int64_t lane, int64_t i) {
+                  return i * width + lane;
+                })));
     return success();
   }
 
@@ -2049,6 +2100,9 @@ struct GenXVectorizeWorkItems
     int64_t lanes = kMostElementsPerThread;
     // Vectors the lanes share stay one vector, whatever W is.
     Divergence divergent(kernel);
+    int64_t budget = keepsElementByElement(kernel, divergent)
+                         ? 2 * kMostElementsPerThread
+                         : kMostElementsPerThread;
     kernel.walk([&](Operation *op) {
       for (Value result : op->getResults()) {
         auto vec = dyn_cast<VectorType>(result.getType());
@@ -2057,7 +2111,7 @@ struct GenXVectorizeWorkItems
         Type element = vec.getElementType();
         int64_t most = element.isIndex() || element.getIntOrFloatBitWidth() > 32
                            ? kMostElementsPerThread / 4
-                           : kMostElementsPerThread;
+                           : budget;
         lanes =
             std::min(lanes, std::max<int64_t>(1, most / vec.getNumElements()));
       }

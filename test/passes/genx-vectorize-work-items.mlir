@@ -266,9 +266,10 @@ module attributes {gpu.container_module} {
 // below the bound) run unmasked, loading the lanes' consecutive elements
 // from lane 0's index; the step (group size, at least W, times groups)
 // passes the last lane, so what is left is one trip, masked to the first
-// (bound - base) lanes. The kernel is launched with 64 and with 32 work
-// items per group: W = 32 divides both, the launches get 2 and 1 threads,
-// and the group size is W times the threads.
+// (bound - base) lanes, the others left as poison (those work items do not
+// load, and nothing sees what they hold). The kernel is launched with 64
+// and with 32 work items per group: W = 32 divides both, the launches get
+// 2 and 1 threads, and the group size is W times the threads.
 // CHECK-LABEL: gpu.func @grid_stride
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK-NOT: known_block_size
@@ -289,7 +290,8 @@ module attributes {gpu.container_module} {
 // CHECK: %[[MOST:.*]] = arith.minui %[[REST]], %c32{{.*}} : index
 // CHECK: %[[COUNT:.*]] = arith.select %{{.*}}, %[[MOST]], %c0{{.*}} : index
 // CHECK: %[[LIVE:.*]] = vector.create_mask %[[COUNT]] : vector<32xi1>
-// CHECK: %[[Y:.*]] = vector.maskedload %{{.*}}[%[[FULL]]#0], %[[LIVE]]
+// CHECK: %[[NONE:.*]] = ub.poison : vector<32xf32>
+// CHECK: %[[Y:.*]] = vector.maskedload %{{.*}}[%[[FULL]]#0], %[[LIVE]], %[[NONE]]
 // CHECK: %[[TAIL:.*]] = arith.addf %[[FULL]]#1, %[[Y]] : vector<32xf32>
 // CHECK: %[[KEEP:.*]] = arith.select %[[LIVE]], %[[TAIL]], %[[FULL]]#1 : vector<32xi1>, vector<32xf32>
 // CHECK: scf.yield %[[KEEP]] : vector<32xf32>
@@ -530,7 +532,8 @@ module attributes {gpu.container_module} {
 // -----
 
 // Left one work item per thread (a vector op the lanes' vectors do not
-// support, a shuffle, too): the group size is odd; a barrier only some lanes would reach; a loop step that depends on the lane.
+// support, an interleave, too): the group size is odd; a barrier only some
+// lanes would reach; a loop step that depends on the lane.
 // A lane-dependent read of a constant table (kept in registers, where
 // lanes cannot gather) also leaves the kernel alone.
 // CHECK-LABEL: gpu.func @table
@@ -545,9 +548,9 @@ module attributes {gpu.container_module} {
 // CHECK-LABEL: gpu.func @lane_step
 // CHECK-NOT: work_items_per_thread
 // CHECK: scf.for
-// CHECK-LABEL: gpu.func @shuffled
+// CHECK-LABEL: gpu.func @interleaved
 // CHECK-NOT: work_items_per_thread
-// CHECK: vector.shuffle
+// CHECK: vector.interleave
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     memref.global "private" constant @lut : memref<4xi32> = dense<[1, 2, 4, 8]>
@@ -593,14 +596,14 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
-    gpu.func @shuffled(%a: memref<?xf32>) kernel
+    gpu.func @interleaved(%a: memref<?xf32>) kernel
         attributes {known_block_size = array<i32: 32, 1, 1>} {
       %t = gpu.thread_id x
       %c4 = arith.constant 4 : index
       %at = arith.muli %t, %c4 : index
       %x = vector.load %a[%at] : memref<?xf32>, vector<4xf32>
-      %y = vector.shuffle %x, %x [3, 2, 1, 0] : vector<4xf32>, vector<4xf32>
-      vector.store %y, %a[%at] : memref<?xf32>, vector<4xf32>
+      %y = vector.interleave %x, %x : vector<4xf32> -> vector<8xf32>
+      vector.store %y, %a[%at] : memref<?xf32>, vector<8xf32>
       gpu.return
     }
   }
@@ -856,8 +859,10 @@ module attributes {gpu.container_module} {
 // (element 0 of lanes 0-15, element 1 of lanes 0-15, ..., then lanes
 // 16-31): each element is a gather of the lanes' fields (what one message
 // of fields per 16 lanes reads), a reduction adds whole elements in order,
-// a store scatters the fields. A vector of 64 elements leaves room for 2
-// lanes and stays lane after lane: consecutive vectors load as one.
+// a store scatters the fields. Kept so, a vector<8> leaves room for 32
+// lanes (256 elements, what IGC gives an OpenCL float8 at SIMD32). A vector
+// of 64 elements leaves room for 2 lanes and stays lane after lane:
+// consecutive vectors load as one.
 // CHECK-LABEL: gpu.func @quads
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK: %[[AT:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<32xindex>
@@ -882,6 +887,9 @@ module attributes {gpu.container_module} {
 // CHECK: %[[C0:.*]] = vector.shuffle %[[S]], %[[S]] [0, 1, 2,
 // CHECK: vector.scatter %{{.*}}[%{{.*}}] [%[[AT]]], %{{.*}}, %[[C0]]
 // CHECK-COUNT-3: vector.scatter
+// CHECK-LABEL: gpu.func @octets
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK-COUNT-8: vector.gather {{.*}} into vector<32xf32>
 // CHECK-LABEL: gpu.func @wide
 // CHECK-SAME: genx.work_items_per_thread = 2 : i32
 // CHECK: vector.load %{{.*}} : memref<?xf32>, vector<128xf32>
@@ -901,6 +909,16 @@ module attributes {gpu.container_module} {
       memref.store %sum, %sums[%i] : memref<?xf32>
       gpu.return
     }
+    gpu.func @octets(%a: memref<?xf32>, %sums: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %i = gpu.global_id x
+      %c8 = arith.constant 8 : index
+      %at = arith.muli %i, %c8 : index
+      %x = vector.load %a[%at] : memref<?xf32>, vector<8xf32>
+      %sum = vector.reduction <add>, %x : vector<8xf32> into f32
+      memref.store %sum, %sums[%i] : memref<?xf32>
+      gpu.return
+    }
     gpu.func @wide(%a: memref<?xf32>) kernel
         attributes {known_block_size = array<i32: 64, 1, 1>} {
       %i = gpu.global_id x
@@ -909,6 +927,40 @@ module attributes {gpu.container_module} {
       %x = vector.load %a[%at] : memref<?xf32>, vector<64xf32>
       %y = arith.mulf %x, %x : vector<64xf32>
       vector.store %y, %a[%at] : memref<?xf32>, vector<64xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// Shuffles of the lanes' own vectors pick the same elements lane by lane:
+// in groups of 16 lanes, element 1 of lanes 0-15 (slots 16-31) goes to
+// element 0 (slots 0-15). A vector of the lanes' scalars puts them side by
+// side, then each in its element.
+// CHECK-LABEL: gpu.func @swap
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[P:.*]] = vector.insert_strided_slice %{{.*}} {offsets = [48], strides = [1]} : vector<16xf32> into vector<64xf32>
+// CHECK: vector.shuffle %[[P]], %[[P]] [16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 0, 1, 2, {{.*}}, 15, 48, 49, {{.*}}, 63, 32, 33, {{.*}}, 47] : vector<64xf32>, vector<64xf32>
+// CHECK: %[[X:.*]] = vector.shuffle %[[P]], %[[P]] [0, 1, {{.*}}, 15, 32, 33, {{.*}}, 47] : vector<64xf32>, vector<64xf32>
+// CHECK: %[[SIDE0:.*]] = vector.insert_strided_slice %[[X]], %{{.*}} {offsets = [0], strides = [1]} : vector<32xf32> into vector<64xf32>
+// CHECK: %[[SIDE1:.*]] = vector.insert_strided_slice %{{.*}}, %[[SIDE0]] {offsets = [32], strides = [1]} : vector<32xf32> into vector<64xf32>
+// CHECK: vector.shuffle %[[SIDE1]], %[[SIDE1]] [0, 1, {{.*}}, 15, 32, 33, {{.*}}, 47, 16, 17, {{.*}}, 31, 48, 49, {{.*}}, 63] : vector<64xf32>, vector<64xf32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @swap(%a: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %i = gpu.global_id x
+      %c2 = arith.constant 2 : index
+      %at = arith.muli %i, %c2 : index
+      %p = vector.load %a[%at] : memref<?xf32>, vector<2xf32>
+      %s = vector.shuffle %p, %p [1, 0] : vector<2xf32>, vector<2xf32>
+      %x = vector.extract %p[0] : f32 from vector<2xf32>
+      %i32 = arith.index_cast %i : index to i32
+      %f = arith.sitofp %i32 : i32 to f32
+      %q = vector.from_elements %x, %f : vector<2xf32>
+      %r = arith.addf %s, %q : vector<2xf32>
+      vector.store %r, %a[%at] : memref<?xf32>, vector<2xf32>
       gpu.return
     }
   }
