@@ -235,26 +235,31 @@ private:
   }
 };
 
-/// Whether the lanes' vectors of `func` all are 1-D vectors of at most 8
-/// dwords (or of their masks), and there is one: they are kept element by
-/// element.
+/// Whether the lanes' vectors of `func` are kept element by element: there
+/// is one, all are 1-D vectors of dwords (or of their masks), and all have
+/// at most 8 elements or some are reduced (longer vectors that are only
+/// loaded, computed lane-wise and stored move in fewer messages lane by
+/// lane; a reduction lane by lane is one element at a time).
 bool keepsElementByElement(gpu::GPUFuncOp func, const Divergence &divergent) {
-  bool any = false, all = true;
+  bool any = false, dwords = true, short_ = true, reduced = false;
   func.walk([&](Operation *op) {
+    if (auto reduction = dyn_cast<vector::ReductionOp>(op))
+      reduced |= divergent(reduction.getVector());
     for (Value result : op->getResults()) {
       auto vec = dyn_cast<VectorType>(result.getType());
       if (!vec || !divergent(result))
         continue;
       Type element = vec.getElementType();
       // Masks follow the layout of what they select.
-      bool dwords =
-          !element.isIndex() && element.isIntOrFloat() &&
-          (element.getIntOrFloatBitWidth() == 32 || element.isInteger(1));
       any = true;
-      all &= dwords && vec.getRank() == 1 && vec.getNumElements() <= 8;
+      dwords &=
+          !element.isIndex() && element.isIntOrFloat() &&
+          (element.getIntOrFloatBitWidth() == 32 || element.isInteger(1)) &&
+          vec.getRank() == 1;
+      short_ &= vec.getNumElements() <= 8;
     }
   });
-  return any && all;
+  return any && dwords && (short_ || reduced);
 }
 
 /// Rebuilds a kernel's body with W work items per hardware thread.
@@ -1318,25 +1323,36 @@ private:
       return access;
     }
     // A lane-dependent outer index: offsets in the row-major element order.
-    if (!type.getLayout().isIdentity())
+    Value linear = linearIndices(b, loc, memref, indices);
+    if (!linear)
       return failure();
-    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    access.indices.assign(indices.size(),
+                          arith::ConstantIndexOp::create(b, loc, 0));
+    access.offsets = linear;
+    return access;
+  }
+
+  /// Each lane's element `indices` of `memref` (of the new kernel) as its
+  /// position in the row-major element order, for an identity layout (null
+  /// otherwise): what a gather from the memref's first element takes.
+  Value linearIndices(OpBuilder &b, Location loc, Value memref,
+                      ValueRange indices) {
+    if (!cast<MemRefType>(memref.getType()).getLayout().isIdentity())
+      return Value();
     Value linear, stride;
-    for (int64_t d = last; d >= 0; --d) {
+    for (int64_t d = indices.size() - 1; d >= 0; --d) {
       Value term = get(b, indices[d], true);
       if (stride)
         term = arith::MulIOp::create(
             b, loc, term,
             vector::BroadcastOp::create(b, loc, term.getType(), stride));
       linear = linear ? arith::AddIOp::create(b, loc, linear, term) : term;
-      access.indices.push_back(zero);
       if (d == 0)
         break;
       Value size = memref::DimOp::create(b, loc, memref, d);
       stride = stride ? arith::MulIOp::create(b, loc, stride, size) : size;
     }
-    access.offsets = linear;
-    return access;
+    return linear;
   }
 
   LogicalResult emitLoad(OpBuilder &b, memref::LoadOp load, Value mask) {
@@ -1459,24 +1475,32 @@ private:
   /// The offsets from `memref`'s base of the elements of a lane's vector of
   /// `k` elements at `indices`, in every lane; or, when the lanes' vectors
   /// are consecutive, null and the first lane's indices.
-  FailureOr<Access> planVectorAccess(OpBuilder &b, Location loc,
+  FailureOr<Access> planVectorAccess(OpBuilder &b, Location loc, Value memref,
                                      ValueRange indices, int64_t k) {
     Access access;
     size_t last = indices.size() - 1;
-    for (size_t d = 0; d < last; ++d) {
-      if (divergent(indices[d]))
+    Value starts;
+    if (llvm::any_of(indices.drop_back(),
+                     [&](Value index) { return divergent(index); })) {
+      // Lanes in different rows: their starts in the row-major order.
+      starts = linearIndices(b, loc, memref, indices);
+      if (!starts)
         return failure();
-      access.indices.push_back(get(b, indices[d], false));
-    }
-    if (laneStride(indices[last]) == k) {
-      access.indices.push_back(laneZero(b, indices[last]));
-      return access;
+      access.indices.assign(last, arith::ConstantIndexOp::create(b, loc, 0));
+    } else {
+      for (size_t d = 0; d < last; ++d)
+        access.indices.push_back(get(b, indices[d], false));
+      if (laneStride(indices[last]) == k) {
+        access.indices.push_back(laneZero(b, indices[last]));
+        return access;
+      }
+      starts = get(b, indices[last], true);
     }
     SmallVector<int64_t> within =
         slotOrder(k, [](int64_t, int64_t i) { return i; });
     auto type = VectorType::get({width * k}, b.getIndexType());
     access.offsets = arith::AddIOp::create(
-        b, loc, spread(b, loc, get(b, indices[last], true), k),
+        b, loc, spread(b, loc, starts, k),
         arith::ConstantOp::create(
             b, loc,
             DenseElementsAttr::get(
@@ -1542,7 +1566,8 @@ private:
     auto laneType = cast<VectorType>(result.getType());
     int64_t k = laneType.getNumElements();
     Location loc = op.getLoc();
-    FailureOr<Access> access = planVectorAccess(b, loc, indices, k);
+    FailureOr<Access> access =
+        planVectorAccess(b, loc, map.lookupOrDefault(memref), indices, k);
     if (failed(access))
       return failure();
     VectorType type = vectorOf(laneType);
@@ -1572,7 +1597,8 @@ private:
     auto laneType = cast<VectorType>(value.getType());
     Location loc = op.getLoc();
     FailureOr<Access> access =
-        planVectorAccess(b, loc, indices, laneType.getNumElements());
+        planVectorAccess(b, loc, map.lookupOrDefault(memref), indices,
+                         laneType.getNumElements());
     if (failed(access))
       return failure();
     Value data = get(b, value, true);
@@ -1585,18 +1611,37 @@ private:
     return success();
   }
 
-  /// Where the lanes' vectors of a vector access start: the uniform outer
-  /// indices (then 0), and the last index of every lane.
-  FailureOr<std::pair<SmallVector<Value>, Value>>
-  fieldStarts(OpBuilder &b, Location loc, ValueRange indices) {
-    SmallVector<Value> outer;
-    for (Value index : indices.drop_back()) {
-      if (divergent(index))
+  /// Where the lanes' vectors of a vector access start.
+  struct FieldStarts {
+    /// The indices the gathers and scatters take.
+    SmallVector<Value> base;
+    /// Each lane's start from them.
+    Value starts;
+    /// Each lane's index in the last dimension.
+    Value last;
+  };
+
+  /// The starts of the lanes' vectors at `indices` of `memref` (of the new
+  /// kernel): from the uniform outer indices, or, for lanes in different
+  /// rows, from the memref's first element in the row-major order.
+  FailureOr<FieldStarts> fieldStarts(OpBuilder &b, Location loc, Value memref,
+                                     ValueRange indices) {
+    FieldStarts field;
+    field.last = get(b, indices.back(), true);
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    if (llvm::any_of(indices.drop_back(),
+                     [&](Value index) { return divergent(index); })) {
+      field.starts = linearIndices(b, loc, memref, indices);
+      if (!field.starts)
         return failure();
-      outer.push_back(get(b, index, false));
+      field.base.assign(indices.size(), zero);
+      return field;
     }
-    outer.push_back(arith::ConstantIndexOp::create(b, loc, 0));
-    return std::make_pair(outer, get(b, indices.back(), true));
+    for (Value index : indices.drop_back())
+      field.base.push_back(get(b, index, false));
+    field.base.push_back(zero);
+    field.starts = field.last;
+    return field;
   }
 
   /// Field `i` of the lanes' vectors at `starts`: the lanes' element
@@ -1667,10 +1712,10 @@ private:
     Location loc = op.getLoc();
     auto laneType = cast<VectorType>(op.getResult(0).getType());
     int64_t k = laneType.getNumElements();
-    auto starts = fieldStarts(b, loc, indices);
+    Value base = map.lookupOrDefault(memref);
+    FailureOr<FieldStarts> starts = fieldStarts(b, loc, base, indices);
     if (failed(starts))
       return failure();
-    Value base = map.lookupOrDefault(memref);
     Value on = mask ? mask : allLanes(b, loc);
     VectorType fieldType = vectorOf(laneType.getElementType());
     Value fill =
@@ -1682,8 +1727,8 @@ private:
       Value result = ub::PoisonOp::create(at, loc, vectorOf(laneType));
       for (int64_t i = 0; i < k; ++i) {
         Value field =
-            vector::GatherOp::create(at, loc, fieldType, base, starts->first,
-                                     fieldOffsets(at, loc, starts->second, i),
+            vector::GatherOp::create(at, loc, fieldType, base, starts->base,
+                                     fieldOffsets(at, loc, starts->starts, i),
                                      fieldOn(at, loc, on, count, i, k), fill);
         for (int64_t lane = 0; lane < width; lane += group)
           result = vector::InsertStridedSliceOp::create(
@@ -1698,13 +1743,14 @@ private:
     };
     map.map(op.getResult(0),
             fields(b, padding ? inside(b, loc, base, indices.back(),
-                                       starts->second, k)
+                                       starts->last, k)
                               : Value()));
     return success();
   }
 
   /// What says which elements of the lanes' vectors<k> at `index` (the
-  /// lanes' starts: `starts`) lie inside the last dimension of `memref`:
+  /// lanes' indices in the last dimension: `starts`) lie inside the last
+  /// dimension of `memref`:
   /// for vectors one after another (k apart from lane to lane) how many of
   /// their W * k elements do, one i32; else how many of each lane's do, a
   /// vector of i32 (see fieldOn).
@@ -1729,20 +1775,20 @@ private:
                                bool checked) {
     Location loc = op.getLoc();
     int64_t k = cast<VectorType>(value.getType()).getNumElements();
-    auto starts = fieldStarts(b, loc, indices);
+    Value base = map.lookupOrDefault(memref);
+    FailureOr<FieldStarts> starts = fieldStarts(b, loc, base, indices);
     if (failed(starts))
       return failure();
-    Value base = map.lookupOrDefault(memref);
     Value data = get(b, value, true);
     Value on = mask ? mask : allLanes(b, loc);
     auto fields = [&](OpBuilder &at, Value count) {
       for (int64_t i = 0; i < k; ++i)
-        vector::ScatterOp::create(at, loc, Type(), base, starts->first,
-                                  fieldOffsets(at, loc, starts->second, i),
+        vector::ScatterOp::create(at, loc, Type(), base, starts->base,
+                                  fieldOffsets(at, loc, starts->starts, i),
                                   fieldOn(at, loc, on, count, i, k),
                                   laneColumn(at, loc, data, i), IntegerAttr());
     };
-    fields(b, checked ? inside(b, loc, base, indices.back(), starts->second, k)
+    fields(b, checked ? inside(b, loc, base, indices.back(), starts->last, k)
                       : Value());
     return success();
   }

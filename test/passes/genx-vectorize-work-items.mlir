@@ -861,8 +861,10 @@ module attributes {gpu.container_module} {
 // of fields per 16 lanes reads), a reduction adds whole elements in order,
 // a store scatters the fields. Kept so, a vector<8> leaves room for 32
 // lanes (256 elements, what IGC gives an OpenCL float8 at SIMD32). A vector
-// of 64 elements leaves room for 2 lanes and stays lane after lane:
-// consecutive vectors load as one.
+// of 64 elements that is reduced is kept so too (the reduction adds whole
+// elements of 4 lanes, not one lane's at a time), with room for 4 lanes;
+// one that is only loaded, computed and stored leaves room for 2 lanes and
+// stays lane after lane: consecutive vectors load as one.
 // CHECK-LABEL: gpu.func @quads
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK: %[[AT:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<32xindex>
@@ -890,6 +892,12 @@ module attributes {gpu.container_module} {
 // CHECK-LABEL: gpu.func @octets
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK-COUNT-8: vector.gather {{.*}} into vector<32xf32>
+// CHECK-LABEL: gpu.func @row_sums
+// CHECK-SAME: genx.work_items_per_thread = 4 : i32
+// CHECK-COUNT-64: vector.gather {{.*}} into vector<4xf32>
+// CHECK: %[[E0:.*]] = vector.extract_strided_slice %{{.*}} {offsets = [0], sizes = [4], strides = [1]} : vector<256xf32> to vector<4xf32>
+// CHECK: %[[E1:.*]] = vector.extract_strided_slice %{{.*}} {offsets = [4], sizes = [4], strides = [1]} : vector<256xf32> to vector<4xf32>
+// CHECK: arith.addf %[[E1]], %[[E0]] : vector<4xf32>
 // CHECK-LABEL: gpu.func @wide
 // CHECK-SAME: genx.work_items_per_thread = 2 : i32
 // CHECK: vector.load %{{.*}} : memref<?xf32>, vector<128xf32>
@@ -916,6 +924,15 @@ module attributes {gpu.container_module} {
       %at = arith.muli %i, %c8 : index
       %x = vector.load %a[%at] : memref<?xf32>, vector<8xf32>
       %sum = vector.reduction <add>, %x : vector<8xf32> into f32
+      memref.store %sum, %sums[%i] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @row_sums(%a: memref<?xf32>, %sums: memref<?xf32>, %cols: index) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %i = gpu.global_id x
+      %at = arith.muli %i, %cols : index
+      %x = vector.load %a[%at] : memref<?xf32>, vector<64xf32>
+      %sum = vector.reduction <add>, %x : vector<64xf32> into f32
       memref.store %sum, %sums[%i] : memref<?xf32>
       gpu.return
     }
@@ -961,6 +978,37 @@ module attributes {gpu.container_module} {
       %q = vector.from_elements %x, %f : vector<2xf32>
       %r = arith.addf %s, %q : vector<2xf32>
       vector.store %r, %a[%at] : memref<?xf32>, vector<2xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// Lanes reading rows of their own (m[i, 0]): each lane's vector starts at
+// its row times the row length, from the memref's first element; the
+// fields are gathered from there. A transfer counts each lane's elements
+// inside its row.
+// CHECK-LABEL: gpu.func @row_copy
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[ROWS:.*]] = arith.index_castui %{{.*}} : vector<32xi32> to vector<32xindex>
+// CHECK: %[[COLS:.*]] = memref.dim %[[M:.*]], %c1 : memref<?x?xf32>
+// CHECK: %[[COLSV:.*]] = vector.broadcast %[[COLS]] : index to vector<32xindex>
+// CHECK: %[[ROWSTART:.*]] = arith.muli %[[ROWS]], %[[COLSV]] : vector<32xindex>
+// CHECK: %[[START:.*]] = arith.addi %{{.*}}, %[[ROWSTART]] : vector<32xindex>
+// CHECK: vector.gather %[[M]][%[[ZERO:.*]], %[[ZERO]]] [%[[START]]]
+// CHECK-COUNT-3: vector.gather %[[M]][%[[ZERO]], %[[ZERO]]]
+// CHECK: memref.dim %{{.*}}, %c1{{.*}} : memref<?x?xf32>
+// CHECK: arith.cmpi ugt
+// CHECK-COUNT-4: vector.scatter
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @row_copy(%m: memref<?x?xf32>, %o: memref<?x?xf32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %i = gpu.global_id x
+      %v = vector.load %m[%i, %c0] : memref<?x?xf32>, vector<4xf32>
+      vector.transfer_write %v, %o[%i, %c0] : vector<4xf32>, memref<?x?xf32>
       gpu.return
     }
   }
