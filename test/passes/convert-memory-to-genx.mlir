@@ -599,3 +599,50 @@ func.func @store_apart(%out: memref<?xf32>, %m: vector<16xi1>,
   vector.scatter %out[%c0] [%y1], %m, %a : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32>
   return %r : vector<16xf32>
 }
+
+// -----
+
+// Offsets that only address, a shared scalar plus a constant per lane
+// (4 * (s + lane)): one scalar byte offset and a constant vector of bytes,
+// not a product per lane. Offsets the code uses otherwise (returned) are
+// scaled lane by lane.
+// CHECK-LABEL: func.func @uniform_offsets
+// CHECK-SAME: %[[S:[^:]*]]: index
+// CHECK: %[[BYTES:.*]] = arith.constant dense<[0, 16, 32, 48, 64, 80, 96, 112]> : vector<8xindex>
+// CHECK: %[[FOUR:.*]] = arith.muli %[[S]], %c4{{.*}} : index
+// CHECK: %[[FIRST:.*]] = arith.muli %[[FOUR]], %c4{{.*}} : index
+// CHECK: %[[STARTS:.*]] = vector.broadcast %[[FIRST]] : index to vector<8xindex>
+// CHECK: %[[OFFSETS:.*]] = arith.addi %[[STARTS]], %[[BYTES]] : vector<8xindex>
+// CHECK: %[[WIDE:.*]] = arith.index_cast %[[OFFSETS]] : vector<8xindex> to vector<8xi64>
+// CHECK: %[[ADDRESSES:.*]] = arith.addi %{{.*}}, %[[WIDE]] : vector<8xi64>
+// CHECK: genx.svm.gather %{{.*}}, %[[ADDRESSES]]
+// CHECK-LABEL: func.func @shared_offsets
+// CHECK: %[[X:.*]] = arith.muli %{{.*}}, %[[FOURS:.*]] : vector<8xindex>
+// CHECK: %[[SCALED:.*]] = arith.muli %[[X]], %[[FOURS]] : vector<8xindex>
+// CHECK: arith.index_cast %[[SCALED]] : vector<8xindex> to vector<8xi64>
+// CHECK: genx.svm.gather
+func.func @uniform_offsets(%in: memref<?xf32>, %s: index) -> vector<8xf32> {
+  %c0 = arith.constant 0 : index
+  %m = arith.constant dense<true> : vector<8xi1>
+  %pad = ub.poison : vector<8xf32>
+  %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xindex>
+  %four = arith.constant dense<4> : vector<8xindex>
+  %sv = vector.broadcast %s : index to vector<8xindex>
+  %at = arith.addi %sv, %lanes : vector<8xindex>
+  %x = arith.muli %at, %four : vector<8xindex>
+  %a = vector.gather %in[%c0] [%x], %m, %pad : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  return %a : vector<8xf32>
+}
+func.func @shared_offsets(%in: memref<?xf32>, %s: index)
+    -> (vector<8xf32>, vector<8xindex>) {
+  %c0 = arith.constant 0 : index
+  %m = arith.constant dense<true> : vector<8xi1>
+  %pad = ub.poison : vector<8xf32>
+  %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xindex>
+  %four = arith.constant dense<4> : vector<8xindex>
+  %sv = vector.broadcast %s : index to vector<8xindex>
+  %at = arith.addi %sv, %lanes : vector<8xindex>
+  %x = arith.muli %at, %four : vector<8xindex>
+  %a = vector.gather %in[%c0] [%x], %m, %pad : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  return %a, %x : vector<8xf32>, vector<8xindex>
+}
