@@ -211,6 +211,67 @@ static void scaleLaneRangeMasks(Operation *scope) {
   });
 }
 
+/// `indices` as a vector X plus a splat constant c (c = 0 when it is not
+/// such a sum).
+static std::pair<Value, int64_t> splitSplatOffset(Value indices) {
+  if (auto add = indices.getDefiningOp<arith::AddIOp>())
+    for (auto [x, c] : {std::pair(add.getLhs(), add.getRhs()),
+                        std::pair(add.getRhs(), add.getLhs())}) {
+      SplatElementsAttr splat;
+      if (matchPattern(c, m_Constant(&splat)))
+        return {x, splat.getSplatValue<APInt>().getSExtValue()};
+    }
+  return {indices, 0};
+}
+
+/// Whether the lanes' indices X + c that `indices` is serve only as
+/// addresses (of gathers and scatters, of X or X plus a constant), all in
+/// one message per 16 lanes (fields c within 4): only then is a constant
+/// per lane cheaper than scaling X, which the lanes compute anyway or
+/// which more messages share.
+static bool addressedOnce(Value indices) {
+  Value root = splitSplatOffset(indices).first;
+  SmallVector<int64_t> fields;
+  auto isAccess = [&](Operation *user, int64_t c) {
+    if (!isa<vector::GatherOp, vector::ScatterOp>(user))
+      return false;
+    fields.push_back(c);
+    return true;
+  };
+  bool onlyAddresses = llvm::all_of(root.getUsers(), [&](Operation *user) {
+    if (isAccess(user, 0))
+      return true;
+    auto add = dyn_cast<arith::AddIOp>(user);
+    if (!add)
+      return false;
+    int64_t c = splitSplatOffset(add.getResult()).second;
+    return splitSplatOffset(add.getResult()).first == root &&
+           llvm::all_of(add->getUsers(),
+                        [&](Operation *next) { return isAccess(next, c); });
+  });
+  if (!onlyAddresses || fields.empty())
+    return onlyAddresses;
+  auto [low, high] = std::minmax_element(fields.begin(), fields.end());
+  return *high - *low < 4;
+}
+
+/// The attribute that marks gathers and scatters whose offsets are split
+/// into a shared scalar and a constant per lane (see addressedOnce), decided
+/// before any access is rewritten.
+static constexpr StringLiteral kSplitOffsets = "genx.split_offsets";
+
+static void markSplitOffsets(Operation *scope) {
+  scope->walk([](Operation *op) {
+    if (auto gather = dyn_cast<vector::GatherOp>(op)) {
+      if (addressedOnce(gather.getIndices()))
+        op->setAttr(kSplitOffsets, UnitAttr::get(op->getContext()));
+    } else if (auto scatter = dyn_cast<vector::ScatterOp>(op)) {
+      if (addressedOnce(scatter.getIndices()))
+        op->setAttr(kSplitOffsets, UnitAttr::get(op->getContext()));
+    }
+  });
+}
+
 /// Masked loads whose disabled lanes nobody reads get a poison pass-through:
 /// a gather then leaves those lanes as they are, where a defined
 /// pass-through costs a move per register for what is never read (the usual
@@ -912,6 +973,10 @@ public:
   Planner(const Messages &messages, OpBuilder &b, Location loc)
       : messages(messages), b(b), loc(loc) {}
 
+  /// Whether lane offsets are built as a shared scalar plus a constant per
+  /// lane where they are one (markSplitOffsets).
+  bool splitOffsets = false;
+
   /// Loads `type` at `address`; lanes `mask` disables (if any) take
   /// `passthru`.
   Value load(const Address &address, VectorType type, Value mask,
@@ -1213,7 +1278,7 @@ private:
                        int64_t count, int64_t lanes, int64_t eltBytes) {
     auto type = VectorType::get({lanes}, b.getIndexType());
     std::optional<UniformPlusConstant> split;
-    if (onlyAddresses(indices))
+    if (splitOffsets)
       split = splitUniform(indices, /*depth=*/6);
     if (split) {
       // One scalar for what the lanes share, the rest a constant vector.
@@ -1240,19 +1305,6 @@ private:
     return arith::AddIOp::create(b, loc, start, scaled);
   }
 
-  /// Whether `indices` serve only as addresses (of gathers and scatters,
-  /// directly or plus a constant): only then is a constant per lane cheaper
-  /// than scaling what the lanes compute anyway.
-  static bool onlyAddresses(Value indices) {
-    return llvm::all_of(indices.getUsers(), [](Operation *user) {
-      if (isa<vector::GatherOp, vector::ScatterOp>(user))
-        return true;
-      auto add = dyn_cast<arith::AddIOp>(user);
-      return add && llvm::all_of(add->getUsers(), [](Operation *next) {
-               return isa<vector::GatherOp, vector::ScatterOp>(next);
-             });
-    });
-  }
 
   /// A vector of integers as a scalar every lane adds (null: 0) plus a
   /// constant per lane.
@@ -1484,18 +1536,6 @@ struct MaskedStoreToGenX : MemoryPattern<vector::MaskedStoreOp> {
   }
 };
 
-/// `indices` as a vector X plus a splat constant c (c = 0 when it is not
-/// such a sum).
-static std::pair<Value, int64_t> splitSplatOffset(Value indices) {
-  if (auto add = indices.getDefiningOp<arith::AddIOp>())
-    for (auto [x, c] : {std::pair(add.getLhs(), add.getRhs()),
-                        std::pair(add.getRhs(), add.getLhs())}) {
-      SplatElementsAttr splat;
-      if (matchPattern(c, m_Constant(&splat)))
-        return {x, splat.getSplatValue<APInt>().getSExtValue()};
-    }
-  return {indices, 0};
-}
 
 /// Whether gathers `a` and `b` read the same memref from the same base
 /// under the same mask, elements of the same 32-bit type.
@@ -1560,6 +1600,7 @@ struct GatherToGenX : MemoryPattern<vector::GatherOp> {
       return failure();
     Planner planner(options.messagesFor(address->space), rewriter,
                     op.getLoc());
+    planner.splitOffsets = op->hasAttr(kSplitOffsets);
     if (group.size() > 1)
       return gatherChannels(rewriter, planner, *address, group);
     rewriter.replaceOp(op, planner.gather(*address, op.getIndices(),
@@ -1756,6 +1797,7 @@ struct ScatterToGenX : MemoryPattern<vector::ScatterOp> {
       return failure();
     Planner planner(options.messagesFor(address->space), rewriter,
                     op.getLoc());
+    planner.splitOffsets = op->hasAttr(kSplitOffsets);
     if (group.size() > 1)
       return scatterChannels(rewriter, planner, *address, group);
     planner.scatter(*address, op.getIndices(), op.getValueToStore(),
@@ -1991,6 +2033,7 @@ struct ConvertMemoryToGenX
     // The memory choice is the module's; the rewrites are each function's.
     dropUnobservedPassThrus(getOperation());
     scaleLaneRangeMasks(getOperation());
+    markSplitOffsets(getOperation());
     if (failed(applyPatternsPerFunction(getOperation(), std::move(patterns),
                                         getConversionRewriteConfig())))
       return signalPassFailure();

@@ -89,6 +89,9 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   // So are their math functions (IGC has no bf16 sqrt or inv: it aborts).
   vectors.addPass(math::createMathExtendToSupportedTypes({{"f16"}, "f32"}));
   vectors.addPass(createCanonicalizerPass());
+  // One value per address computation: accesses of the same lanes' records
+  // are then seen to share their base (one message of several fields).
+  vectors.addPass(createCSEPass());
   // f64 emulated on legal (1-D) vectors, before the memory conversion, so
   // that f64 loads and stores are planned as i64 ones (signatures change:
   // on the module).

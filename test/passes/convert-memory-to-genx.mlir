@@ -646,3 +646,58 @@ func.func @shared_offsets(%in: memref<?xf32>, %s: index)
   %a = vector.gather %in[%c0] [%x], %m, %pad : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
   return %a, %x : vector<8xf32>, vector<8xindex>
 }
+
+// -----
+
+// Fields of a record 8 dwords long, two messages per 16 lanes: their
+// offsets are one scaled vector the messages share, each adding its field's
+// bytes, not a constant vector per message.
+// CHECK-LABEL: func.func @two_messages
+// CHECK: %[[X:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<8xindex>
+// CHECK: %[[X4:.*]] = arith.addi %[[X]], %[[FOURS:.*]] : vector<8xindex>
+// CHECK: %[[BYTES:.*]] = arith.muli %[[X]], %[[FOURS]] : vector<8xindex>
+// CHECK: %[[WIDE:.*]] = arith.index_cast %[[BYTES]] : vector<8xindex> to vector<8xi64>
+// CHECK: genx.svm.gather4.scaled %{{.*}}, %{{.*}}, %[[WIDE]], %{{.*}} {channel_mask = rgba, scale = 0}
+// CHECK: %[[BYTES4:.*]] = arith.muli %[[X4]], %[[FOURS]] : vector<8xindex>
+// CHECK: %[[WIDE4:.*]] = arith.index_cast %[[BYTES4]] : vector<8xindex> to vector<8xi64>
+// CHECK: genx.svm.gather4.scaled %{{.*}}, %{{.*}}, %[[WIDE4]], %{{.*}} {channel_mask = rgba, scale = 0}
+func.func @two_messages(%in: memref<?xf32>, %s: index) -> vector<8xf32> {
+  %c0 = arith.constant 0 : index
+  %m = arith.constant dense<true> : vector<8xi1>
+  %pad = ub.poison : vector<8xf32>
+  %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xindex>
+  %eight = arith.constant dense<8> : vector<8xindex>
+  %sv = vector.broadcast %s : index to vector<8xindex>
+  %at = arith.addi %sv, %lanes : vector<8xindex>
+  %x = arith.muli %at, %eight : vector<8xindex>
+  %sum0 = vector.gather %in[%c0] [%x], %m, %pad : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %k1 = arith.constant dense<1> : vector<8xindex>
+  %x1 = arith.addi %x, %k1 : vector<8xindex>
+  %g1 = vector.gather %in[%c0] [%x1], %m, %pad : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %sum1 = arith.addf %sum0, %g1 : vector<8xf32>
+  %k2 = arith.constant dense<2> : vector<8xindex>
+  %x2 = arith.addi %x, %k2 : vector<8xindex>
+  %g2 = vector.gather %in[%c0] [%x2], %m, %pad : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %sum2 = arith.addf %sum1, %g2 : vector<8xf32>
+  %k3 = arith.constant dense<3> : vector<8xindex>
+  %x3 = arith.addi %x, %k3 : vector<8xindex>
+  %g3 = vector.gather %in[%c0] [%x3], %m, %pad : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %sum3 = arith.addf %sum2, %g3 : vector<8xf32>
+  %k4 = arith.constant dense<4> : vector<8xindex>
+  %x4 = arith.addi %x, %k4 : vector<8xindex>
+  %g4 = vector.gather %in[%c0] [%x4], %m, %pad : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %sum4 = arith.addf %sum3, %g4 : vector<8xf32>
+  %k5 = arith.constant dense<5> : vector<8xindex>
+  %x5 = arith.addi %x, %k5 : vector<8xindex>
+  %g5 = vector.gather %in[%c0] [%x5], %m, %pad : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %sum5 = arith.addf %sum4, %g5 : vector<8xf32>
+  %k6 = arith.constant dense<6> : vector<8xindex>
+  %x6 = arith.addi %x, %k6 : vector<8xindex>
+  %g6 = vector.gather %in[%c0] [%x6], %m, %pad : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %sum6 = arith.addf %sum5, %g6 : vector<8xf32>
+  %k7 = arith.constant dense<7> : vector<8xindex>
+  %x7 = arith.addi %x, %k7 : vector<8xindex>
+  %g7 = vector.gather %in[%c0] [%x7], %m, %pad : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %sum7 = arith.addf %sum6, %g7 : vector<8xf32>
+  return %sum7 : vector<8xf32>
+}
