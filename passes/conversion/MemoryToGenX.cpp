@@ -1053,19 +1053,15 @@ public:
     int64_t n = type.getNumElements(), eltBytes = elementBytes(type);
     Type bits = bitsType(type.getElementType());
     Value result = bitcastTo(b, loc, passthru, bits);
-    for (int64_t first = 0; first < n; first += 16) {
-      int64_t count = std::min<int64_t>(16, n - first);
-      int64_t lanes = count > 8 ? 16 : 8;
-      Value pred = lanePredicate(mask, first, count, lanes);
-      Value offsets = indexedOffsets(address, indices, first, count, lanes,
-                                     eltBytes);
+    forEachMessage(address, indices, mask, n, eltBytes, [&](const Lanes &m) {
       Value loaded =
-          messages.gather(b, loc, address.pointer, offsets, pred, eltBytes);
+          messages.gather(b, loc, address.pointer, m.offsets, m.pred, eltBytes);
       if (!isPoison(passthru))
-        loaded = keepDisabled(pred, loaded, result, first, count, lanes);
-      result = insertSlice(b, loc, slice(b, loc, loaded, 0, count), result,
-                           first);
-    }
+        loaded =
+            keepDisabled(m.pred, loaded, result, m.first, m.count, m.lanes);
+      result = insertSlice(b, loc, slice(b, loc, loaded, 0, m.count), result,
+                           m.first);
+    });
     return bitcastTo(b, loc, result, type.getElementType());
   }
 
@@ -1082,23 +1078,20 @@ public:
     SmallVector<Value> results;
     for (Value passthru : passthrus)
       results.push_back(bitcastTo(b, loc, passthru, bits));
-    for (int64_t first = 0; first < n; first += 16) {
-      int64_t count = std::min<int64_t>(16, n - first);
-      int64_t lanes = count > 8 ? 16 : 8;
-      Value pred = lanePredicate(mask, first, count, lanes);
-      Value offsets =
-          indexedOffsets(address, indices, first, count, lanes, /*eltBytes=*/4);
-      Value loaded = messages.gatherChannels(b, loc, address.pointer, offsets,
-                                             pred, channels);
-      for (int64_t j = 0; j < channels; ++j) {
-        Value part =
-            bitcastTo(b, loc, slice(b, loc, loaded, j * lanes, lanes), bits);
-        if (!isPoison(passthrus[j]))
-          part = keepDisabled(pred, part, results[j], first, count, lanes);
-        results[j] = insertSlice(b, loc, slice(b, loc, part, 0, count),
-                                 results[j], first);
-      }
-    }
+    forEachMessage(
+        address, indices, mask, n, /*eltBytes=*/4, [&](const Lanes &m) {
+          Value loaded = messages.gatherChannels(b, loc, address.pointer,
+                                                 m.offsets, m.pred, channels);
+          for (int64_t j = 0; j < channels; ++j) {
+            Value part = bitcastTo(
+                b, loc, slice(b, loc, loaded, j * m.lanes, m.lanes), bits);
+            if (!isPoison(passthrus[j]))
+              part = keepDisabled(m.pred, part, results[j], m.first, m.count,
+                                  m.lanes);
+            results[j] = insertSlice(b, loc, slice(b, loc, part, 0, m.count),
+                                     results[j], m.first);
+          }
+        });
     for (Value &result : results)
       result = bitcastTo(b, loc, result, type.getElementType());
     return results;
@@ -1115,21 +1108,18 @@ public:
     SmallVector<Value> words;
     for (Value value : values)
       words.push_back(bitcastTo(b, loc, value, b.getI32Type()));
-    for (int64_t first = 0; first < n; first += 16) {
-      int64_t count = std::min<int64_t>(16, n - first);
-      int64_t lanes = count > 8 ? 16 : 8;
-      Value pred = lanePredicate(mask, first, count, lanes);
-      Value offsets =
-          indexedOffsets(address, indices, first, count, lanes, /*eltBytes=*/4);
-      Value data = ub::PoisonOp::create(
-          b, loc, VectorType::get({channels * lanes}, b.getI32Type()));
-      for (int64_t j = 0; j < channels; ++j)
-        data = vector::InsertStridedSliceOp::create(
-            b, loc, padded(slice(b, loc, words[j], first, count), lanes), data,
-            j * lanes, 1);
-      messages.scatterChannels(b, loc, address.pointer, offsets, pred, data,
-                               channels);
-    }
+    forEachMessage(
+        address, indices, mask, n, /*eltBytes=*/4, [&](const Lanes &m) {
+          Value data = ub::PoisonOp::create(
+              b, loc, VectorType::get({channels * m.lanes}, b.getI32Type()));
+          for (int64_t j = 0; j < channels; ++j)
+            data = vector::InsertStridedSliceOp::create(
+                b, loc,
+                padded(slice(b, loc, words[j], m.first, m.count), m.lanes),
+                data, j * m.lanes, 1);
+          messages.scatterChannels(b, loc, address.pointer, m.offsets, m.pred,
+                                   data, channels);
+        });
   }
 
   void scatter(const Address &address, Value indices, Value value,
@@ -1137,18 +1127,37 @@ public:
     auto type = cast<VectorType>(value.getType());
     int64_t n = type.getNumElements(), eltBytes = elementBytes(type);
     Value data = bitcastTo(b, loc, value, bitsType(type.getElementType()));
+    forEachMessage(address, indices, mask, n, eltBytes, [&](const Lanes &m) {
+      messages.scatter(b, loc, address.pointer, m.offsets, m.pred,
+                       padded(slice(b, loc, data, m.first, m.count), m.lanes));
+    });
+  }
+
+private:
+  /// The lanes of one gather or scatter message: [first, first + count) of
+  /// the access, in a message of `lanes` (8 or 16), with its predicate and
+  /// byte offsets.
+  struct Lanes {
+    int64_t first, count, lanes;
+    Value pred, offsets;
+  };
+
+  /// Calls `fn` for each message of 8 or 16 lanes of an access of `n` lanes
+  /// at elements `indices` (of `eltBytes`, relative to `address`) under
+  /// `mask`, in lane order.
+  void forEachMessage(const Address &address, Value indices, Value mask,
+                      int64_t n, int64_t eltBytes,
+                      function_ref<void(const Lanes &)> fn) {
     for (int64_t first = 0; first < n; first += 16) {
       int64_t count = std::min<int64_t>(16, n - first);
       int64_t lanes = count > 8 ? 16 : 8;
       Value pred = lanePredicate(mask, first, count, lanes);
-      Value offsets = indexedOffsets(address, indices, first, count, lanes,
-                                     eltBytes);
-      messages.scatter(b, loc, address.pointer, offsets, pred,
-                       padded(slice(b, loc, data, first, count), lanes));
+      Value offsets =
+          indexedOffsets(address, indices, first, count, lanes, eltBytes);
+      fn(Lanes{first, count, lanes, pred, offsets});
     }
   }
 
-private:
   /// The alignment of the byte at `offsetBytes` from an address aligned to
   /// `alignment` (a power of two).
   static int64_t alignmentAt(int64_t alignment, int64_t offsetBytes) {

@@ -868,12 +868,8 @@ private:
       if (passesLastLane(step))
         return emitLastTrip(b, forOp, inits, upper, cmp, state);
     }
-    SmallVector<Type> types(ValueRange(inits).getTypes());
-    SmallVector<Location> locs(inits.size(), loc);
-    auto loop = scf::WhileOp::create(b, loc, types, inits);
-    Block *before = new Block();
-    loop.getBefore().push_back(before);
-    before->addArguments(types, locs);
+    auto loop = createWhile(b, loc, inits);
+    Block *before = loop.getBeforeBody();
     OpBuilder test = OpBuilder::atBlockEnd(before);
     Value any = prefix && !mask
                     ? arith::CmpIOp::create(test, loc, cmp,
@@ -885,9 +881,7 @@ private:
                           .getResult();
     scf::ConditionOp::create(test, loc, any, before->getArguments());
 
-    Block *after = new Block();
-    loop.getAfter().push_back(after);
-    after->addArguments(types, locs);
+    Block *after = loop.getAfterBody();
     OpBuilder inner = OpBuilder::atBlockEnd(after);
     Value base = after->getArgument(0);
     auto [iv, running] = state(inner, base);
@@ -903,6 +897,20 @@ private:
          llvm::zip(forOp.getResults(), loop.getResults().drop_front()))
       map.map(old, result);
     return success();
+  }
+
+  /// An scf.while carrying `inits`, its before and after blocks created
+  /// empty with arguments of their types.
+  static scf::WhileOp createWhile(OpBuilder &b, Location loc,
+                                  ArrayRef<Value> inits) {
+    SmallVector<Type> types(ValueRange(inits).getTypes());
+    SmallVector<Location> locs(inits.size(), loc);
+    auto loop = scf::WhileOp::create(b, loc, types, inits);
+    for (Region *region : {&loop.getBefore(), &loop.getAfter()}) {
+      region->push_back(new Block());
+      region->front().addArguments(types, locs);
+    }
+    return loop;
   }
 
   /// One trip of `forOp`'s body at lane-0 induction variable `base` (the
@@ -945,12 +953,8 @@ private:
                                               Value upper, Value step,
                                               arith::CmpIPredicate cmp) {
     Location loc = forOp.getLoc();
-    SmallVector<Type> types(ValueRange(inits).getTypes());
-    SmallVector<Location> locs(inits.size(), loc);
-    auto loop = scf::WhileOp::create(b, loc, types, inits);
-    Block *before = new Block();
-    loop.getBefore().push_back(before);
-    before->addArguments(types, locs);
+    auto loop = createWhile(b, loc, inits);
+    Block *before = loop.getBeforeBody();
     OpBuilder test = OpBuilder::atBlockEnd(before);
     Value last = arith::AddIOp::create(
         test, loc, before->getArgument(0),
@@ -958,9 +962,7 @@ private:
     Value all = arith::CmpIOp::create(test, loc, cmp, last, upper);
     scf::ConditionOp::create(test, loc, all, before->getArguments());
 
-    Block *after = new Block();
-    loop.getAfter().push_back(after);
-    after->addArguments(types, locs);
+    Block *after = loop.getAfterBody();
     OpBuilder inner = OpBuilder::atBlockEnd(after);
     Value base = after->getArgument(0);
     Value iv = arith::AddIOp::create(
