@@ -1086,6 +1086,9 @@ private:
     if (!llvm::all_of(loop->getOperandTypes(), isLaneType) ||
         !llvm::all_of(loop->getResultTypes(), isLaneType))
       return failure();
+    if (llvm::all_of(loop.getBeforeBody()->without_terminator(),
+                     [](Operation &op) { return isMemoryEffectFree(&op); }))
+      return emitPureDivergentWhile(b, loop, mask);
     SmallVector<Value> inits;
     for (Value init : loop.getInits())
       inits.push_back(get(b, init, true));
@@ -1143,6 +1146,77 @@ private:
     for (auto [old, result] :
          llvm::zip(loop.getResults(),
                    copy.getResults().drop_front(passed.size() + 1)))
+      map.map(old, result);
+    return success();
+  }
+
+  /// A while loop the lanes leave one by one whose condition only computes
+  /// (no memory access): a lane that has left keeps the values it carried,
+  /// so its condition, computed again, fails again and passes on the same
+  /// values, which are its results at the end; no mask of the lanes still
+  /// running, no results kept aside:
+  ///   scf.while (carried) { before; stay = cond } any lane of stay,
+  ///   do { after under stay; carried = stay ? new : old }
+  LogicalResult emitPureDivergentWhile(OpBuilder &b, scf::WhileOp loop,
+                                       Value mask) {
+    Location loc = loop.getLoc();
+    scf::ConditionOp cond = loop.getConditionOp();
+    SmallVector<Value> inits;
+    for (Value init : loop.getInits())
+      inits.push_back(get(b, init, true));
+    // What the lanes that stay out carry on: the carried values themselves,
+    // forwarded unless the condition passes them on as they are.
+    bool passesCarried = llvm::equal(cond.getArgs(), loop.getBeforeArguments());
+    SmallVector<Type> forwardedTypes;
+    for (Value arg : cond.getArgs())
+      forwardedTypes.push_back(vectorOf(arg.getType()));
+    if (!passesCarried)
+      llvm::append_range(forwardedTypes, ValueRange(inits).getTypes());
+    forwardedTypes.push_back(vectorOf(b.getI1Type()));
+    auto copy = scf::WhileOp::create(b, loc, forwardedTypes, inits);
+    Block *before = new Block();
+    copy.getBefore().push_back(before);
+    before->addArguments(ValueRange(inits).getTypes(),
+                         SmallVector<Location>(inits.size(), loc));
+    for (auto [old, arg] :
+         llvm::zip(loop.getBeforeArguments(), before->getArguments()))
+      map.map(old, arg);
+    OpBuilder test = OpBuilder::atBlockEnd(before);
+    if (failed(emitBlock(test, *loop.getBeforeBody(), mask)))
+      return failure();
+    Value stay =
+        andMasks(test, loc, mask, get(test, cond.getCondition(), true));
+    SmallVector<Value> forwarded;
+    for (Value arg : cond.getArgs())
+      forwarded.push_back(get(test, arg, true));
+    size_t passed = forwarded.size();
+    if (!passesCarried)
+      llvm::append_range(forwarded, before->getArguments());
+    forwarded.push_back(stay);
+    scf::ConditionOp::create(test, cond.getLoc(), anyLane(test, loc, stay),
+                             forwarded);
+
+    Block *after = new Block();
+    copy.getAfter().push_back(after);
+    after->addArguments(forwardedTypes,
+                        SmallVector<Location>(forwardedTypes.size(), loc));
+    for (auto [old, arg] :
+         llvm::zip(loop.getAfterArguments(), after->getArguments()))
+      map.map(old, arg);
+    OpBuilder body = OpBuilder::atBlockEnd(after);
+    Value staying = after->getArguments().back();
+    if (failed(emitBlock(body, *loop.getAfterBody(), staying)))
+      return failure();
+    ValueRange olds = passesCarried
+                          ? after->getArguments().take_front(passed)
+                          : after->getArguments().slice(passed, inits.size());
+    SmallVector<Value> yields;
+    for (auto [value, old] : llvm::zip(loop.getYieldOp().getOperands(), olds))
+      yields.push_back(
+          selectLanes(body, loc, staying, get(body, value, true), old));
+    scf::YieldOp::create(body, loop.getYieldOp().getLoc(), yields);
+    for (auto [old, result] :
+         llvm::zip(loop.getResults(), copy.getResults().take_front(passed)))
       map.map(old, result);
     return success();
   }

@@ -432,7 +432,7 @@ module attributes {gpu.container_module} {
 // One the lanes leave apart runs while any lane does (see @lane_while).
 // CHECK-LABEL: gpu.func @apart
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
-// CHECK: scf.while ({{.*}}) : (vector<32xindex>, vector<32xi1>, vector<32xindex>)
+// CHECK: scf.while ({{.*}}) : (vector<32xindex>) -> (vector<32xindex>, vector<32xi1>)
 // CHECK: vector.reduction <or>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
@@ -1114,13 +1114,29 @@ module attributes {gpu.container_module} {
 // -----
 
 // A while loop whose condition differs between the lanes runs while any
-// lane still runs, each lane masked off once its condition fails; a lane's
-// result is what its condition passed on when it failed.
+// lane still runs. Its condition only computes: a lane whose condition
+// failed keeps what it carried (the body's results are selected by the
+// lanes that stay), so its condition fails again and passes on the same
+// values, its results at the end. A condition that reads memory (which a
+// lane's own body may change) masks the lanes that are done instead, and
+// keeps each lane's results from when its condition failed.
 // CHECK-LABEL: gpu.func @lane_while
 // CHECK-SAME: genx.work_items_per_thread = 32
+// CHECK: %[[R:.*]]:2 = scf.while (%[[K:.*]] = %{{.*}}) : (vector<32xi32>) -> (vector<32xi32>, vector<32xi1>)
+// CHECK: %[[C:.*]] = arith.cmpi ult, %[[K]], %{{.*}} : vector<32xi32>
+// CHECK: %[[ANY:.*]] = vector.reduction <or>, %[[C]] : vector<32xi1> into i1
+// CHECK: scf.condition(%[[ANY]]) %[[K]], %[[C]]
+// CHECK: } do {
+// CHECK: ^bb0(%[[K2:.*]]: vector<32xi32>, %[[STAY:.*]]: vector<32xi1>):
+// CHECK: %[[NEXT:.*]] = arith.addi %[[K2]], %{{.*}} : vector<32xi32>
+// CHECK: %[[KEEP:.*]] = arith.select %[[STAY]], %[[NEXT]], %[[K2]] : vector<32xi1>, vector<32xi32>
+// CHECK: scf.yield %[[KEEP]]
+// CHECK: vector.store %[[R]]#0
+// CHECK-LABEL: gpu.func @reading_while
 // CHECK: %[[ALL:.*]] = arith.constant dense<true> : vector<32xi1>
 // CHECK: %[[R:.*]]:3 = scf.while (%[[K:.*]] = %{{.*}}, %[[LIVE:.*]] = %[[ALL]], %[[OUT:.*]] = %{{.*}}) : (vector<32xi32>, vector<32xi1>, vector<32xi32>)
-// CHECK: %[[C:.*]] = arith.cmpi ult, %[[K]], %{{.*}} : vector<32xi32>
+// CHECK: %[[V:.*]] = vector.gather %{{.*}}, %[[LIVE]]
+// CHECK: %[[C:.*]] = arith.cmpi ne, %[[V]], %{{.*}} : vector<32xi32>
 // CHECK: %[[STAY:.*]] = arith.andi %[[LIVE]], %[[C]] : vector<32xi1>
 // CHECK: %[[LEAVE:.*]] = arith.xori %[[LIVE]], %[[STAY]] : vector<32xi1>
 // CHECK: %[[KEPT:.*]] = arith.select %[[LEAVE]], %[[K]], %[[OUT]] : vector<32xi1>, vector<32xi32>
@@ -1143,6 +1159,24 @@ module attributes {gpu.container_module} {
       ^bb0(%k: i32):
         %next = arith.addi %k, %c1 : i32
         scf.yield %next : i32
+      }
+      memref.store %r, %out[%i] : memref<?xi32>
+      gpu.return
+    }
+    gpu.func @reading_while(%next: memref<?xi32>, %out: memref<?xi32>) kernel {
+      %c0 = arith.constant 0 : i32
+      %i = gpu.global_id x
+      %start = arith.index_cast %i : index to i32
+      %r = scf.while (%k = %start) : (i32) -> i32 {
+        %at = arith.index_cast %k : i32 to index
+        %v = memref.load %next[%at] : memref<?xi32>
+        %more = arith.cmpi ne, %v, %c0 : i32
+        scf.condition(%more) %k : i32
+      } do {
+      ^bb0(%k: i32):
+        %at = arith.index_cast %k : i32 to index
+        %v = memref.load %next[%at] : memref<?xi32>
+        scf.yield %v : i32
       }
       memref.store %r, %out[%i] : memref<?xi32>
       gpu.return
