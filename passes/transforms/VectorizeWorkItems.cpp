@@ -913,6 +913,18 @@ private:
     return loop;
   }
 
+  /// A new block at the end of `region` with arguments of `types`, the
+  /// first of which stand for `olds` (the old loop's block arguments).
+  Block *newBlock(Region &region, TypeRange types, Location loc,
+                  ValueRange olds) {
+    Block *block = new Block();
+    region.push_back(block);
+    block->addArguments(types, SmallVector<Location>(types.size(), loc));
+    for (auto [old, arg] : llvm::zip(olds, block->getArguments()))
+      map.map(old, arg);
+    return block;
+  }
+
   /// One trip of `forOp`'s body at lane-0 induction variable `base` (the
   /// lanes' ones: `iv`; `stride` how far apart they are, none if unrelated)
   /// with `carried` values, in the lanes of `running` (null: all); returns
@@ -1097,15 +1109,10 @@ private:
     for (Value result : loop.getResults())
       inits.push_back(ub::PoisonOp::create(b, loc, vectorOf(result.getType())));
     SmallVector<Type> types(ValueRange(inits).getTypes());
-    SmallVector<Location> locs(types.size(), loc);
     auto copy = scf::WhileOp::create(b, loc, types, inits);
 
-    Block *before = new Block();
-    copy.getBefore().push_back(before);
-    before->addArguments(types, locs);
-    for (auto [old, arg] :
-         llvm::zip(loop.getBeforeArguments(), before->getArguments()))
-      map.map(old, arg);
+    Block *before =
+        newBlock(copy.getBefore(), types, loc, loop.getBeforeArguments());
     OpBuilder test = OpBuilder::atBlockEnd(before);
     Value running = before->getArgument(carried);
     if (failed(emitBlock(test, *loop.getBeforeBody(), running)))
@@ -1124,14 +1131,8 @@ private:
     scf::ConditionOp::create(test, cond.getLoc(), anyLane(test, loc, stay),
                              forwarded);
 
-    Block *after = new Block();
-    copy.getAfter().push_back(after);
-    SmallVector<Type> afterTypes(ValueRange(forwarded).getTypes());
-    after->addArguments(afterTypes,
-                        SmallVector<Location>(afterTypes.size(), loc));
-    for (auto [old, arg] :
-         llvm::zip(loop.getAfterArguments(), after->getArguments()))
-      map.map(old, arg);
+    Block *after = newBlock(copy.getAfter(), ValueRange(forwarded).getTypes(),
+                            loc, loop.getAfterArguments());
     OpBuilder body = OpBuilder::atBlockEnd(after);
     Value staying = after->getArgument(passed.size());
     if (failed(emitBlock(body, *loop.getAfterBody(), staying)))
@@ -1174,13 +1175,8 @@ private:
       llvm::append_range(forwardedTypes, ValueRange(inits).getTypes());
     forwardedTypes.push_back(vectorOf(b.getI1Type()));
     auto copy = scf::WhileOp::create(b, loc, forwardedTypes, inits);
-    Block *before = new Block();
-    copy.getBefore().push_back(before);
-    before->addArguments(ValueRange(inits).getTypes(),
-                         SmallVector<Location>(inits.size(), loc));
-    for (auto [old, arg] :
-         llvm::zip(loop.getBeforeArguments(), before->getArguments()))
-      map.map(old, arg);
+    Block *before = newBlock(copy.getBefore(), ValueRange(inits).getTypes(),
+                             loc, loop.getBeforeArguments());
     OpBuilder test = OpBuilder::atBlockEnd(before);
     if (failed(emitBlock(test, *loop.getBeforeBody(), mask)))
       return failure();
@@ -1196,13 +1192,8 @@ private:
     scf::ConditionOp::create(test, cond.getLoc(), anyLane(test, loc, stay),
                              forwarded);
 
-    Block *after = new Block();
-    copy.getAfter().push_back(after);
-    after->addArguments(forwardedTypes,
-                        SmallVector<Location>(forwardedTypes.size(), loc));
-    for (auto [old, arg] :
-         llvm::zip(loop.getAfterArguments(), after->getArguments()))
-      map.map(old, arg);
+    Block *after = newBlock(copy.getAfter(), forwardedTypes, loc,
+                            loop.getAfterArguments());
     OpBuilder body = OpBuilder::atBlockEnd(after);
     Value staying = after->getArguments().back();
     if (failed(emitBlock(body, *loop.getAfterBody(), staying)))
