@@ -449,6 +449,61 @@ def GenXLiftControlFlow : Pass<"genx-lift-control-flow"> {
                            "::mlir::ub::UBDialect"];
 }
 
+def GenXBoundMemRefSizes : Pass<"genx-bound-memref-sizes"> {
+  let summary = "State the bound that surface addressing puts on memref "
+                "sizes";
+  let description = [{
+    When global memory is addressed through surfaces (`memory=surface`, or
+    `auto` resolving to it, as convert-memory-to-genx resolves it; `auto`
+    is then recorded as `genx.memory` on the operation), a buffer spans at
+    most 4 GB, so no memref size reaches 2^32 bytes: each dynamic size that
+    `memref.dim` reads is at most (2^32 - 1) / element bytes. This pass
+    writes that bound out as `arith.andi` of the size with the mask of the
+    bits it can have (2^30 - 1 for 4-byte elements), which integer range
+    analysis reads and which changes no size that fits. Loops and index
+    arithmetic bounded by memref sizes can then be done in 32 bits
+    (genx-narrow-loops, arith-int-range-narrowing), as OpenCL C does them
+    with `int`. Memrefs whose layout may repeat elements (a zero or
+    dynamic stride) are left alone; so is everything under `memory=svm`.
+    The sizes of a memref are taken to describe its buffer: each at most
+    what the buffer holds.
+
+    A loop whose every trip loads or stores (memref or vector load/store in
+    the loop's own body) at an index that is its induction variable runs
+    below that memref's size, or the access would be out of bounds: its
+    upper bound is clamped to [0, the bound] (a kernel argument `%n` becomes
+    `min(max(%n, 0), 2^30 - 1)`), which removes only iterations that could
+    not run without undefined behaviour.
+  }];
+  let options = [
+    Option<"memory", "memory", "std::string", /*default=*/"\"auto\"",
+           "How global memory is addressed: svm, surface or auto (as "
+           "convert-memory-to-genx)">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
+def GenXNarrowLoops : Pass<"genx-narrow-loops"> {
+  let summary = "Run index loops whose bounds are small on i32";
+  let description = [{
+    An `scf.for` over `index` whose bounds are known (through
+    InferIntRangeInterface, looking a few ops up) to lie within
+    [-2^31, 2^31) ([0, 2^31) for `unsignedCmp` loops), whose step is at
+    least 1, and whose upper bound's largest value plus the step's is at
+    most 2^31, is rewritten on an i32 induction variable; its uses see it
+    through `arith.index_cast`. A lower bound that may exceed the upper
+    bound's largest value is clamped to the upper bound first, and a step
+    that may be too large to that largest value (when the lower bound is
+    known not to be negative): neither changes an iteration. The induction
+    variable plus the step then stays within i32. GenX computes 64-bit
+    integers in two halves, so a 64-bit loop counter costs several
+    instructions a trip and makes the arithmetic on it 64-bit. The bound of a loop over a memref
+    size comes from genx-bound-memref-sizes.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def GenXUnrollSmallLoops : Pass<"genx-unroll-small-loops"> {
   let summary = "Unroll loops of a few iterations known at compile time";
   let description = [{

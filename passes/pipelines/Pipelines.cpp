@@ -68,6 +68,9 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   // Loops of a few iterations (32 at most) as IGC treats them in OpenCL C:
   // unrolled.
   perFunction().addPass(createGenXUnrollSmallLoops());
+  // Memref sizes bounded by what a surface addresses, for the ranges the
+  // packing and the narrowing below see.
+  devicePM->addPass(createGenXBoundMemRefSizes({options.memory}));
   // Kernels written per work item run several work items per thread; their
   // launches in the module change too, so this runs on the whole module.
   pm.addPass(createGenXVectorizeWorkItems({options.workItemsPerThread,
@@ -77,8 +80,10 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   OpPassManager &device = *devicePM;
   OpPassManager &vectors = perFunction();
   vectors.addPass(createCanonicalizerPass());
-  // Index arithmetic whose range fits (thread ids and lanes, under a known
-  // group size) in i32: GenX computes 64-bit integers in two halves.
+  // Loops and index arithmetic whose range fits (thread ids and lanes,
+  // under a known group size; memref sizes) in i32: GenX computes 64-bit
+  // integers in two halves.
+  vectors.addPass(createGenXNarrowLoops());
   vectors.addPass(arith::createArithIntRangeNarrowing({{32}}));
   // Matrix products on the matrix engine, where the device has one.
   vectors.addPass(createGenXContractToDpas({options.device}));

@@ -722,6 +722,28 @@ private:
     auto index = [&](int64_t value) -> Value {
       return arith::ConstantIndexOp::create(b, loc, value);
     };
+    Type i32 = b.getI32Type();
+    // Ids below 2^31 and bounds within 2^30 (a tree level's `tid < s`, a
+    // narrowed loop against a memref size): the signed distance from the
+    // first id to the end is the count, which vector.create_mask clamps to
+    // [0, W] itself, and no clamp is computed.
+    constexpr int64_t kSmall = int64_t(1) << 30;
+    ConstantIntRanges first = inferLocalRange(base32);
+    ConstantIntRanges limit = inferLocalRange(bound);
+    bool smallFirst =
+        narrowCounters.contains(base32) ||
+        (first.smin().isNonNegative() && first.smax().slt(kSmall * 2));
+    if (smallFirst && limit.smin().sge(isSigned ? -kSmall : 0) &&
+        limit.smax().slt(kSmall)) {
+      Value last = arith::IndexCastOp::create(b, loc, i32, bound);
+      if (orEqual)
+        last = arith::AddIOp::create(
+            b, loc, last,
+            arith::ConstantOp::create(b, loc, b.getIntegerAttr(i32, 1)));
+      return arith::IndexCastOp::create(
+          b, loc, b.getIndexType(),
+          arith::SubIOp::create(b, loc, last, base32));
+    }
     // The last id that passes, clamped to [-1 or 0, 2^32 - 2] (x <= bound)
     // or the first that fails, clamped to [0, 2^32 - 1] (x < bound).
     int64_t most = orEqual ? 0xFFFFFFFEll : 0xFFFFFFFFll;
@@ -733,7 +755,6 @@ private:
         isSigned
             ? arith::MinSIOp::create(b, loc, clamped, index(most)).getResult()
             : arith::MinUIOp::create(b, loc, clamped, index(most)).getResult();
-    Type i32 = b.getI32Type();
     Value end = arith::IndexCastUIOp::create(b, loc, i32, clamped);
     if (orEqual) // -1 wraps to 0: no id passes.
       end = arith::AddIOp::create(
@@ -847,8 +868,15 @@ private:
       inits.push_back(get(b, init, true));
     auto cmp = forOp.getUnsignedCmp() ? arith::CmpIPredicate::ult
                                       : arith::CmpIPredicate::slt;
+    // The loop's control: the lane-0 induction variable, its bound and step
+    // (in i32 where they fit).
+    Value controlUpper = upper, controlStep = step;
+    bool passes = prefix && passesLastLane(step);
+    if (prefix)
+      narrowControl(b, loc, inits.front(), controlUpper, controlStep);
     // The lanes' induction variables at `base`, and which lanes still run.
     auto state = [&](OpBuilder &at, Value base) -> std::pair<Value, Value> {
+      base = asIndex(at, loc, base);
       Value iv = base;
       if (stride)
         iv = vector::BroadcastOp::create(at, loc, lanes.getType(), base);
@@ -861,19 +889,20 @@ private:
     };
     if (prefix) {
       FailureOr<SmallVector<Value>> left =
-          emitFullTrips(b, forOp, mask, inits, upper, step, cmp);
+          emitFullTrips(b, forOp, mask, inits, controlUpper, controlStep, cmp);
       if (failed(left))
         return failure();
       inits = *left;
-      if (passesLastLane(step))
-        return emitLastTrip(b, forOp, inits, upper, cmp, state);
+      if (passes)
+        return emitLastTrip(b, forOp, inits, controlUpper, cmp, state);
     }
     auto loop = createWhile(b, loc, inits);
+    noteCounter(loop);
     Block *before = loop.getBeforeBody();
     OpBuilder test = OpBuilder::atBlockEnd(before);
     Value any = prefix && !mask
-                    ? arith::CmpIOp::create(test, loc, cmp,
-                                            before->getArgument(0), upper)
+                    ? arith::CmpIOp::create(
+                          test, loc, cmp, before->getArgument(0), controlUpper)
                           .getResult()
                     : vector::ReductionOp::create(
                           test, loc, vector::CombiningKind::OR,
@@ -883,15 +912,16 @@ private:
 
     Block *after = loop.getAfterBody();
     OpBuilder inner = OpBuilder::atBlockEnd(after);
-    Value base = after->getArgument(0);
+    Value base = asIndex(inner, loc, after->getArgument(0));
     auto [iv, running] = state(inner, base);
     FailureOr<SmallVector<Value>> yields =
         emitTrip(inner, forOp, base, iv, after->getArguments().drop_front(),
                  running, stride);
     if (failed(yields))
       return failure();
-    yields->insert(yields->begin(),
-                   arith::AddIOp::create(inner, loc, base, step));
+    yields->insert(
+        yields->begin(),
+        arith::AddIOp::create(inner, loc, after->getArgument(0), controlStep));
     scf::YieldOp::create(inner, loc, *yields);
     for (auto [old, result] :
          llvm::zip(forOp.getResults(), loop.getResults().drop_front()))
@@ -911,6 +941,60 @@ private:
       region->front().addArguments(types, locs);
     }
     return loop;
+  }
+
+  /// Notes the lane-0 induction variable of `loop` (the first value it
+  /// carries) as a narrowed counter if it is one.
+  void noteCounter(scf::WhileOp loop) {
+    if (!loop.getResult(0).getType().isInteger(32))
+      return;
+    narrowCounters.insert(loop.getResult(0));
+    narrowCounters.insert(loop.getBeforeArguments().front());
+    narrowCounters.insert(loop.getAfterArguments().front());
+  }
+
+  /// `value` as an index (or the lanes' indices): the index of an i32 loop
+  /// counter, else itself.
+  static Value asIndex(OpBuilder &b, Location loc, Value value) {
+    if (!value.getType().isInteger(32))
+      return value;
+    return arith::IndexCastUIOp::create(b, loc, b.getIndexType(), value);
+  }
+
+  /// Makes the control of a loop over lanes one apart i32 where it fits
+  /// (GenX computes 64-bit integers in two halves): `base` (the lane-0
+  /// induction variable, not negative), `upper` and `step` become i32 when
+  /// `upper` lies within [0, 2^30] (and the step is positive: a grid
+  /// stride from its factors). The base is clamped to the bound and
+  /// the step to the bound's largest value, which changes no trip (from the
+  /// bound on, no lane runs; a step of at least the bound leaves the loop
+  /// after one trip), and the lanes' induction variables, below the bound
+  /// plus W, stay within i32.
+  static void narrowControl(OpBuilder &b, Location loc, Value &base,
+                            Value &upper, Value &step) {
+    constexpr int64_t kMost = int64_t(1) << 30;
+    ConstantIntRanges bound = inferLocalRange(upper);
+    if (bound.smin().isNegative() || bound.smax().sgt(kMost) ||
+        inferLocalRange(base).smin().isNegative() || !isAtLeast(step, 1))
+      return;
+    Type i32 = b.getI32Type();
+    // All three are not negative: unsigned clamps, which the range
+    // narrowing then does in i32.
+    auto narrowed = [&](Value value, Value most) -> Value {
+      if (most)
+        value = arith::MinUIOp::create(b, loc, value, most);
+      return arith::IndexCastOp::create(b, loc, i32, value);
+    };
+    int64_t high = std::max<int64_t>(bound.smax().getSExtValue(), 1);
+    bool stepFits = inferLocalRange(step).smax().sle(high);
+    base = narrowed(
+        base, inferLocalRange(base).smax().sgt(bound.smax().getSExtValue())
+                  ? upper
+                  : Value());
+    step = narrowed(
+        step, stepFits ? Value()
+                       : Value(arith::ConstantIndexOp::create(b, loc, high)));
+    upper = narrowed(upper, Value());
   }
 
   /// A new block at the end of `region` with arguments of `types`, the
@@ -966,17 +1050,20 @@ private:
                                               arith::CmpIPredicate cmp) {
     Location loc = forOp.getLoc();
     auto loop = createWhile(b, loc, inits);
+    noteCounter(loop);
     Block *before = loop.getBeforeBody();
     OpBuilder test = OpBuilder::atBlockEnd(before);
+    Value counter = before->getArgument(0);
     Value last = arith::AddIOp::create(
-        test, loc, before->getArgument(0),
-        arith::ConstantIndexOp::create(test, loc, width - 1));
+        test, loc, counter,
+        arith::ConstantOp::create(
+            test, loc, test.getIntegerAttr(counter.getType(), width - 1)));
     Value all = arith::CmpIOp::create(test, loc, cmp, last, upper);
     scf::ConditionOp::create(test, loc, all, before->getArguments());
 
     Block *after = loop.getAfterBody();
     OpBuilder inner = OpBuilder::atBlockEnd(after);
-    Value base = after->getArgument(0);
+    Value base = asIndex(inner, loc, after->getArgument(0));
     Value iv = arith::AddIOp::create(
         inner, loc,
         vector::BroadcastOp::create(inner, loc, lanes.getType(), base), lanes);
@@ -985,8 +1072,9 @@ private:
                  mask, /*stride=*/1);
     if (failed(yields))
       return failure();
-    yields->insert(yields->begin(),
-                   arith::AddIOp::create(inner, loc, base, step));
+    yields->insert(
+        yields->begin(),
+        arith::AddIOp::create(inner, loc, after->getArgument(0), step));
     scf::YieldOp::create(inner, loc, *yields);
     return SmallVector<Value>(loop.getResults());
   }
@@ -1027,6 +1115,7 @@ private:
     auto ifOp = scf::IfOp::create(b, loc, carried.getTypes(), any,
                                   /*withElseRegion=*/true);
     OpBuilder inner = ifOp.getThenBodyBuilder();
+    base = asIndex(inner, loc, base);
     auto [iv, running] = state(inner, base);
     FailureOr<SmallVector<Value>> yields =
         emitTrip(inner, forOp, base, iv, carried, running, /*stride=*/1);
@@ -2042,6 +2131,9 @@ private:
   DenseMap<Value, Value> laneBase;
   /// How far apart the lanes' induction variables of such loops are.
   DenseMap<Value, int64_t> ivStride;
+  /// The i32 lane-0 induction variables of narrowed loop control
+  /// (narrowControl), known to lie within [0, 2^31).
+  DenseSet<Value> narrowCounters;
 };
 
 /// Whether `value` is `op` of dimension x.

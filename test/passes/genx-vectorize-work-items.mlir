@@ -333,6 +333,58 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// The same loop against a bound known to lie within [0, 2^30] (a memref
+// size under genx-bound-memref-sizes): its control is i32. Lane 0's index
+// starts clamped to the bound and the step to the bound's largest value,
+// which changes no trip; the lanes' indices are the index casts of the
+// counter. The last trip's lane count is the distance to the bound, which
+// vector.create_mask clamps itself.
+// CHECK-LABEL: gpu.func @grid_stride_i32
+// CHECK: %[[N:.*]] = arith.andi %{{.*}}, %c1073741823{{.*}} : index
+// CHECK: %[[FIRST:.*]] = arith.minui %{{.*}}, %[[N]] : index
+// CHECK: %[[FIRST32:.*]] = arith.index_cast %[[FIRST]] : index to i32
+// CHECK: %[[STEP:.*]] = arith.minui %{{.*}}, %c1073741823{{.*}} : index
+// CHECK: %[[STEP32:.*]] = arith.index_cast %[[STEP]] : index to i32
+// CHECK: %[[N32:.*]] = arith.index_cast %[[N]] : index to i32
+// CHECK: %[[FULL:.*]]:2 = scf.while (%[[B:.*]] = %[[FIRST32]], %{{.*}} = %{{.*}}) : (i32, vector<32xf32>) -> (i32, vector<32xf32>) {
+// CHECK: %[[LAST:.*]] = arith.addi %[[B]], %c31_i32 : i32
+// CHECK: arith.cmpi slt, %[[LAST]], %[[N32]] : i32
+// CHECK: ^bb0(%[[B2:.*]]: i32, %{{.*}}: vector<32xf32>):
+// CHECK: %[[AT:.*]] = arith.index_castui %[[B2]] : i32 to index
+// CHECK: vector.load %{{.*}}[%[[AT]]] : memref<?xf32>, vector<32xf32>
+// CHECK: %[[NEXT:.*]] = arith.addi %[[B2]], %[[STEP32]] : i32
+// CHECK: scf.yield %[[NEXT]], %{{.*}} : i32, vector<32xf32>
+// CHECK: %[[ANY:.*]] = arith.cmpi slt, %[[FULL]]#0, %[[N32]] : i32
+// CHECK: scf.if %[[ANY]] -> (vector<32xf32>) {
+// CHECK: %[[END:.*]] = arith.index_cast %[[N]] : index to i32
+// CHECK: %[[REST:.*]] = arith.subi %[[END]], %[[FULL]]#0 : i32
+// CHECK: %[[COUNT:.*]] = arith.index_cast %[[REST]] : i32 to index
+// CHECK: vector.create_mask %[[COUNT]] : vector<32xi1>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @grid_stride_i32(%in: memref<?xf32>, %out: memref<?xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %mask = arith.constant 1073741823 : index
+      %size = memref.dim %in, %c0 : memref<?xf32>
+      %n = arith.andi %size, %mask : index
+      %i = gpu.global_id x
+      %items = gpu.block_dim x
+      %groups = gpu.grid_dim x
+      %stride = arith.muli %items, %groups : index
+      %zero = arith.constant 0.0 : f32
+      %sum = scf.for %j = %i to %n step %stride iter_args(%acc = %zero) -> (f32) {
+        %x = memref.load %in[%j] : memref<?xf32>
+        %s = arith.addf %acc, %x : f32
+        scf.yield %s : f32
+      }
+      memref.store %sum, %out[%i] : memref<?xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
 // Lanes one apart stepping by a step nobody bounds: after the unmasked
 // trips, the masked loop runs while lane 0 is in range, for as many trips
 // as the lanes need.
