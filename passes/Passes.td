@@ -543,6 +543,8 @@ def GenXVectorizeWorkItems
       OpenCL C's global ids (at most 2^32 work items in x; `wide-ids`
       computes it in 64); `block_id x * block_dim x + thread_id x` written
       out (also with the known group size as a constant) is the global id;
+      the global ids of y and z (also written out) are computed in 32 bits
+      too (at most 2^32 work items in each);
     - a comparison of an id (plus a shared offset) with a bound the lanes
       share holds in a run of consecutive lanes: it becomes a
       `vector.create_mask` of a count computed once, not W comparisons;
@@ -611,8 +613,9 @@ def GenXVectorizeWorkItems
            "group size is unknown: their launcher divides x by "
            "genx.work_items_per_thread">,
     Option<"wideIds", "wide-ids", "bool", /*default=*/"false",
-           "Compute work-item ids in x in 64 bits (default: in 32 bits, as "
-           "IGC does for OpenCL C, for at most 2^32 work items in x)">,
+           "Compute work-item ids in 64 bits (default: in 32 bits, as IGC "
+           "does for OpenCL C, for at most 2^32 work items in each "
+           "dimension)">,
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect",

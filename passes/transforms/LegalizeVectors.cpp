@@ -645,7 +645,8 @@ struct GenXLegalizeVectors
   void runOnOperation() override {
     Operation *root = getOperation();
     auto greedy = [&](const FrozenRewritePatternSet &patterns) {
-      return applyPatternsGreedily(root, patterns);
+      return applyPatternsGreedily(root, patterns,
+                                   getConversionRewriteConfig());
     };
     if (failed(greedy(highLevel)) ||
         llvm::any_of(transferSteps,

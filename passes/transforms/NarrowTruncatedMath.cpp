@@ -306,7 +306,8 @@ struct GenXNarrowTruncatedMath
   }
 
   void runOnOperation() override {
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns)))) {
+    if (failed(applyPatternsGreedily(getOperation(), patterns,
+                                     getConversionRewriteConfig()))) {
       getOperation()->emitError()
           << "genx-narrow-truncated-math: the rewrite did not converge";
       signalPassFailure();

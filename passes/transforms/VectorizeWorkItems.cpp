@@ -2137,41 +2137,74 @@ private:
 };
 
 /// Whether `value` is `op` of dimension x.
-template <typename IdOp> bool isIdX(Value value) {
+template <typename IdOp>
+bool isId(Value value, gpu::Dimension dim = gpu::Dimension::x) {
   auto id = value.getDefiningOp<IdOp>();
-  return id && id.getDimension() == gpu::Dimension::x;
+  return id && id.getDimension() == dim;
 }
 
-/// block_id x * block_dim x + thread_id x written out (with the group size
-/// as a constant when every group has `items` work items) as the
-/// gpu.global_id x it is, whose lane-0 value the packed kernel computes in
-/// 32 bits.
+/// block_id d * block_dim d + thread_id d written out (in x also with the
+/// group size as a constant when every group has `items` work items) as the
+/// gpu.global_id d it is, whose value the packed kernel computes in 32 bits.
 void foldGlobalIds(gpu::GPUFuncOp kernel, std::optional<int64_t> items) {
-  auto isGroupSize = [&](Value value) {
-    APInt constant;
-    if (matchPattern(value, m_ConstantInt(&constant)))
-      return items && constant.getSExtValue() == *items;
-    return isIdX<gpu::BlockDimOp>(value);
-  };
-  auto isGroupStart = [&](Value value) {
-    auto mul = value.getDefiningOp<arith::MulIOp>();
-    return mul &&
-           ((isIdX<gpu::BlockIdOp>(mul.getLhs()) &&
-             isGroupSize(mul.getRhs())) ||
-            (isIdX<gpu::BlockIdOp>(mul.getRhs()) && isGroupSize(mul.getLhs())));
-  };
-  SmallVector<arith::AddIOp> sums;
-  kernel.walk([&](arith::AddIOp add) {
-    if ((isIdX<gpu::ThreadIdOp>(add.getLhs()) && isGroupStart(add.getRhs())) ||
-        (isIdX<gpu::ThreadIdOp>(add.getRhs()) && isGroupStart(add.getLhs())))
-      sums.push_back(add);
+  for (gpu::Dimension dim :
+       {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z}) {
+    auto isGroupSize = [&](Value value) {
+      APInt constant;
+      if (matchPattern(value, m_ConstantInt(&constant)))
+        return dim == gpu::Dimension::x && items &&
+               constant.getSExtValue() == *items;
+      return isId<gpu::BlockDimOp>(value, dim);
+    };
+    auto isGroupStart = [&](Value value) {
+      auto mul = value.getDefiningOp<arith::MulIOp>();
+      return mul && ((isId<gpu::BlockIdOp>(mul.getLhs(), dim) &&
+                      isGroupSize(mul.getRhs())) ||
+                     (isId<gpu::BlockIdOp>(mul.getRhs(), dim) &&
+                      isGroupSize(mul.getLhs())));
+    };
+    SmallVector<arith::AddIOp> sums;
+    kernel.walk([&](arith::AddIOp add) {
+      if ((isId<gpu::ThreadIdOp>(add.getLhs(), dim) &&
+           isGroupStart(add.getRhs())) ||
+          (isId<gpu::ThreadIdOp>(add.getRhs(), dim) &&
+           isGroupStart(add.getLhs())))
+        sums.push_back(add);
+    });
+    for (arith::AddIOp add : sums) {
+      OpBuilder b(add);
+      add.replaceAllUsesWith(
+          gpu::GlobalIdOp::create(b, add.getLoc(), dim).getResult());
+      add.erase();
+    }
+  }
+}
+
+/// The global ids of y and z of a packed kernel computed in 32 bits, as its
+/// ids of x are: at most 2^32 work items in each dimension, as IGC computes
+/// OpenCL C's global ids (GenX has no 64-bit integer multiply).
+void narrowOuterIds(gpu::GPUFuncOp kernel) {
+  SmallVector<gpu::GlobalIdOp> ids;
+  kernel.walk([&](gpu::GlobalIdOp id) {
+    if (id.getDimension() != gpu::Dimension::x)
+      ids.push_back(id);
   });
-  for (arith::AddIOp add : sums) {
-    OpBuilder b(add);
-    add.replaceAllUsesWith(
-        gpu::GlobalIdOp::create(b, add.getLoc(), gpu::Dimension::x)
+  for (gpu::GlobalIdOp id : ids) {
+    OpBuilder b(id);
+    Location loc = id.getLoc();
+    gpu::Dimension dim = id.getDimension();
+    auto word = [&](Value value) -> Value {
+      return arith::IndexCastUIOp::create(b, loc, b.getI32Type(), value);
+    };
+    Value group = word(gpu::BlockIdOp::create(b, loc, dim));
+    Value items = word(gpu::BlockDimOp::create(b, loc, dim));
+    Value item = word(gpu::ThreadIdOp::create(b, loc, dim));
+    Value sum = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, group, items), item);
+    id.replaceAllUsesWith(
+        arith::IndexCastUIOp::create(b, loc, b.getIndexType(), sum)
             .getResult());
-    add.erase();
+    id.erase();
   }
 }
 
@@ -2424,6 +2457,8 @@ struct GenXVectorizeWorkItems
         fallback.erase();
       return success(); // Stays one work item per thread.
     }
+    if (!wideIds)
+      narrowOuterIds(kernel);
     if (size.known) {
       SmallVector<int32_t> threads(*size.known);
       threads[0] /= width;

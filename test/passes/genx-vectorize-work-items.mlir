@@ -712,6 +712,43 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// The global id of y, written out or not, is computed in 32 bits as the ids
+// of x are (`wide-ids` keeps it an index).
+// CHECK-LABEL: gpu.func @rows_i32
+// CHECK: %[[GROUP:.*]] = arith.index_castui %block_id_y{{.*}} : index to i32
+// CHECK: %[[ITEMS:.*]] = arith.index_castui %block_dim_y{{.*}} : index to i32
+// CHECK: %[[ITEM:.*]] = arith.index_castui %thread_id_y{{.*}} : index to i32
+// CHECK: %[[START:.*]] = arith.muli %[[GROUP]], %[[ITEMS]] : i32
+// CHECK: %[[ROW32:.*]] = arith.addi %[[START]], %[[ITEM]] : i32
+// CHECK: %[[ROW:.*]] = arith.index_castui %[[ROW32]] : i32 to index
+// CHECK: arith.muli %[[ROW]], %{{.*}} : index
+// CHECK-NOT: gpu.global_id y
+// CHECK: gpu.return
+// WIDE-LABEL: gpu.func @rows_i32
+// WIDE: gpu.global_id y
+// WIDE-NOT: : i32
+// WIDE: gpu.return
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @rows_i32(%a: memref<?xf32>, %ld: index) kernel {
+      %col = gpu.global_id x
+      %by = gpu.block_id y
+      %bdy = gpu.block_dim y
+      %ty = gpu.thread_id y
+      %first = arith.muli %by, %bdy : index
+      %row = arith.addi %first, %ty : index
+      %start = arith.muli %row, %ld : index
+      %i = arith.addi %start, %col : index
+      %x = memref.load %a[%i] : memref<?xf32>
+      %y = arith.mulf %x, %x : f32
+      memref.store %y, %a[%i] : memref<?xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
 // A launch whose size in x is known only when it runs: the packed kernel
 // with x / 32 threads when 32 divides x, else a copy of the kernel left one
 // work item per thread. The asynchronous launch's token comes out of the
