@@ -2039,12 +2039,16 @@ struct ConvertMemoryToGenX
     RewritePatternSet patterns(&getContext());
     populateMemoryToGenXPatterns(patterns, *resolved == "svm",
                                  bufferAlignment);
-    // The memory choice is the module's; the rewrites are each function's.
-    dropUnobservedPassThrus(getOperation());
-    scaleLaneRangeMasks(getOperation());
-    markSplitOffsets(getOperation());
-    if (failed(applyPatternsPerFunction(getOperation(), std::move(patterns),
-                                        getConversionRewriteConfig())))
+    // The memory choice is the module's; the rewrites are each function's,
+    // in parallel.
+    FrozenRewritePatternSet frozen(std::move(patterns));
+    if (failed(forEachFunction(getOperation(), [&](Operation *function) {
+          dropUnobservedPassThrus(function);
+          scaleLaneRangeMasks(function);
+          markSplitOffsets(function);
+          return applyPatternsGreedily(function, frozen,
+                                       getConversionRewriteConfig());
+        })))
       return signalPassFailure();
     if (failed(reportUnconvertedAtomics()))
       signalPassFailure();

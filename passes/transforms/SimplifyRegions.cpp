@@ -62,8 +62,11 @@ struct GenXSimplifyRegions
   }
 
   void runOnOperation() override {
-    // The greedy driver also applies the ops' folders (identity rdregion).
-    if (failed(applyPatternsGreedily(getOperation(), patterns)))
+    // The greedy driver also applies the ops' folders (identity rdregion);
+    // canonicalize follows, so the driver's region simplification is not
+    // needed.
+    if (failed(applyPatternsGreedily(getOperation(), patterns,
+                                     getConversionRewriteConfig())))
       signalPassFailure();
   }
 
