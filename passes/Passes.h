@@ -101,6 +101,11 @@ LogicalResult applyPatternsPerFunction(
     Operation *root, const FrozenRewritePatternSet &patterns,
     GreedyRewriteConfig config = GreedyRewriteConfig());
 
+/// The platform of the device `root` is compiled for: the ocloc device
+/// `device` when given (none if unknown), else the `#genx.target` of the
+/// gpu.module `root` is or is in, else none.
+std::optional<Platform> getTargetPlatform(Operation *root, StringRef device);
+
 /// The range of the integer `value` (scalar, or every element of a vector)
 /// that its defining ops prove through InferIntRangeInterface, looking at
 /// most `depth` ops up; the full range of its width where they prove

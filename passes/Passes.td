@@ -226,9 +226,20 @@ def ConvertArithToGenX : Pass<"convert-arith-to-genx"> {
       known (from its defining ops' integer ranges) to fit in 32 bits, a
       work-item id say -> the same in i32, with a divisor beyond 32 bits
       giving quotient 0 and remainder the dividend (IGC calls a bit-serial
-      routine for 64-bit division).
+      routine for 64-bit division);
+    - on devices without an integer divide unit (XeHP and later: `device`,
+      or the gpu.module's `#genx.target`), `arith.divui/remui/divsi/remsi`
+      of i32 by a constant (not 0, +-1, nor an unsigned power of two) -> a
+      multiplication by its magic number (`genx.umulh`/`genx.smulh`, a
+      correction, shifts; a remainder subtracts the quotient times the
+      divisor), where IGC would call a division subroutine.
     Everything else is left to upstream.
   }];
+  let options = [
+    Option<"device", "device", "std::string", /*default=*/"\"\"",
+           "ocloc device the kernels are for (default: the gpu.module's "
+           "#genx.target, else none)">,
+  ];
   let dependentDialects = ["::mlir::genx::GenXDialect"];
 }
 

@@ -9,6 +9,8 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
+#include "llvm/Support/DivisionByConstantInfo.h"
+
 namespace mlir {
 namespace genx {
 #define GEN_PASS_DEF_CONVERTARITHTOGENX
@@ -282,6 +284,71 @@ static Value intConstant(OpBuilder &b, Location loc, Type type, int64_t value) {
   return arith::ConstantOp::create(b, loc, attr);
 }
 
+/// A 32-bit division or remainder by a constant (not 0, +-1 or, unsigned, a
+/// power of two, which shifts do) as a multiplication by its magic number
+/// (Granlund and Montgomery; LLVM's DivisionByConstantInfo gives the
+/// numbers): the high half of the product, corrected and shifted. On
+/// devices without an integer divide unit (dg2) IGC's vector compiler
+/// divides by a subroutine of some 40 instructions.
+template <typename ArithOp, bool isRemainder, bool isSigned>
+struct DivideByConstant : OpRewritePattern<ArithOp> {
+  using OpRewritePattern<ArithOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ArithOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    APInt divisor;
+    if (!getElementTypeOrSelf(type).isInteger(32) ||
+        !matchPattern(op.getRhs(), m_ConstantInt(&divisor)))
+      return rewriter.notifyMatchFailure(op, "not by a 32-bit constant");
+    if (divisor.isZero() || divisor.isOne() || divisor.isAllOnes() ||
+        (!isSigned && divisor.isPowerOf2()))
+      return rewriter.notifyMatchFailure(op, "no magic number needed");
+    Location loc = op.getLoc();
+    auto constant = [&](const APInt &value) {
+      return intConstant(rewriter, loc, type, value.getSExtValue());
+    };
+    auto shift = [&](Value value, unsigned amount, bool arithmetic) -> Value {
+      if (amount == 0)
+        return value;
+      Value by = constant(APInt(32, amount));
+      return arithmetic
+                 ? arith::ShRSIOp::create(rewriter, loc, value, by).getResult()
+                 : arith::ShRUIOp::create(rewriter, loc, value, by).getResult();
+    };
+    Value n = op.getLhs(), q;
+    if (isSigned) {
+      auto magic = llvm::SignedDivisionByConstantInfo::get(divisor);
+      q = SmulhOp::create(rewriter, loc, type, n, constant(magic.Magic));
+      // A magic number whose sign differs from the divisor's wrapped.
+      if (divisor.isStrictlyPositive() && magic.Magic.isNegative())
+        q = arith::AddIOp::create(rewriter, loc, q, n);
+      else if (divisor.isNegative() && magic.Magic.isStrictlyPositive())
+        q = arith::SubIOp::create(rewriter, loc, q, n);
+      q = shift(q, magic.ShiftAmount, /*arithmetic=*/true);
+      // Rounds toward zero: one more for a negative quotient.
+      q = arith::AddIOp::create(rewriter, loc, q,
+                                shift(q, 31, /*arithmetic=*/false));
+    } else {
+      auto magic = llvm::UnsignedDivisionByConstantInfo::get(divisor);
+      q = UmulhOp::create(rewriter, loc, type, shift(n, magic.PreShift, false),
+                          constant(magic.Magic));
+      // A 33-bit magic number: its top bit added back, halved.
+      if (magic.IsAdd)
+        q = arith::AddIOp::create(
+            rewriter, loc,
+            shift(arith::SubIOp::create(rewriter, loc, n, q), 1, false), q);
+      q = shift(q, magic.PostShift, /*arithmetic=*/false);
+    }
+    if (isRemainder)
+      q = arith::SubIOp::create(
+          rewriter, loc, n,
+          arith::MulIOp::create(rewriter, loc, q, constant(divisor)));
+    rewriter.replaceOp(op, q);
+    return success();
+  }
+};
+
 /// A 64-bit (or index) division or remainder whose dividend is known to fit
 /// in 32 bits (a work-item id, say; below 2^31 and not negative for signed
 /// ones), in 32 bits: a divisor that does not fit in 32 bits exceeds the
@@ -365,21 +432,43 @@ struct DivideIn32Bits : OpRewritePattern<ArithOp> {
 
 struct ConvertArithToGenX
     : genx::impl::ConvertArithToGenXBase<ConvertArithToGenX> {
+  using Base::Base;
+
   LogicalResult initialize(MLIRContext *context) override {
     RewritePatternSet set(context);
     populateArithToGenXPatterns(set);
     patterns = std::move(set);
+    RewritePatternSet withMagic(context);
+    populateArithToGenXPatterns(withMagic);
+    withMagic.add<DivideByConstant<arith::DivUIOp, false, false>,
+                  DivideByConstant<arith::RemUIOp, true, false>,
+                  DivideByConstant<arith::DivSIOp, false, true>,
+                  DivideByConstant<arith::RemSIOp, true, true>>(context);
+    patternsWithoutDivide = std::move(withMagic);
     return success();
   }
 
   void runOnOperation() override {
-    if (failed(applyPatternsGreedily(getOperation(), patterns,
-                                     getConversionRewriteConfig())))
+    if (!device.empty() && !getDevicePlatform(device)) {
+      getOperation()->emitError()
+          << "convert-arith-to-genx: unknown device '" << device
+          << "' (use an ocloc device name such as dg2)";
+      return signalPassFailure();
+    }
+    // XeLP and older divide integers in their math unit.
+    std::optional<Platform> platform =
+        getTargetPlatform(getOperation(), device);
+    bool hasDivide = !platform || *platform < Platform::XeHP;
+    if (failed(applyPatternsGreedily(
+            getOperation(), hasDivide ? patterns : patternsWithoutDivide,
+            getConversionRewriteConfig())))
       signalPassFailure();
   }
 
 private:
   FrozenRewritePatternSet patterns;
+  /// With divisions by constants as multiplications.
+  FrozenRewritePatternSet patternsWithoutDivide;
 };
 } // namespace
 

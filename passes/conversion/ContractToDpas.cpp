@@ -207,22 +207,6 @@ struct ContractToDpas : OpRewritePattern<vector::ContractionOp> {
   }
 };
 
-/// The device the op is compiled for: the pass option, else the
-/// `#genx.target` of the enclosing gpu.module.
-std::optional<Platform> getPlatform(Operation *root, StringRef device) {
-  if (!device.empty())
-    return getDevicePlatform(device);
-  auto module = dyn_cast<gpu::GPUModuleOp>(root);
-  if (!module)
-    module = root->getParentOfType<gpu::GPUModuleOp>();
-  if (!module || !module.getTargetsAttr())
-    return std::nullopt;
-  for (Attribute target : module.getTargetsAttr())
-    if (auto genx = dyn_cast<TargetAttr>(target))
-      return genx.getPlatform();
-  return std::nullopt;
-}
-
 struct GenXContractToDpas
     : genx::impl::GenXContractToDpasBase<GenXContractToDpas> {
   using Base::Base;
@@ -234,7 +218,8 @@ struct GenXContractToDpas
           << "' (use an ocloc device name such as dg2)";
       return signalPassFailure();
     }
-    std::optional<Platform> platform = getPlatform(getOperation(), device);
+    std::optional<Platform> platform =
+        getTargetPlatform(getOperation(), device);
     // Execution size 8: the XeHP-class devices with a matrix engine.
     if (!platform ||
         !Dpas2Op::getIntrinsicInfo().isAvailableOn(*platform) ||

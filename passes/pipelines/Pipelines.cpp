@@ -110,7 +110,7 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   OpPassManager &compute = perFunction();
   compute.addPass(memref::createExpandStridedMetadataPass());
   compute.addPass(createConvertVectorToGenX());
-  compute.addPass(createConvertArithToGenX());
+  compute.addPass(createConvertArithToGenX({options.device}));
   compute.addPass(createConvertMathToGenX({options.allowApproximate}));
   // Kernel signatures change: on the module.
   device.addPass(createConvertGPUToGenX({options.memory}));

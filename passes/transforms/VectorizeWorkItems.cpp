@@ -91,6 +91,18 @@ bool isIntegerDivision(Operation *op) {
              arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(op);
 }
 
+/// Whether the integer division or remainder `op` divides by a constant
+/// that cannot trap: not 0, nor -1 for a signed one (INT_MIN / -1).
+bool hasSafeDivisor(Operation *op) {
+  APInt divisor;
+  if (!matchPattern(op->getOperand(1), m_ConstantInt(&divisor)) ||
+      divisor.isZero())
+    return false;
+  bool isSigned = isa<arith::DivSIOp, arith::RemSIOp, arith::CeilDivSIOp,
+                      arith::FloorDivSIOp>(op);
+  return !isSigned || !divisor.isAllOnes();
+}
+
 /// The predicate that compares the same values with the operands swapped.
 arith::CmpIPredicate swapped(arith::CmpIPredicate pred) {
   using arith::CmpIPredicate;
@@ -134,7 +146,7 @@ public:
   /// lanes its branch excludes.
   static bool mayTrap(Operation *op) {
     return isa<memref::LoadOp, vector::LoadOp, vector::TransferReadOp>(op) ||
-           isIntegerDivision(op) ||
+           (isIntegerDivision(op) && !hasSafeDivisor(op)) ||
            (op->getNumRegions() == 0 && !isSpeculatable(op));
   }
 
@@ -782,7 +794,9 @@ private:
     if (isa<arith::SelectOp>(op) &&
         !isa<VectorType>(op.getOperand(0).getType()))
       operands[0] = maskFor(b, op.getLoc(), operands[0], operands[1].getType());
-    if (mask && (isIntegerDivision(&op) || !isSpeculatable(&op))) {
+    // A division by a constant that cannot trap needs no guard.
+    if (mask && ((isIntegerDivision(&op) && !hasSafeDivisor(&op)) ||
+                 !isSpeculatable(&op))) {
       // Masked-off lanes divide by 1 (no zero divisor, no INT_MIN / -1);
       // other ops that may not run speculatively are not vectorized.
       if (!isIntegerDivision(&op))

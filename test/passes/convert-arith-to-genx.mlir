@@ -1,4 +1,8 @@
 // RUN: %genx-opt %s -p 'builtin.module(convert-arith-to-genx)' | FileCheck %s
+// RUN: %genx-opt %s -p 'builtin.module(convert-arith-to-genx{device=dg2})' | FileCheck %s --check-prefix=DG2
+// RUN: %genx-opt %s -p 'builtin.module(convert-arith-to-genx{device=tgllp})' | FileCheck %s --check-prefix=TGLLP
+// RUN: not %genx-opt %s -p 'builtin.module(convert-arith-to-genx{device=nope})' 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: error: convert-arith-to-genx: unknown device 'nope' (use an ocloc device name such as dg2)
 
 // CHECK-LABEL: func.func @min_max
 func.func @min_max(%a: vector<8xi32>, %b: vector<8xi32>, %x: vector<8xf32>, %y: vector<8xf32>) -> (vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xf32>, vector<8xf32>, vector<8xf32>) {
@@ -198,4 +202,58 @@ func.func @divide_wide(%x: i64, %id: i32, %d: i64) -> (i64, i64) {
   %s = arith.extsi %id : i32 to i64
   %r = arith.divsi %s, %d : i64
   return %q, %r : i64, i64
+}
+
+// Divisions by constants on a device without an integer divide unit (dg2):
+// the high half of the product with the magic number, corrected and
+// shifted; a remainder subtracts the quotient times the divisor. Signed 7:
+// 0x92492493 (negative: the dividend added back), shift 2, plus the sign
+// bit. Unsigned 7: a 33-bit magic number (0x24924925 and the halved
+// difference added back), shift 2. Unsigned 10: 0xCCCCCCCD, shift 3. A
+// power of two unsigned (shifts) and a divisor that is not a constant stay
+// divisions, and so does everything on tgllp, which divides in its math
+// unit.
+// CHECK-LABEL: func.func @by_constants
+// CHECK-NOT: genx.smulh
+// CHECK-NOT: genx.umulh
+// CHECK: return
+// TGLLP-LABEL: func.func @by_constants
+// TGLLP-NOT: mulh
+// TGLLP: return
+// DG2-LABEL: func.func @by_constants
+// DG2-SAME: (%[[X:.*]]: vector<16xi32>, %[[S:.*]]: i32)
+// DG2-DAG: %[[M7:.*]] = arith.constant dense<-1840700269> : vector<16xi32>
+// DG2-DAG: %[[U7:.*]] = arith.constant dense<613566757> : vector<16xi32>
+// DG2-DAG: %[[U10:.*]] = arith.constant dense<-858993459> : vector<16xi32>
+// DG2-DAG: %[[SM7:.*]] = arith.constant -1840700269 : i32
+// DG2: %[[H:.*]] = genx.smulh %[[X]], %[[M7]] : (vector<16xi32>, vector<16xi32>) -> vector<16xi32>
+// DG2: %[[A:.*]] = arith.addi %[[H]], %[[X]] : vector<16xi32>
+// DG2: %[[SH:.*]] = arith.shrsi %[[A]], %{{.*}} : vector<16xi32>
+// DG2: %[[SIGN:.*]] = arith.shrui %[[SH]], %{{.*}} : vector<16xi32>
+// DG2: %[[Q:.*]] = arith.addi %[[SH]], %[[SIGN]] : vector<16xi32>
+// DG2: %[[UH:.*]] = genx.umulh %[[X]], %[[U7]]
+// DG2: %[[D:.*]] = arith.subi %[[X]], %[[UH]] : vector<16xi32>
+// DG2: %[[HALF:.*]] = arith.shrui %[[D]], %{{.*}} : vector<16xi32>
+// DG2: %[[SUM:.*]] = arith.addi %[[HALF]], %[[UH]] : vector<16xi32>
+// DG2: %[[U:.*]] = arith.shrui %[[SUM]], %{{.*}} : vector<16xi32>
+// DG2: %[[TH:.*]] = genx.umulh %[[X]], %[[U10]]
+// DG2: %[[TQ:.*]] = arith.shrui %[[TH]], %{{.*}} : vector<16xi32>
+// DG2: %[[TM:.*]] = arith.muli %[[TQ]], %{{.*}} : vector<16xi32>
+// DG2: %[[R:.*]] = arith.subi %[[X]], %[[TM]] : vector<16xi32>
+// DG2: genx.smulh %[[S]], %[[SM7]] : (i32, i32) -> i32
+// DG2: %[[P:.*]] = arith.divui %[[X]], %{{.*}} : vector<16xi32>
+// DG2: %[[V:.*]] = arith.divsi %[[X]], %[[X]] : vector<16xi32>
+// DG2: return %[[Q]], %[[U]], %[[R]], %{{.*}}, %[[P]], %[[V]]
+func.func @by_constants(%x: vector<16xi32>, %s: i32) -> (vector<16xi32>, vector<16xi32>, vector<16xi32>, i32, vector<16xi32>, vector<16xi32>) {
+  %c7 = arith.constant dense<7> : vector<16xi32>
+  %c10 = arith.constant dense<10> : vector<16xi32>
+  %c8 = arith.constant dense<8> : vector<16xi32>
+  %s7 = arith.constant 7 : i32
+  %q = arith.divsi %x, %c7 : vector<16xi32>
+  %u = arith.divui %x, %c7 : vector<16xi32>
+  %r = arith.remui %x, %c10 : vector<16xi32>
+  %t = arith.remsi %s, %s7 : i32
+  %p = arith.divui %x, %c8 : vector<16xi32>
+  %v = arith.divsi %x, %x : vector<16xi32>
+  return %q, %u, %r, %t, %p, %v : vector<16xi32>, vector<16xi32>, vector<16xi32>, i32, vector<16xi32>, vector<16xi32>
 }

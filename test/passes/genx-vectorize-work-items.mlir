@@ -712,6 +712,38 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// A division or remainder by a constant that cannot trap (not 0, nor -1
+// when signed) runs in every lane as it is; by -1 (INT_MIN / -1 traps on
+// the host) the lanes a branch excludes divide by 1.
+// CHECK-LABEL: gpu.func @constant_divisors
+// CHECK: %[[V:.*]] = vector.maskedload
+// CHECK-NEXT: %[[SEVEN:.*]] = vector.broadcast %c7_i32 : i32 to vector<32xi32>
+// CHECK-NEXT: %[[Q:.*]] = arith.divsi %[[V]], %[[SEVEN]] : vector<32xi32>
+// CHECK-NEXT: %[[SEVEN2:.*]] = vector.broadcast %c7_i32 : i32 to vector<32xi32>
+// CHECK-NEXT: %[[R:.*]] = arith.remui %[[Q]], %[[SEVEN2]] : vector<32xi32>
+// CHECK: %[[SAFE:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : vector<32xi1>, vector<32xi32>
+// CHECK-NEXT: arith.divsi %[[R]], %[[SAFE]] : vector<32xi32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @constant_divisors(%a: memref<?xi32>, %n: index) kernel {
+      %i = gpu.global_id x
+      %c7 = arith.constant 7 : i32
+      %cm1 = arith.constant -1 : i32
+      %in = arith.cmpi ult, %i, %n : index
+      scf.if %in {
+        %v = memref.load %a[%i] : memref<?xi32>
+        %q = arith.divsi %v, %c7 : i32
+        %r = arith.remui %q, %c7 : i32
+        %s = arith.divsi %r, %cm1 : i32
+        memref.store %s, %a[%i] : memref<?xi32>
+      }
+      gpu.return
+    }
+  }
+}
+
+// -----
+
 // The global id of y, written out or not, is computed in 32 bits as the ids
 // of x are (`wide-ids` keeps it an index).
 // CHECK-LABEL: gpu.func @rows_i32
