@@ -91,6 +91,10 @@ bool isIntegerDivision(Operation *op) {
              arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(op);
 }
 
+/// The largest lane stride of an index compared lane by lane as a lane
+/// range (genx-vectorize-work-items's strideRangeMask).
+constexpr int64_t kMostLaneStride = 1 << 16;
+
 /// Whether the integer division or remainder `op` divides by a constant
 /// that cannot trap: not 0, nor -1 for a signed one (INT_MIN / -1).
 bool hasSafeDivisor(Operation *op) {
@@ -622,17 +626,82 @@ private:
       return Value();
     arith::CmpIPredicate pred = cmp.getPredicate();
     Value lane = cmp.getLhs(), bound = cmp.getRhs();
-    if (laneStride(bound) == 1 && !divergent(lane)) {
+    auto isAscending = [&](Value value) {
+      std::optional<int64_t> stride = laneStride(value);
+      return stride && *stride >= 1 && *stride <= kMostLaneStride;
+    };
+    if (isAscending(bound) && !divergent(lane)) {
       std::swap(lane, bound);
       pred = swapped(pred);
     }
-    if (laneStride(lane) != 1 || divergent(bound))
+    if (!isAscending(lane) || divergent(bound))
       return Value();
-    if (pred == arith::CmpIPredicate::eq || pred == arith::CmpIPredicate::ne)
+    int64_t stride = *laneStride(lane);
+    bool isEquality =
+        pred == arith::CmpIPredicate::eq || pred == arith::CmpIPredicate::ne;
+    if (stride == 1 && isEquality)
       return laneEqualMask(b, cmp.getLoc(), pred == arith::CmpIPredicate::ne,
                            laneZero(b, lane), get(b, bound, false));
-    return laneRangeMask(b, cmp.getLoc(), pred, laneZero(b, lane),
-                         get(b, bound, false));
+    if (stride == 1)
+      return laneRangeMask(b, cmp.getLoc(), pred, laneZero(b, lane),
+                           get(b, bound, false));
+    if (isEquality)
+      return Value();
+    return strideRangeMask(b, cmp.getLoc(), pred, laneZero(b, lane), stride,
+                           get(b, bound, false));
+  }
+
+  /// The lanes in which `base + stride * lane <pred> bound` holds (`stride`
+  /// above 1, a float4 work item's `4 * i + 4 <= n`, say): the same as
+  /// `lane <pred'> end` for the lane number `end` the distance to the bound
+  /// spans, rounded down for `<=` and `>`, up for `<` and `>=`; then a
+  /// lane range. An unsigned distance is clamped to what W lanes span first
+  /// (-1 if the bound is below the base), so that it divides as a signed
+  /// one.
+  Value strideRangeMask(OpBuilder &b, Location loc, arith::CmpIPredicate pred,
+                        Value base, int64_t stride, Value bound) {
+    using arith::CmpIPredicate;
+    bool isUnsigned = pred == CmpIPredicate::ult ||
+                      pred == CmpIPredicate::ule ||
+                      pred == CmpIPredicate::ugt || pred == CmpIPredicate::uge;
+    bool roundUp = pred == CmpIPredicate::slt || pred == CmpIPredicate::ult ||
+                   pred == CmpIPredicate::sge || pred == CmpIPredicate::uge;
+    auto index = [&](int64_t value) -> Value {
+      return arith::ConstantIndexOp::create(b, loc, value);
+    };
+    Value distance = arith::SubIOp::create(b, loc, bound, base);
+    if (isUnsigned) {
+      Value below =
+          arith::CmpIOp::create(b, loc, CmpIPredicate::ult, bound, base);
+      distance = arith::SelectOp::create(
+          b, loc, below, index(-1),
+          arith::MinUIOp::create(b, loc, distance, index(stride * width)));
+    }
+    if (roundUp)
+      distance = arith::AddIOp::create(b, loc, distance, index(stride - 1));
+    Value end = llvm::isPowerOf2_64(stride)
+                    ? Value(arith::ShRSIOp::create(
+                          b, loc, distance, index(llvm::Log2_64(stride))))
+                    : Value(arith::FloorDivSIOp::create(b, loc, distance,
+                                                        index(stride)));
+    CmpIPredicate signedPred = pred;
+    switch (pred) {
+    case CmpIPredicate::ult:
+      signedPred = CmpIPredicate::slt;
+      break;
+    case CmpIPredicate::ule:
+      signedPred = CmpIPredicate::sle;
+      break;
+    case CmpIPredicate::ugt:
+      signedPred = CmpIPredicate::sgt;
+      break;
+    case CmpIPredicate::uge:
+      signedPred = CmpIPredicate::sge;
+      break;
+    default:
+      break;
+    }
+    return laneRangeMask(b, loc, signedPred, index(0), end);
   }
 
   /// The lanes in which `base + lane == bound` (`!=` when `negate`): the

@@ -744,6 +744,40 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// A bounds check on an index four elements apart from lane to lane (a
+// float4 work item's 4 i + 4 <= n, unsigned) is a lane range too: the
+// distance from lane 0's index to the bound, clamped to what 32 lanes span
+// (-1 when the bound is below), divided by 4, is the last lane that passes.
+// CHECK-LABEL: gpu.func @quad_bounds
+// CHECK: %[[FIRST:.*]] = arith.addi %{{.*}}, %c4 : index
+// CHECK: %[[D:.*]] = arith.subi %[[N:.*]], %[[FIRST]] : index
+// CHECK: %[[BELOW:.*]] = arith.cmpi ult, %[[N]], %[[FIRST]] : index
+// CHECK: %[[SPAN:.*]] = arith.minui %[[D]], %c128 : index
+// CHECK: %[[DIST:.*]] = arith.select %[[BELOW]], %c-1, %[[SPAN]] : index
+// CHECK: %[[LAST:.*]] = arith.shrsi %[[DIST]], %c2 : index
+// CHECK: vector.create_mask
+// CHECK-NOT: arith.cmpi ule
+// CHECK: gpu.return
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @quad_bounds(%y: memref<?xf32>, %n: index) kernel {
+      %c4 = arith.constant 4 : index
+      %i = gpu.global_id x
+      %base = arith.muli %i, %c4 : index
+      %end = arith.addi %base, %c4 : index
+      %inb = arith.cmpi ule, %end, %n : index
+      scf.if %inb {
+        %v = vector.load %y[%base] : memref<?xf32>, vector<4xf32>
+        %w = arith.addf %v, %v : vector<4xf32>
+        vector.store %w, %y[%base] : memref<?xf32>, vector<4xf32>
+      }
+      gpu.return
+    }
+  }
+}
+
+// -----
+
 // The global id of y, written out or not, is computed in 32 bits as the ids
 // of x are (`wide-ids` keeps it an index).
 // CHECK-LABEL: gpu.func @rows_i32
