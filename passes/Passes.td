@@ -481,10 +481,10 @@ def GenXBoundMemRefSizes : Pass<"genx-bound-memref-sizes"> {
 
     A loop whose every trip loads or stores (memref or vector load/store in
     the loop's own body) at an index that is its induction variable runs
-    below that memref's size, or the access would be out of bounds: its
-    upper bound is clamped to [0, the bound] (a kernel argument `%n` becomes
-    `min(max(%n, 0), 2^30 - 1)`), which removes only iterations that could
-    not run without undefined behaviour.
+    below that memref's size and at or above 0, or the access would be out
+    of bounds: its bounds are clamped to [0, the bound] (a kernel argument
+    `%n` becomes `min(max(%n, 0), 2^30 - 1)`), which changes only
+    iterations that could not run without undefined behaviour.
   }];
   let options = [
     Option<"memory", "memory", "std::string", /*default=*/"\"auto\"",
@@ -499,8 +499,8 @@ def GenXNarrowLoops : Pass<"genx-narrow-loops"> {
   let description = [{
     An `scf.for` over `index` whose bounds are known (through
     InferIntRangeInterface, looking a few ops up) to lie within
-    [-2^31, 2^31) ([0, 2^31) for `unsignedCmp` loops), whose step is at
-    least 1, and whose upper bound's largest value plus the step's is at
+    [-2^31, 2^31) ([0, 2^31) for `unsignedCmp` loops) and whose upper
+    bound's largest value plus the step's (positive, as scf.for requires) is at
     most 2^31, is rewritten on an i32 induction variable; its uses see it
     through `arith.index_cast`. A lower bound that may exceed the upper
     bound's largest value is clamped to the upper bound first, and a step

@@ -89,33 +89,40 @@ std::optional<uint64_t> accessedBound(scf::ForOp loop) {
   return bound;
 }
 
-/// Clamps the upper bound of `loop` to [0, what its accesses allow]: the
-/// iterations this removes could only access memory out of bounds (at an
-/// index past the size, or below 0), and a loop from 0 or above with a
-/// negative upper bound runs no iteration either way.
+/// Clamps the bounds of `loop` to [0, what its accesses allow]: the
+/// iterations this removes or moves could only access memory out of bounds
+/// (at an index past the size, or below 0): a loop from below 0 runs such
+/// an iteration first, unless it runs none, and so does the clamped one.
 void clampToAccesses(scf::ForOp loop) {
   std::optional<uint64_t> bound = accessedBound(loop);
   if (!bound || !loop.getInductionVar().getType().isIndex())
     return;
-  ConstantIntRanges upper = inferLocalRange(loop.getUpperBound());
   bool isUnsigned = loop.getUnsignedCmp();
-  bool belowBound = isUnsigned ? upper.umax().ule(*bound)
-                               : upper.smax().sle(static_cast<int64_t>(*bound));
-  bool nonNegative = isUnsigned || upper.smin().isNonNegative();
-  if (belowBound && nonNegative)
-    return;
   OpBuilder b(loop);
   Location loc = loop.getLoc();
-  Value clamped = loop.getUpperBound();
-  if (!nonNegative)
-    clamped = arith::MaxSIOp::create(b, loc, clamped,
-                                     arith::ConstantIndexOp::create(b, loc, 0));
-  Value most = arith::ConstantIndexOp::create(b, loc, *bound);
-  if (!belowBound)
-    clamped = isUnsigned
-                  ? arith::MinUIOp::create(b, loc, clamped, most).getResult()
-                  : arith::MinSIOp::create(b, loc, clamped, most).getResult();
-  loop.getUpperBoundMutable().assign(clamped);
+  // Unsigned bounds are not negative.
+  auto atLeastZero = [&](Value value) -> Value {
+    if (isUnsigned || inferLocalRange(value).smin().isNonNegative())
+      return value;
+    return arith::MaxSIOp::create(b, loc, value,
+                                  arith::ConstantIndexOp::create(b, loc, 0));
+  };
+  Value lower = atLeastZero(loop.getLowerBound());
+  if (lower != loop.getLowerBound())
+    loop.getLowerBoundMutable().assign(lower);
+  Value upper = loop.getUpperBound();
+  ConstantIntRanges range = inferLocalRange(upper);
+  bool belowBound = isUnsigned ? range.umax().ule(*bound)
+                               : range.smax().sle(static_cast<int64_t>(*bound));
+  upper = atLeastZero(upper);
+  if (!belowBound) {
+    Value most = arith::ConstantIndexOp::create(b, loc, *bound);
+    upper = isUnsigned
+                ? arith::MinUIOp::create(b, loc, upper, most).getResult()
+                : arith::MinSIOp::create(b, loc, upper, most).getResult();
+  }
+  if (upper != loop.getUpperBound())
+    loop.getUpperBoundMutable().assign(upper);
 }
 
 struct GenXBoundMemRefSizes

@@ -30,7 +30,7 @@ namespace {
 constexpr int64_t kEnd = int64_t(1) << 31;
 
 /// Rewrites `loop` on an i32 induction variable if its values provably fit:
-/// bounds within [-2^31, 2^31) (unsigned: [0, 2^31)), a step of at least 1,
+/// bounds within [-2^31, 2^31) (unsigned: [0, 2^31)), a positive step,
 /// and the upper bound's largest value plus the step's at most 2^31, so
 /// that the last increment does not wrap around. A lower bound that may be
 /// larger than the upper bound's largest value is clamped to the upper
@@ -59,9 +59,10 @@ LogicalResult narrow(RewriterBase &rewriter, scf::ForOp loop) {
                              : range.umax().getSExtValue())
                       : range.smax().getSExtValue();
   };
+  // scf.for's step is positive: a smaller one is not a loop the op
+  // defines.
   int64_t high = most(upper);
-  if (least(upper) < -kEnd || high >= kEnd || least(lower) < -kEnd ||
-      least(step) < 1)
+  if (least(upper) < -kEnd || high >= kEnd || least(lower) < -kEnd)
     return failure();
   bool lowerFits = most(lower) <= high;
   int64_t stepMost = most(step);

@@ -60,12 +60,16 @@ func.func @strided(%a: memref<?xf32, strided<[?], offset: ?>>) -> index {
 // below that buffer's size: its upper bound (a kernel argument) is clamped
 // to [0, 2^30 - 1]. The bound already known needs no clamp.
 // CHECK-LABEL: func.func @accessed
-// CHECK-SAME: (%[[A:.*]]: memref<?xf32>, %[[N:.*]]: index)
+// CHECK-SAME: (%[[A:.*]]: memref<?xf32>, %[[N:.*]]: index, %{{.*}}: index)
 // CHECK: %[[LOW:.*]] = arith.maxsi %[[N]], %c0{{.*}} : index
 // CHECK: %[[HIGH:.*]] = arith.minsi %[[LOW]], %c1073741823{{.*}} : index
 // CHECK: scf.for %{{.*}} = %c0 to %[[HIGH]] step %c1
 // CHECK: scf.for %{{.*}} = %c0 to %c100 step %c1
-func.func @accessed(%a: memref<?xf32>, %n: index) {
+// A lower bound that may be negative starts at 0 (a trip below 0 accesses
+// out of bounds).
+// CHECK: %[[FROM:.*]] = arith.maxsi %[[LO:.*]], %c0{{.*}} : index
+// CHECK: scf.for %{{.*}} = %[[FROM]] to %c100 step %c1
+func.func @accessed(%a: memref<?xf32>, %n: index, %lo: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c100 = arith.constant 100 : index
@@ -74,6 +78,9 @@ func.func @accessed(%a: memref<?xf32>, %n: index) {
     memref.store %f, %a[%i] : memref<?xf32>
   }
   scf.for %i = %c0 to %c100 step %c1 {
+    memref.store %f, %a[%i] : memref<?xf32>
+  }
+  scf.for %i = %lo to %c100 step %c1 {
     memref.store %f, %a[%i] : memref<?xf32>
   }
   return

@@ -102,11 +102,13 @@ func.func @clamped(%a: memref<?xf16>, %k: index, %low: index, %step: index) {
 
 // -----
 
-// Loops over i32, and loops with a step that may be zero or negative, are
-// left alone.
+// Loops over i32 are left alone. A step of unknown range is positive, as
+// scf.for requires: from 0 it is clamped to the bound's largest value.
 // CHECK-LABEL: func.func @left
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} : i32 {
-// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: %[[BY:.*]] = arith.minsi %{{.*}}, %c1073741823{{.*}} : index
+// CHECK: %[[BY32:.*]] = arith.index_cast %[[BY]] : index to i32
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[BY32]] : i32 {
 func.func @left(%a: memref<?xf32>, %n: i32, %step: index) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
