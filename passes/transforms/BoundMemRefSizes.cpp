@@ -1,5 +1,4 @@
-//===- BoundMemRefSizes.cpp - genx-bound-memref-sizes
-//----------------------===//
+//===- BoundMemRefSizes.cpp - genx-bound-memref-sizes ---------------------===//
 //
 // A surface addresses at most 4 GB, so when kernels address global memory
 // through surfaces (as OpenCL C does for buffers under 4 GB) no memref size

@@ -1,5 +1,4 @@
-//===- NarrowLoops.cpp - genx-narrow-loops
-//---------------------------------===//
+//===- NarrowLoops.cpp - genx-narrow-loops --------------------------------===//
 //
 // An `scf.for` over `index` whose bounds and step are known to be small
 // runs on an i32 induction variable: GenX computes 64-bit integers in two

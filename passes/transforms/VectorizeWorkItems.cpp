@@ -2219,7 +2219,7 @@ private:
   DenseSet<Value> narrowCounters;
 };
 
-/// Whether `value` is `op` of dimension x.
+/// Whether `value` is `op` of dimension `dim`.
 template <typename IdOp>
 bool isId(Value value, gpu::Dimension dim = gpu::Dimension::x) {
   auto id = value.getDefiningOp<IdOp>();

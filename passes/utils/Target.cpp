@@ -1,5 +1,4 @@
-//===- Target.cpp - The device a pass compiles for
-//-------------------------===//
+//===- Target.cpp - The device a pass compiles for ------------------------===//
 //
 // Passes whose output depends on the device (its matrix engine, its integer
 // divide) take an ocloc device name as an option and otherwise read the
