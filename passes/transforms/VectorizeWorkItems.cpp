@@ -1602,6 +1602,27 @@ private:
     }
     if (!isMessageMemory(load.getMemRef()))
       return failure();
+    if (mask && mask.getDefiningOp<vector::CreateMaskOp>() &&
+        !divergent(load.getMemRef()) &&
+        llvm::none_of(load.getIndices(),
+                      [&](Value index) { return divergent(index); })) {
+      // Every lane that runs reads the same element: one read if any lane
+      // runs, whose value the lanes share (a scalar, not W copies). Under
+      // a lane range, whose test is a count above 0; for other masks (an
+      // OR across the lanes) two gathers of one address cost less.
+      Type i1 = b.getI1Type();
+      auto single = VectorType::get({1}, load.getType());
+      SmallVector<Value> indices;
+      for (Value index : load.getIndices())
+        indices.push_back(get(b, index, false));
+      Value on = vector::BroadcastOp::create(b, loc, VectorType::get({1}, i1),
+                                             anyLane(b, loc, mask));
+      Value element = vector::MaskedLoadOp::create(
+          b, loc, single, get(b, load.getMemRef(), false), indices, on,
+          ub::PoisonOp::create(b, loc, single));
+      map.map(load.getResult(), vector::ExtractOp::create(b, loc, element, 0));
+      return success();
+    }
     FailureOr<Access> access =
         planAccess(b, loc, get(b, load.getMemRef(), false), load.getIndices());
     if (failed(access))

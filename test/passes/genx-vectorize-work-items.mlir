@@ -778,6 +778,56 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// A load at an index the lanes share, under a lane range (also in a loop):
+// one element read if any lane runs (its count above 0), kept a scalar that
+// the lanes' arithmetic broadcasts, not a 32-lane gather of one address.
+// Under another mask (an OR across the lanes would decide) it stays a
+// gather.
+// CHECK-LABEL: gpu.func @shared_element
+// CHECK-SAME: (%[[A:.*]]: memref<?xf32>, %[[X:.*]]: memref<?xf32>, %{{.*}}: index, %[[K:.*]]: index, %{{.*}}: f32)
+// CHECK: %[[LIVE:.*]] = vector.create_mask %[[COUNT:.*]] : vector<32xi1>
+// CHECK: vector.gather %[[X]]
+// CHECK: vector.maskedload %[[X]][%[[K]]], %{{.*}} : memref<?xf32>, vector<1xi1>, vector<1xf32> into vector<1xf32>
+// CHECK: scf.for %[[J:.*]] = %{{.*}} to %[[K]]
+// CHECK: %[[ANY:.*]] = arith.cmpi sgt, %[[COUNT]], %c0{{.*}} : index
+// CHECK: %[[ON:.*]] = vector.broadcast %[[ANY]] : i1 to vector<1xi1>
+// CHECK: %[[ONE:.*]] = vector.maskedload %[[X]][%[[J]]], %[[ON]], %{{.*}} : memref<?xf32>, vector<1xi1>, vector<1xf32> into vector<1xf32>
+// CHECK: %[[S:.*]] = vector.extract %[[ONE]][0] : f32 from vector<1xf32>
+// CHECK: %[[SPLAT:.*]] = vector.broadcast %[[S]] : f32 to vector<32xf32>
+// CHECK: arith.addf %{{.*}}, %[[SPLAT]] : vector<32xf32>
+// CHECK: scf.yield
+// CHECK: gpu.return
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @shared_element(%a: memref<?xf32>, %x: memref<?xf32>, %n: index, %k: index, %f: f32) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %i = gpu.global_id x
+      %in = arith.cmpi ult, %i, %n : index
+      %v0 = memref.load %a[%i] : memref<?xf32>
+      %positive = arith.cmpf ogt, %v0, %f : f32
+      scf.if %positive {
+        %y = memref.load %x[%k] : memref<?xf32>
+        memref.store %y, %a[%i] : memref<?xf32>
+      }
+      scf.if %in {
+        %s = memref.load %x[%k] : memref<?xf32>
+        %sum = scf.for %j = %c0 to %k step %c1 iter_args(%acc = %s) -> (f32) {
+          %e = memref.load %x[%j] : memref<?xf32>
+          %t = arith.addf %acc, %e : f32
+          scf.yield %t : f32
+        }
+        %v = memref.load %a[%i] : memref<?xf32>
+        %p = arith.mulf %v, %sum : f32
+        memref.store %p, %a[%i] : memref<?xf32>
+      }
+      gpu.return
+    }
+  }
+}
+
+// -----
+
 // The global id of y, written out or not, is computed in 32 bits as the ids
 // of x are (`wide-ids` keeps it an index).
 // CHECK-LABEL: gpu.func @rows_i32
