@@ -91,6 +91,25 @@ bool isIntegerDivision(Operation *op) {
              arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(op);
 }
 
+/// The work-item id of dimension `dim` in `type` (index, or i32 as IGC
+/// computes OpenCL C's ids): thread_id, plus block_id * block_dim for the
+/// global id.
+Value workItemId(OpBuilder &b, Location loc, gpu::Dimension dim, Type type,
+                 bool global) {
+  auto id = [&](Value value) -> Value {
+    return type.isIndex()
+               ? value
+               : arith::IndexCastUIOp::create(b, loc, type, value).getResult();
+  };
+  Value item = id(gpu::ThreadIdOp::create(b, loc, dim));
+  if (!global)
+    return item;
+  Value group = id(gpu::BlockIdOp::create(b, loc, dim));
+  Value items = id(gpu::BlockDimOp::create(b, loc, dim));
+  return arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, group, items), item);
+}
+
 /// The largest lane stride of an index compared lane by lane as a lane
 /// range (genx-vectorize-work-items's strideRangeMask).
 constexpr int64_t kMostLaneStride = 1 << 16;
@@ -568,18 +587,8 @@ private:
   LogicalResult emitLaneId(OpBuilder &b, Operation &op) {
     Location loc = op.getLoc();
     Type type = wideIds ? Type(b.getIndexType()) : Type(b.getI32Type());
-    auto id = [&](Value value) -> Value {
-      return wideIds ? value
-                     : arith::IndexCastUIOp::create(b, loc, type, value)
-                           .getResult();
-    };
-    Value thread = id(gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x));
-    if (isa<gpu::GlobalIdOp>(op)) {
-      Value group = id(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x));
-      Value threads = id(gpu::BlockDimOp::create(b, loc, gpu::Dimension::x));
-      thread = arith::AddIOp::create(
-          b, loc, arith::MulIOp::create(b, loc, group, threads), thread);
-    }
+    Value thread =
+        workItemId(b, loc, gpu::Dimension::x, type, isa<gpu::GlobalIdOp>(op));
     Value first = arith::MulIOp::create(
         b, loc, thread,
         arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, width)));
@@ -2296,15 +2305,8 @@ void narrowOuterIds(gpu::GPUFuncOp kernel) {
   for (gpu::GlobalIdOp id : ids) {
     OpBuilder b(id);
     Location loc = id.getLoc();
-    gpu::Dimension dim = id.getDimension();
-    auto word = [&](Value value) -> Value {
-      return arith::IndexCastUIOp::create(b, loc, b.getI32Type(), value);
-    };
-    Value group = word(gpu::BlockIdOp::create(b, loc, dim));
-    Value items = word(gpu::BlockDimOp::create(b, loc, dim));
-    Value item = word(gpu::ThreadIdOp::create(b, loc, dim));
-    Value sum = arith::AddIOp::create(
-        b, loc, arith::MulIOp::create(b, loc, group, items), item);
+    Value sum = workItemId(b, loc, id.getDimension(), b.getI32Type(),
+                           /*global=*/true);
     id.replaceAllUsesWith(
         arith::IndexCastUIOp::create(b, loc, b.getIndexType(), sum)
             .getResult());

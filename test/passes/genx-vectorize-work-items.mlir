@@ -831,9 +831,9 @@ module attributes {gpu.container_module} {
 // The global id of y, written out or not, is computed in 32 bits as the ids
 // of x are (`wide-ids` keeps it an index).
 // CHECK-LABEL: gpu.func @rows_i32
-// CHECK: %[[GROUP:.*]] = arith.index_castui %block_id_y{{.*}} : index to i32
-// CHECK: %[[ITEMS:.*]] = arith.index_castui %block_dim_y{{.*}} : index to i32
-// CHECK: %[[ITEM:.*]] = arith.index_castui %thread_id_y{{.*}} : index to i32
+// CHECK-DAG: %[[GROUP:.*]] = arith.index_castui %block_id_y{{.*}} : index to i32
+// CHECK-DAG: %[[ITEMS:.*]] = arith.index_castui %block_dim_y{{.*}} : index to i32
+// CHECK-DAG: %[[ITEM:.*]] = arith.index_castui %thread_id_y{{.*}} : index to i32
 // CHECK: %[[START:.*]] = arith.muli %[[GROUP]], %[[ITEMS]] : i32
 // CHECK: %[[ROW32:.*]] = arith.addi %[[START]], %[[ITEM]] : i32
 // CHECK: %[[ROW:.*]] = arith.index_castui %[[ROW32]] : i32 to index
