@@ -598,12 +598,12 @@ def GenXVectorizeWorkItems
     constant group size in x: the kernel's `known_block_size` (which
     `gpu-kernel-outlining` sets for constant `gpu.launch` sizes) or the
     constant sizes of its launches in the module. Where no size is
-    constant, W is `width` (16 at most for a kernel that reads y or z ids,
-    whose groups are narrower in x):
+    constant, W is `width`:
     - a launch in the module whose size in x is known only when it runs
       launches the packed kernel with x / W threads when W divides x, and
       otherwise a copy of the kernel left one work item per thread
-      (`<kernel>_per_work_item`);
+      (`<kernel>_per_work_item`); W is 16 at most here for a kernel that
+      reads y or z ids, whose groups tend to be narrower in x;
     - a kernel without any launch in the module is packed when
       `pack-unknown-groups` is set (the default): its launcher must launch
       a multiple of W work items in x and divide x by W, which the

@@ -2490,11 +2490,13 @@ struct GenXVectorizeWorkItems
       // No constant size: launched from outside the module, where the
       // launcher divides x by genx.work_items_per_thread (the option's
       // contract), or only with sizes known when the launch runs, which
-      // are checked then. 2-D groups tend to be narrower in x.
+      // are checked then: 2-D groups tend to be narrower in x, and one
+      // narrower than W runs one work item per thread.
       if (launches.empty() && !packUnknownGroups)
         return success();
-      size.divisor =
-          usesOuterDimensions(kernel) ? std::min<int64_t>(most, 16) : most;
+      size.divisor = !launches.empty() && usesOuterDimensions(kernel)
+                         ? std::min<int64_t>(most, 16)
+                         : most;
     }
     // The widest power of two up to `width` that divides every group whose
     // size is a constant (a size known only at run time is checked then).

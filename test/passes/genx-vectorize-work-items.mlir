@@ -664,18 +664,18 @@ module attributes {gpu.container_module} {
 // -----
 
 // Kernels no launch in the module sizes are packed for a launcher that
-// divides x by genx.work_items_per_thread: 32 work items, or 16 for a
-// kernel that reads ids of y (2-D groups are narrower in x). Without
+// divides x by genx.work_items_per_thread: 32 work items, also for a
+// kernel that reads ids of y (the launcher picks the group). Without
 // pack-unknown-groups they stay one work item per thread.
 // CHECK-LABEL: gpu.func @unknown_size
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK-NOT: known_block_size
 // CHECK: vector.load %{{.*}} : memref<?xf32>, vector<32xf32>
 // CHECK-LABEL: gpu.func @unknown_2d
-// CHECK-SAME: genx.work_items_per_thread = 16 : i32
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK: %[[BDIM:.*]] = gpu.block_dim x
-// CHECK: arith.muli %[[BDIM]], %c16{{.*}} : index
-// CHECK: vector.load %{{.*}} : memref<?xf32>, vector<16xf32>
+// CHECK: arith.muli %[[BDIM]], %c32{{.*}} : index
+// CHECK: vector.load %{{.*}} : memref<?xf32>, vector<32xf32>
 // W8-LABEL: gpu.func @unknown_size
 // W8-SAME: genx.work_items_per_thread = 8 : i32
 // UNPACKED-LABEL: gpu.func @unknown_size
@@ -908,6 +908,37 @@ module attributes {gpu.container_module} {
     %done = gpu.launch_func async [%start] @kernels::@scale blocks in (%c1, %c1, %c1) threads in (%n, %c1, %c1)
         args(%a : memref<?xf32>)
     gpu.wait [%done]
+    return
+  }
+}
+
+// -----
+
+// A kernel that reads ids of y launched with a run-time size takes 16
+// lanes: 2-D groups tend to be narrower in x, and a group narrower than W
+// runs the copy one work item per thread.
+// CHECK-LABEL: gpu.func @scale_2d
+// CHECK-SAME: genx.work_items_per_thread = 16 : i32
+// CHECK: vector.load %{{.*}} : memref<?x?xf32>, vector<16xf32>
+// CHECK-LABEL: func.func @host_2d
+// CHECK: %[[C16:.*]] = arith.constant 16 : index
+// CHECK: arith.remui %{{.*}}, %[[C16]] : index
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @scale_2d(%a: memref<?x?xf32>) kernel {
+      %x = gpu.global_id x
+      %y = gpu.global_id y
+      %v = memref.load %a[%y, %x] : memref<?x?xf32>
+      %w = arith.addf %v, %v : f32
+      memref.store %w, %a[%y, %x] : memref<?x?xf32>
+      gpu.return
+    }
+  }
+  func.func @host_2d(%a: memref<?x?xf32>, %n: index) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    gpu.launch_func @kernels::@scale_2d blocks in (%c1, %c1, %c1) threads in (%n, %c8, %c1)
+        args(%a : memref<?x?xf32>)
     return
   }
 }
