@@ -72,6 +72,39 @@ func.func @polynomial(%x: vector<8xf32>) -> (vector<8xf32>, vector<8xf32>, vecto
   return %0, %1, %2, %3, %4 : vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>
 }
 
+// f32 erf: one rational function of x clamped to [-4, 4], odd numerator
+// (degree 13) over even denominator (degree 8) in x^2 by Horner's scheme,
+// no coefficients picked per interval; NaN passes through. f16 is computed
+// the same way in f32.
+// CHECK-LABEL: func.func @erf_rational
+// CHECK-SAME: (%[[X:.*]]: vector<8xf32>, %[[H:.*]]: f16)
+// CHECK-DAG: %[[FOUR:.*]] = arith.constant dense<4.000000e+00> : vector<8xf32>
+// CHECK-DAG: %[[MFOUR:.*]] = arith.constant dense<-4.000000e+00> : vector<8xf32>
+// CHECK-DAG: %[[A13:.*]] = arith.constant dense<-2.72614237E-10> : vector<8xf32>
+// CHECK-DAG: %[[B8:.*]] = arith.constant dense<-1.45660715E-5> : vector<8xf32>
+// CHECK: %[[LO:.*]] = arith.maxnumf %[[X]], %[[MFOUR]] : vector<8xf32>
+// CHECK: %[[C:.*]] = arith.minnumf %[[LO]], %[[FOUR]] : vector<8xf32>
+// CHECK: %[[SQ:.*]] = arith.mulf %[[C]], %[[C]] : vector<8xf32>
+// CHECK: math.fma %[[A13]], %[[SQ]]
+// CHECK-COUNT-5: math.fma %{{.*}}, %[[SQ]]
+// CHECK: %[[NUM:.*]] = arith.mulf %{{.*}}, %[[C]] : vector<8xf32>
+// CHECK: math.fma %[[B8]], %[[SQ]]
+// CHECK-COUNT-2: math.fma %{{.*}}, %[[SQ]]
+// CHECK: %[[DEN:.*]] = math.fma %{{.*}}, %[[SQ]]
+// CHECK: %[[Q:.*]] = arith.divf %[[NUM]], %[[DEN]] : vector<8xf32>
+// CHECK: %[[NAN:.*]] = arith.cmpf uno, %[[X]], %[[X]] : vector<8xf32>
+// CHECK: %[[ERF:.*]] = arith.select %[[NAN]], %[[X]], %[[Q]]
+// CHECK: %[[WIDE:.*]] = arith.extf %[[H]] : f16 to f32
+// CHECK: arith.maxnumf %[[WIDE]]
+// CHECK: %[[HERF:.*]] = arith.select
+// CHECK: %[[NARROW:.*]] = arith.truncf %[[HERF]] : f32 to f16
+// CHECK: return %[[ERF]], %[[NARROW]]
+func.func @erf_rational(%x: vector<8xf32>, %h: f16) -> (vector<8xf32>, f16) {
+  %0 = math.erf %x : vector<8xf32>
+  %1 = math.erf %h : f16
+  return %0, %1 : vector<8xf32>, f16
+}
+
 // exp without afn: as IGC computes OpenCL C's exp, 2^k 2^(r log2 e) with
 // k = trunc(x log2 e) and r = x - k ln 2 (ln 2 in two parts), 0 below -105
 // and inf above 105.
