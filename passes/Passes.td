@@ -515,6 +515,26 @@ def GenXNarrowLoops : Pass<"genx-narrow-loops"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def GenXUnsignedWhenNonNegative : Pass<"genx-unsigned-when-nonnegative"> {
+  let summary = "Use the unsigned form of signed integer ops on values not "
+                "below 0";
+  let description = [{
+    `arith.minsi/maxsi/divsi/remsi/shrsi/ceildivsi/floordivsi/extsi` and
+    signed `arith.cmpi` predicates whose operands are known (through
+    InferIntRangeInterface, looking a few ops up) not to be negative become
+    their unsigned forms, which compute the same there. genx-lower runs it
+    before `arith-int-range-narrowing`, which in LLVM 22 narrows an op
+    through zero-extending casts when its values fit 32 bits unsigned and
+    keeps the op itself: a signed op would then see values from 2^31 up as
+    negative (`minsi(x, 2^32 - 1)` for a small x becomes `minsi(x, -1)`).
+    Upstream's `arith-unsigned-when-equivalent` reads ranges from a solver
+    that the ops it rewrites leave behind, so it converts only the first
+    op of a chain; the ranges here are inferred again for each op, in
+    order.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def GenXUnrollSmallLoops : Pass<"genx-unroll-small-loops"> {
   let summary = "Unroll loops of a few iterations known at compile time";
   let description = [{
@@ -559,6 +579,12 @@ def GenXVectorizeWorkItems
     - a comparison of an id (plus a shared offset) with a bound the lanes
       share holds in a run of consecutive lanes: it becomes a
       `vector.create_mask` of a count computed once, not W comparisons;
+    - where a branch on `x < n` (`<=`, either way round, in conjunctions)
+      runs, a 64-bit x below an n of at most 2^31 - 1 (a memref size under
+      genx-bound-memref-sizes) is computed as its minimum with n: the same
+      value in the lanes that run, whose range lets
+      arith-int-range-narrowing compute on it in 32 bits (clamps to the
+      edge);
     - `memref.load`/`store` whose last index is the lane plus a value the
       lanes share become `vector.load`/`store` (`maskedload`/`maskedstore`
       under a branch); other lane-dependent accesses `vector.gather`/

@@ -84,6 +84,7 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   // under a known group size; memref sizes) in i32: GenX computes 64-bit
   // integers in two halves.
   vectors.addPass(createGenXNarrowLoops());
+  vectors.addPass(createGenXUnsignedWhenNonNegative());
   vectors.addPass(arith::createArithIntRangeNarrowing({{32}}));
   // Matrix products on the matrix engine, where the device has one.
   vectors.addPass(createGenXContractToDpas({options.device}));

@@ -1401,24 +1401,118 @@ private:
     auto copy = scf::IfOp::create(
         b, ifOp.getLoc(), types, get(b, ifOp.getCondition(), false),
         /*withElseRegion=*/!ifOp.getElseRegion().empty());
-    auto fill = [&](Region &from, Region &to) -> LogicalResult {
-      FailureOr<OpBuilder> inner = emitInto(from.front(), &to.front(), mask);
-      if (failed(inner))
+    auto fill = [&](Region &from, Region &to, Value holds) -> LogicalResult {
+      Block *block = &to.front();
+      if (!block->empty() && block->back().hasTrait<OpTrait::IsTerminator>())
+        block->back().erase();
+      OpBuilder inner = OpBuilder::atBlockEnd(block);
+      SmallVector<std::pair<Value, Value>> saved =
+          holds ? refineBelowBounds(inner, holds)
+                : SmallVector<std::pair<Value, Value>>();
+      LogicalResult emitted = emitBlock(inner, from.front(), mask);
+      restoreMapping(saved);
+      if (failed(emitted))
         return failure();
-      scf::YieldOp::create(*inner, ifOp.getLoc(),
-                           forward(*inner,
+      scf::YieldOp::create(inner, ifOp.getLoc(),
+                           forward(inner,
                                    from.front().getTerminator()->getOperands(),
                                    ifOp.getResults()));
       return success();
     };
-    if (failed(fill(ifOp.getThenRegion(), copy.getThenRegion())))
+    if (failed(fill(ifOp.getThenRegion(), copy.getThenRegion(),
+                    ifOp.getCondition())))
       return failure();
     if (!ifOp.getElseRegion().empty() &&
-        failed(fill(ifOp.getElseRegion(), copy.getElseRegion())))
+        failed(fill(ifOp.getElseRegion(), copy.getElseRegion(), Value())))
       return failure();
     for (auto [old, result] : llvm::zip(ifOp.getResults(), copy.getResults()))
       map.map(old, result);
     return success();
+  }
+
+  /// The 64-bit integers (`index`, i64) that `cond` bounds above (`x < b`,
+  /// `x <= b`, either way round, in conjunctions), each with its bound and
+  /// whether the comparison is signed.
+  static void
+  collectUpperBounds(Value cond,
+                     SmallVectorImpl<std::tuple<Value, Value, bool>> &bounds) {
+    if (auto both = cond.getDefiningOp<arith::AndIOp>()) {
+      collectUpperBounds(both.getLhs(), bounds);
+      collectUpperBounds(both.getRhs(), bounds);
+      return;
+    }
+    auto cmp = cond.getDefiningOp<arith::CmpIOp>();
+    if (!cmp || !(cmp.getLhs().getType().isIndex() ||
+                  cmp.getLhs().getType().isInteger(64)))
+      return;
+    using P = arith::CmpIPredicate;
+    P pred = cmp.getPredicate();
+    Value value = cmp.getLhs(), bound = cmp.getRhs();
+    // `b > x` is `x < b`.
+    if (llvm::is_contained({P::ugt, P::uge, P::sgt, P::sge}, pred)) {
+      std::swap(value, bound);
+      pred = pred == P::ugt   ? P::ult
+             : pred == P::uge ? P::ule
+             : pred == P::sgt ? P::slt
+                              : P::sle;
+    }
+    if (!llvm::is_contained({P::ult, P::ule, P::slt, P::sle}, pred))
+      return;
+    bool isSigned = pred == P::slt || pred == P::sle;
+    bounds.emplace_back(value, bound, isSigned);
+  }
+
+  /// Before the ops of a region that runs where `cond` holds (or in the
+  /// lanes where it does), maps each 64-bit integer `cond` bounds above by
+  /// a small value to its minimum with that bound: the same value where
+  /// the region runs, and one whose range lets arith-int-range-narrowing
+  /// compute on it in 32 bits (a clamp to the edge, `min(x + 1, n - 1)`).
+  /// What lanes the region leaves out hold is never seen. Returns the
+  /// mappings to restore after the region; a clamp nothing uses is
+  /// dead code.
+  SmallVector<std::pair<Value, Value>> refineBelowBounds(OpBuilder &b,
+                                                         Value cond) {
+    SmallVector<std::tuple<Value, Value, bool>> bounds;
+    collectUpperBounds(cond, bounds);
+    SmallVector<std::pair<Value, Value>> saved;
+    constexpr int64_t kEnd = int64_t(1) << 31;
+    for (auto [old, oldBound, isSigned] : bounds) {
+      // A lane value clamped to a shared bound stays in lanes; a shared
+      // value stays scalar, which a bound in lanes would not.
+      bool inLanes = divergent(old);
+      if (!inLanes && divergent(oldBound))
+        continue;
+      Value value = get(b, old, inLanes);
+      Value bound = get(b, oldBound, divergent(oldBound));
+      ConstantIntRanges limit = inferLocalRange(bound);
+      ConstantIntRanges range = inferLocalRange(value);
+      bool small = isSigned
+                       ? limit.smax().slt(kEnd) && limit.smin().sge(-kEnd) &&
+                             range.smin().sge(-kEnd)
+                       : limit.umax().ult(kEnd);
+      bool fits = isSigned ? range.smax().slt(kEnd) : range.umax().ult(kEnd);
+      if (!small || fits)
+        continue;
+      if (inLanes)
+        bound = get(b, oldBound, true);
+      Location loc = cond.getLoc();
+      Value clamped =
+          isSigned ? arith::MinSIOp::create(b, loc, value, bound).getResult()
+                   : arith::MinUIOp::create(b, loc, value, bound).getResult();
+      saved.emplace_back(old, map.lookupOrNull(old));
+      map.map(old, clamped);
+    }
+    return saved;
+  }
+
+  /// Undoes refineBelowBounds' mappings, latest first.
+  void restoreMapping(ArrayRef<std::pair<Value, Value>> saved) {
+    for (auto [old, previous] : llvm::reverse(saved)) {
+      if (previous)
+        map.map(old, previous);
+      else
+        map.erase(old);
+    }
   }
 
   /// A branch the lanes take apart: both sides under their masks, the
@@ -1435,11 +1529,17 @@ private:
       OpBuilder inner = once.getThenBodyBuilder();
       return emitBlock(inner, *ifOp.thenBlock(), Value());
     }
-    if (failed(emitBlock(b, *ifOp.thenBlock(), andMasks(b, loc, mask, cond))))
-      return failure();
+    SmallVector<std::pair<Value, Value>> saved =
+        refineBelowBounds(b, ifOp.getCondition());
+    LogicalResult emitted =
+        emitBlock(b, *ifOp.thenBlock(), andMasks(b, loc, mask, cond));
     SmallVector<Value> thenValues;
-    for (Value value : ifOp.thenYield().getOperands())
-      thenValues.push_back(get(b, value, true));
+    if (succeeded(emitted))
+      for (Value value : ifOp.thenYield().getOperands())
+        thenValues.push_back(get(b, value, true));
+    restoreMapping(saved);
+    if (failed(emitted))
+      return failure();
     if (ifOp.getElseRegion().empty())
       return success();
     Value notCond = arith::XOrIOp::create(b, loc, cond, allLanes(b, loc));

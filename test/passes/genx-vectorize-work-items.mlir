@@ -712,6 +712,115 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// Where a branch runs (in the lanes it runs in), a 64-bit id below a small
+// bound (`x < n`, `n > y`, signed or not, in conjunctions) is its minimum
+// with the bound: the same value there, and one the range analysis knows
+// to fit in 32 bits (for the clamps to the edge here). The other side of
+// the branch keeps the id as it is; an unbounded id stays as it is. A
+// branch the lanes take together clamps inside it.
+// CHECK-LABEL: gpu.func @clamp_below_bound
+// CHECK: %[[ROWS:.*]] = arith.andi %{{.*}}, %c1073741823
+// CHECK: %[[COLS:.*]] = arith.andi %{{.*}}, %c1073741823
+// CHECK: %[[IDS:.*]] = arith.index_castui %{{.*}} : vector<32xi32> to vector<32xindex>
+// CHECK: gpu.thread_id  y
+// CHECK: %[[Y:.*]] = arith.index_castui %{{.*}} : i32 to index
+// CHECK: vector.create_mask
+// CHECK: %[[COLSV:.*]] = vector.broadcast %[[COLS]] : index to vector<32xindex>
+// CHECK: %[[X:.*]] = arith.minui %[[IDS]], %[[COLSV]] : vector<32xindex>
+// CHECK: %[[YC:.*]] = arith.minui %[[Y]], %[[ROWS]] : index
+// CHECK: arith.subi %[[X]], %{{.*}} : vector<32xindex>
+// CHECK: arith.subi %[[YC]], %c1 : index
+// CHECK: vector.maskedstore %{{.*}}[%[[YC]], %{{.*}}]
+// CHECK-LABEL: gpu.func @signed_else
+// CHECK: %[[SMALL:.*]] = arith.andi %{{.*}}, %c65535
+// CHECK: %[[IDS:.*]] = arith.index_castui %{{.*}} : vector<32xi32> to vector<32xindex>
+// CHECK: %[[BOUND:.*]] = vector.broadcast %[[SMALL]] : index to vector<32xindex>
+// CHECK: %[[X:.*]] = arith.minsi %[[IDS]], %[[BOUND]] : vector<32xindex>
+// CHECK: arith.muli %[[X]], %{{.*}} : vector<32xindex>
+// CHECK: arith.addi %[[IDS]], %{{.*}} : vector<32xindex>
+// CHECK-LABEL: gpu.func @unbounded
+// CHECK-NOT: arith.minui %{{.*}} : vector<32xindex>
+// CHECK: arith.muli %{{.*}} : vector<32xindex>
+// CHECK-LABEL: gpu.func @uniform_branch
+// CHECK: gpu.thread_id  y
+// CHECK: %[[Y:.*]] = arith.index_castui %{{.*}} : i32 to index
+// CHECK: scf.if
+// CHECK-NEXT: %[[YC:.*]] = arith.minui %[[Y]], %{{.*}} : index
+// CHECK-NEXT: arith.addi %[[YC]], %c1 : index
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @clamp_below_bound(%a: memref<?x?xf32>, %b: memref<?x?xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %mask = arith.constant 1073741823 : index
+      %rows = memref.dim %a, %c0 : memref<?x?xf32>
+      %cols = memref.dim %a, %c1 : memref<?x?xf32>
+      %rb = arith.andi %rows, %mask : index
+      %cb = arith.andi %cols, %mask : index
+      %x = gpu.global_id x
+      %y = gpu.global_id y
+      %xin = arith.cmpi ult, %x, %cb : index
+      %yin = arith.cmpi ugt, %rb, %y : index
+      %in = arith.andi %xin, %yin : i1
+      scf.if %in {
+        %xl = arith.subi %x, %c1 : index
+        %xc = arith.maxsi %xl, %c0 : index
+        %yl = arith.subi %y, %c1 : index
+        %yc = arith.maxsi %yl, %c0 : index
+        %v = memref.load %a[%yc, %xc] : memref<?x?xf32>
+        memref.store %v, %b[%y, %x] : memref<?x?xf32>
+      }
+      gpu.return
+    }
+    gpu.func @signed_else(%a: memref<?xi64>, %n: index) kernel {
+      %c3 = arith.constant 3 : index
+      %mask = arith.constant 65535 : index
+      %small = arith.andi %n, %mask : index
+      %x = gpu.global_id x
+      %in = arith.cmpi slt, %x, %small : index
+      %r = scf.if %in -> (index) {
+        %t = arith.muli %x, %c3 : index
+        scf.yield %t : index
+      } else {
+        %t = arith.addi %x, %c3 : index
+        scf.yield %t : index
+      }
+      %v = arith.index_cast %r : index to i64
+      memref.store %v, %a[%x] : memref<?xi64>
+      gpu.return
+    }
+    gpu.func @unbounded(%a: memref<?xi64>, %n: index) kernel {
+      %c3 = arith.constant 3 : index
+      %x = gpu.global_id x
+      %in = arith.cmpi ult, %x, %n : index
+      scf.if %in {
+        %t = arith.muli %x, %c3 : index
+        %v = arith.index_cast %t : index to i64
+        memref.store %v, %a[%x] : memref<?xi64>
+      }
+      gpu.return
+    }
+    gpu.func @uniform_branch(%a: memref<?x?xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %mask = arith.constant 1073741823 : index
+      %rows = memref.dim %a, %c0 : memref<?x?xf32>
+      %rb = arith.andi %rows, %mask : index
+      %x = gpu.global_id x
+      %y = gpu.global_id y
+      %yin = arith.cmpi ult, %y, %rb : index
+      scf.if %yin {
+        %yn = arith.addi %y, %c1 : index
+        %v = memref.load %a[%yn, %x] : memref<?x?xf32>
+        memref.store %v, %a[%y, %x] : memref<?x?xf32>
+      }
+      gpu.return
+    }
+  }
+}
+
+// -----
+
 // A division or remainder by a constant that cannot trap (not 0, nor -1
 // when signed) runs in every lane as it is; by -1 (INT_MIN / -1 traps on
 // the host) the lanes a branch excludes divide by 1.
