@@ -578,7 +578,11 @@ def GenXVectorizeWorkItems
       too (at most 2^32 work items in each);
     - a comparison of an id (plus a shared offset) with a bound the lanes
       share holds in a run of consecutive lanes: it becomes a
-      `vector.create_mask` of a count computed once, not W comparisons;
+      `vector.create_mask` of a count computed once, not W comparisons
+      (signed, index arithmetic is taken not to overflow; unsigned, only
+      for an index that cannot be negative: a difference such as CUDA's
+      `(unsigned)(i - lo) < len` wraps around from lane to lane and is
+      compared lane by lane);
     - where a branch on `x < n` (`<=`, either way round, in conjunctions)
       runs, a 64-bit x below an n of at most 2^31 - 1 (a memref size under
       genx-bound-memref-sizes) is computed as its minimum with n: the same

@@ -22,6 +22,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/MathExtras.h"
@@ -1304,16 +1305,66 @@ private:
           b, loc, vector::BroadcastOp::create(b, loc, type, start),
           constVector(b, loc, b.getIndexType(), steps));
     }
+    Value shared = address.byteOffset;
+    if (auto [step, invariant] = splitLoopStep(indices); step) {
+      // (s + v) * e as s * e + v * e: in a loop over s, v * e is hoisted
+      // and each trip scales a scalar instead of every lane.
+      Value scaledStep = arith::MulIOp::create(
+          b, loc, arith::IndexCastOp::create(b, loc, b.getIndexType(), step),
+          constIndex(b, loc, eltBytes));
+      shared = arith::AddIOp::create(b, loc, shared, scaledStep);
+      indices = invariant;
+    }
     Value part = padded(slice(b, loc, indices, first, count), lanes);
     Value idx = arith::IndexCastOp::create(b, loc, type, part);
-    Value scaled = arith::MulIOp::create(
-        b, loc, idx,
-        vector::BroadcastOp::create(b, loc, type,
-                                    constIndex(b, loc, eltBytes)));
-    Value start = vector::BroadcastOp::create(b, loc, type, address.byteOffset);
+    Value scaled =
+        arith::MulIOp::create(b, loc, idx,
+                              vector::BroadcastOp::create(
+                                  b, loc, type, constIndex(b, loc, eltBytes)));
+    Value start = vector::BroadcastOp::create(b, loc, type, shared);
     return arith::AddIOp::create(b, loc, start, scaled);
   }
 
+  /// `indices` (of index: their sum does not wrap in a narrower type) as a
+  /// scalar every lane adds that changes in the innermost loop around the
+  /// access (a column the lanes' rows are read at) and a vector the loop
+  /// does not change, when it is their sum; nulls otherwise.
+  std::pair<Value, Value> splitLoopStep(Value indices) {
+    if (!getElementTypeOrSelf(indices.getType()).isIndex())
+      return {};
+    auto add = indices.getDefiningOp<arith::AddIOp>();
+    Operation *parent = b.getInsertionBlock()->getParentOp();
+    auto loop = dyn_cast<LoopLikeOpInterface>(parent);
+    if (!loop)
+      loop = parent->getParentOfType<LoopLikeOpInterface>();
+    if (!add || !loop)
+      return {};
+    for (auto [lhs, rhs] : {std::pair(add.getLhs(), add.getRhs()),
+                            std::pair(add.getRhs(), add.getLhs())}) {
+      auto broadcast = lhs.getDefiningOp<vector::BroadcastOp>();
+      if (broadcast && !isa<VectorType>(broadcast.getSourceType()) &&
+          !loop.isDefinedOutsideOfLoop(broadcast.getSource()) &&
+          isInvariantIn(loop, rhs))
+        return {broadcast.getSource(), rhs};
+    }
+    return {};
+  }
+
+  /// Whether `value` is defined outside `loop` or computed in it from such
+  /// values alone (by ops without memory effects, a few ops up), so that
+  /// loop-invariant code motion hoists it.
+  static bool isInvariantIn(LoopLikeOpInterface loop, Value value,
+                            int depth = 4) {
+    if (loop.isDefinedOutsideOfLoop(value))
+      return true;
+    Operation *def = value.getDefiningOp();
+    if (!def || depth == 0 || def->getNumRegions() != 0 ||
+        !isMemoryEffectFree(def))
+      return false;
+    return llvm::all_of(def->getOperands(), [&](Value operand) {
+      return isInvariantIn(loop, operand, depth - 1);
+    });
+  }
 
   /// A vector of integers as a scalar every lane adds (null: 0) plus a
   /// constant per lane.

@@ -648,16 +648,46 @@ private:
     int64_t stride = *laneStride(lane);
     bool isEquality =
         pred == arith::CmpIPredicate::eq || pred == arith::CmpIPredicate::ne;
+    Value first = laneZero(b, lane);
     if (stride == 1 && isEquality)
       return laneEqualMask(b, cmp.getLoc(), pred == arith::CmpIPredicate::ne,
-                           laneZero(b, lane), get(b, bound, false));
-    if (stride == 1)
-      return laneRangeMask(b, cmp.getLoc(), pred, laneZero(b, lane),
-                           get(b, bound, false));
-    if (isEquality)
+                           first, get(b, bound, false));
+    if (isEquality || (isUnsignedPredicate(pred) && mayBeNegative(lane)))
       return Value();
-    return strideRangeMask(b, cmp.getLoc(), pred, laneZero(b, lane), stride,
+    if (stride == 1)
+      return laneRangeMask(b, cmp.getLoc(), pred, first, get(b, bound, false));
+    return strideRangeMask(b, cmp.getLoc(), pred, first, stride,
                            get(b, bound, false));
+  }
+
+  static bool isUnsignedPredicate(arith::CmpIPredicate pred) {
+    return llvm::is_contained(
+        {arith::CmpIPredicate::ult, arith::CmpIPredicate::ule,
+         arith::CmpIPredicate::ugt, arith::CmpIPredicate::uge},
+        pred);
+  }
+
+  /// Whether the lane index `index` (of the old kernel) may be negative:
+  /// compared unsigned, its lanes then pass 2^64 - 1 and start again from
+  /// 0, and the lanes that pass are neither a prefix nor a suffix (CUDA's
+  /// `(unsigned)(i - lo) < len` holds from lane lo on). Ids are not
+  /// negative, nor are sums and products of what is not (index arithmetic
+  /// is taken not to overflow); a difference may be; a shared value is
+  /// what its range says.
+  bool mayBeNegative(Value index, unsigned depth = 6) {
+    if (!divergent(index))
+      return inferLocalRange(map.lookupOrDefault(index)).smin().isNegative();
+    Operation *def = index.getDefiningOp();
+    if (isLaneId(def))
+      return false;
+    if (depth == 0 || !def)
+      return true;
+    if (isa<arith::AddIOp, arith::MulIOp, arith::IndexCastOp,
+            arith::IndexCastUIOp, arith::ExtSIOp, arith::ExtUIOp>(def))
+      return llvm::any_of(def->getOperands(), [&](Value operand) {
+        return mayBeNegative(operand, depth - 1);
+      });
+    return true;
   }
 
   /// The lanes in which `base + stride * lane <pred> bound` holds (`stride`

@@ -131,6 +131,39 @@ func.func @gather_unobserved(%in: memref<?xf32>, %idx: memref<?xi32>, %out: memr
 
 // -----
 
+// A gather in a loop at a column the loop steps plus the lanes' row starts
+// (lanes in rows of their own): the column is scaled to bytes as a scalar
+// and the row starts, which the loop does not change, on their own, so
+// that the product of the lanes leaves the loop.
+// CHECK-LABEL: func.func @loop_column
+// SURFACE-LABEL: func.func @loop_column
+// SURFACE: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step
+// SURFACE: %[[STARTS:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<16xindex>
+// SURFACE: %[[COLUMN:.*]] = arith.muli %[[J]], %c4 : index
+// SURFACE: %[[LANES:.*]] = arith.muli %[[STARTS]], %{{.*}} : vector<16xindex>
+// SURFACE: %[[SHARED:.*]] = vector.broadcast %[[COLUMN]] : index to vector<16xindex>
+// SURFACE: %[[BYTES:.*]] = arith.addi %[[SHARED]], %[[LANES]] : vector<16xindex>
+// SURFACE: %[[WORDS:.*]] = arith.index_cast %[[BYTES]] : vector<16xindex> to vector<16xi32>
+// SURFACE: genx.gather.scaled %{{.*}}, %{{.*}}, %{{.*}}, %[[WORDS]]
+func.func @loop_column(%m: memref<?x?xf32>, %rows: vector<16xindex>, %n: index, %mask: vector<16xi1>) -> vector<16xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant dense<0.0> : vector<16xf32>
+  %cols = memref.dim %m, %c1 : memref<?x?xf32>
+  %r = scf.for %j = %c0 to %n step %c1 iter_args(%acc = %zero) -> (vector<16xf32>) {
+    %jv = vector.broadcast %j : index to vector<16xindex>
+    %colsv = vector.broadcast %cols : index to vector<16xindex>
+    %starts = arith.muli %rows, %colsv : vector<16xindex>
+    %at = arith.addi %jv, %starts : vector<16xindex>
+    %v = vector.gather %m[%c0, %c0] [%at], %mask, %zero : memref<?x?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+    %s = arith.addf %acc, %v : vector<16xf32>
+    scf.yield %s : vector<16xf32>
+  }
+  return %r : vector<16xf32>
+}
+
+// -----
+
 // A lane-range mask (lane numbers below a bound known to lie in [0, 32])
 // over 4-byte elements is compared as bytes: the predicate's constant is the
 // offsets' steps, one constant vector for both.

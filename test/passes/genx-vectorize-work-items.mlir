@@ -821,6 +821,45 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// An unsigned comparison of a lane index that may be negative (a
+// difference) wraps around from lane to lane: `(i - lo) < len` holds from
+// lane lo on, not on a prefix, so it stays a comparison of the lanes. An
+// index that is not negative (`i + 4`) and a signed comparison of the
+// difference are lane ranges.
+// CHECK-LABEL: gpu.func @maybe_negative
+// CHECK-SAME: (%{{.*}}: memref<?xi32>, %[[LO:.*]]: index, %[[LEN:.*]]: index, %[[N:.*]]: index)
+// CHECK: %[[D:.*]] = arith.subi %{{.*}}, %{{.*}} : vector<32xindex>
+// CHECK: %[[LENS:.*]] = vector.broadcast %[[LEN]] : index to vector<32xindex>
+// CHECK: %[[WINDOW:.*]] = arith.cmpi ult, %[[D]], %[[LENS]] : vector<32xindex>
+// CHECK: arith.cmpi ugt, %[[N]], %{{.*}} : index
+// CHECK: %[[UP:.*]] = vector.create_mask
+// CHECK: arith.cmpi sgt, %[[LEN]], %{{.*}} : index
+// CHECK: %[[SIGNED:.*]] = vector.create_mask
+// CHECK: %[[BOTH:.*]] = arith.andi %[[WINDOW]], %[[UP]] : vector<32xi1>
+// CHECK: arith.andi %[[BOTH]], %[[SIGNED]] : vector<32xi1>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @maybe_negative(%a: memref<?xi32>, %lo: index, %len: index, %n: index) kernel {
+      %c4 = arith.constant 4 : index
+      %one = arith.constant 1 : i32
+      %i = gpu.global_id x
+      %d = arith.subi %i, %lo : index
+      %in = arith.cmpi ult, %d, %len : index
+      %e = arith.addi %i, %c4 : index
+      %in2 = arith.cmpi ult, %e, %n : index
+      %s = arith.cmpi slt, %d, %len : index
+      %both = arith.andi %in, %in2 : i1
+      %all = arith.andi %both, %s : i1
+      scf.if %all {
+        memref.store %one, %a[%i] : memref<?xi32>
+      }
+      gpu.return
+    }
+  }
+}
+
+// -----
+
 // A division or remainder by a constant that cannot trap (not 0, nor -1
 // when signed) runs in every lane as it is; by -1 (INT_MIN / -1 traps on
 // the host) the lanes a branch excludes divide by 1.
