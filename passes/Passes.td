@@ -473,7 +473,7 @@ def GenXBoundMemRefSizes : Pass<"genx-bound-memref-sizes"> {
     bits it can have (2^30 - 1 for 4-byte elements), which integer range
     analysis reads and which changes no size that fits. Loops and index
     arithmetic bounded by memref sizes can then be done in 32 bits
-    (genx-narrow-loops, arith-int-range-narrowing), as OpenCL C does them
+    (genx-narrow-loops, genx-narrow-int-ranges), as OpenCL C does them
     with `int`. Memrefs whose layout may repeat elements (a zero or
     dynamic stride) are left alone; so is everything under `memory=svm`.
     The sizes of a memref are taken to describe its buffer: each at most
@@ -515,6 +515,30 @@ def GenXNarrowLoops : Pass<"genx-narrow-loops"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def GenXNarrowIntRanges : Pass<"genx-narrow-int-ranges"> {
+  let summary = "Upstream's integer range narrowing to 32 bits, without the "
+                "ops LLVM 22 narrows wrongly";
+  let description = [{
+    Integer and index ops whose operands and results are known (upstream's
+    IntegerRangeAnalysis) to fit 32 bits are computed in i32 by upstream's
+    `arith-int-range-narrowing` patterns (`populateIntRangeNarrowingPatterns`),
+    except for the ops those patterns narrow wrongly in LLVM 22, which keep
+    their width:
+    - ops that read their operands as signed (`minsi/maxsi/divsi/remsi/
+      ceildivsi/floordivsi/shrsi`, signed `cmpi`) when a value only fits
+      32 bits unsigned: zero-extended from 2^31 up, it reads as negative
+      (upstream requires signed casts for signed ops since, after 22);
+    - unsigned divisions, remainders and right shifts when a value only
+      fits 32 bits signed (a negative value sign-extended is another
+      number);
+    - shifts whose amount may be 32 or more, which fits 32 bits but shifts
+      past the narrow width.
+    GenX computes 64-bit integers in two halves, so what fits is computed
+    in 32 bits, as OpenCL C computes it.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def GenXUnsignedWhenNonNegative : Pass<"genx-unsigned-when-nonnegative"> {
   let summary = "Use the unsigned form of signed integer ops on values not "
                 "below 0";
@@ -523,14 +547,13 @@ def GenXUnsignedWhenNonNegative : Pass<"genx-unsigned-when-nonnegative"> {
     signed `arith.cmpi` predicates whose operands are known (through
     InferIntRangeInterface, looking a few ops up) not to be negative become
     their unsigned forms, which compute the same there. genx-lower runs it
-    before `arith-int-range-narrowing`, which in LLVM 22 narrows an op
-    through zero-extending casts when its values fit 32 bits unsigned and
-    keeps the op itself: a signed op would then see values from 2^31 up as
-    negative (`minsi(x, 2^32 - 1)` for a small x becomes `minsi(x, -1)`).
-    Upstream's `arith-unsigned-when-equivalent` reads ranges from a solver
-    that the ops it rewrites leave behind, so it converts only the first
-    op of a chain; the ranges here are inferred again for each op, in
-    order.
+    before genx-narrow-int-ranges, which leaves a signed op 64-bit when its
+    values fit 32 bits only unsigned (from 2^31 up they would read as
+    negative): in its unsigned form it is narrowed (a lane count's
+    `min(n, 2^32 - 1)` for a memref size n). Upstream's
+    `arith-unsigned-when-equivalent` reads ranges from a solver that the
+    ops it rewrites leave behind, so it converts only the first op of a
+    chain; the ranges here are inferred again for each op, in order.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
@@ -587,7 +610,7 @@ def GenXVectorizeWorkItems
       runs, a 64-bit x below an n of at most 2^31 - 1 (a memref size under
       genx-bound-memref-sizes) is computed as its minimum with n: the same
       value in the lanes that run, whose range lets
-      arith-int-range-narrowing compute on it in 32 bits (clamps to the
+      genx-narrow-int-ranges compute on it in 32 bits (clamps to the
       edge);
     - `memref.load`/`store` whose last index is the lane plus a value the
       lanes share become `vector.load`/`store` (`maskedload`/`maskedstore`

@@ -85,7 +85,7 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   // integers in two halves.
   vectors.addPass(createGenXNarrowLoops());
   vectors.addPass(createGenXUnsignedWhenNonNegative());
-  vectors.addPass(arith::createArithIntRangeNarrowing({{32}}));
+  vectors.addPass(createGenXNarrowIntRanges());
   // Matrix products on the matrix engine, where the device has one.
   vectors.addPass(createGenXContractToDpas({options.device}));
   vectors.addPass(createGenXLegalizeVectors());

@@ -6,7 +6,7 @@
 // `memref.dim`; this pass writes it out as a mask of the bits a size can
 // have, which the analysis reads, so that loops and index arithmetic
 // bounded by memref sizes can be done in 32 bits (genx-narrow-loops,
-// arith-int-range-narrowing). The mask changes no size that fits.
+// genx-narrow-int-ranges). The mask changes no size that fits.
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,10 +1,9 @@
 //===- UnsignedWhenNonNegative.cpp - genx-unsigned-when-nonnegative -------===//
 //
 // A signed integer op whose operands are known not to be negative does what
-// its unsigned form does. LLVM 22's arith-int-range-narrowing narrows an op
-// through zero-extending casts when its values fit 32 bits unsigned, and
-// keeps the op as it is: a signed op then sees values from 2^31 up as
-// negative (minsi(x, 2^32 - 1) with x small narrows to minsi(x, -1)).
+// its unsigned form does. genx-narrow-int-ranges leaves a signed op 64-bit
+// when its values fit 32 bits only unsigned (read as signed, those from
+// 2^31 up would be negative); in its unsigned form it is narrowed.
 // Upstream's arith-unsigned-when-equivalent takes its ranges from a solver
 // that ops it has just rewritten leave without a range, so it stops at the
 // first op of a chain; the ranges here are inferred locally, op by op.

@@ -1495,7 +1495,7 @@ private:
   /// Before the ops of a region that runs where `cond` holds (or in the
   /// lanes where it does), maps each 64-bit integer `cond` bounds above by
   /// a small value to its minimum with that bound: the same value where
-  /// the region runs, and one whose range lets arith-int-range-narrowing
+  /// the region runs, and one whose range lets genx-narrow-int-ranges
   /// compute on it in 32 bits (a clamp to the edge, `min(x + 1, n - 1)`).
   /// What lanes the region leaves out hold is never seen. Returns the
   /// mappings to restore after the region; a clamp nothing uses is

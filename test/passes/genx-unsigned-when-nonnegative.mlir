@@ -1,11 +1,12 @@
 // RUN: %genx-opt %s -split-input-file -p 'builtin.module(func.func(genx-unsigned-when-nonnegative))' | FileCheck %s
-// RUN: %genx-opt %s -split-input-file -p 'builtin.module(func.func(genx-unsigned-when-nonnegative,arith-int-range-narrowing{int-bitwidths-supported=32},canonicalize))' | FileCheck %s --check-prefix=NARROW
+// RUN: %genx-opt %s -split-input-file -p 'builtin.module(func.func(genx-unsigned-when-nonnegative,genx-narrow-int-ranges,canonicalize))' | FileCheck %s --check-prefix=NARROW
 
 // Signed ops on values not below 0 (a mask, a zero-extension, a maximum
 // with 0, a constant) take their unsigned forms, along a chain: each op's
 // operands are looked at after the ops before it are rewritten. Narrowed
-// to 32 bits afterwards, the clamp of a small value to 2^32 - 1 is the
-// value (the signed form would narrow to a minimum with -1).
+// to 32 bits afterwards (genx-narrow-int-ranges), the clamp of a small
+// value to 2^32 - 1 is the value and the chain is 32-bit (the signed form
+// of the clamp would stay 64-bit).
 // CHECK-LABEL: func.func @chain
 // CHECK: %[[M:.*]] = arith.andi
 // CHECK: %[[A:.*]] = arith.maxui %[[M]], %c0 : index

@@ -1,0 +1,145 @@
+//===- NarrowIntRanges.cpp - genx-narrow-int-ranges -----------------------===//
+//
+// Upstream's arith-int-range-narrowing, without the ops LLVM 22 narrows
+// wrongly. Its patterns compute an op in fewer bits when the ranges of its
+// operands and result fit, through sign- or zero-extending casts, whichever
+// fits, and keep the op itself: a signed op on zero-extended values from
+// 2^31 up sees them as negative (fixed upstream after LLVM 22 by requiring
+// signed casts for signed ops), an unsigned division or remainder of
+// sign-extended negative values divides other numbers, and a shift whose
+// amount fits 32 bits but reaches 32 shifts by more than the narrow width.
+// Those ops keep their width here; everything else is upstream's.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "mlir/Analysis/DataFlow/IntegerRangeAnalysis.h"
+#include "mlir/Analysis/DataFlow/Utils.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir {
+namespace genx {
+#define GEN_PASS_DEF_GENXNARROWINTRANGES
+#include "passes/Passes.h.inc"
+} // namespace genx
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::genx;
+
+namespace {
+/// Drops what the solver knows of ops the rewrite erases.
+struct ForgetErased : RewriterBase::Listener {
+  explicit ForgetErased(DataFlowSolver &solver) : solver(solver) {}
+
+  void notifyOperationErased(Operation *op) override {
+    solver.eraseState(solver.getProgramPointAfter(op));
+    for (Value result : op->getResults())
+      solver.eraseState(result);
+  }
+
+  DataFlowSolver &solver;
+};
+
+enum class Signedness { None, Signed, Unsigned };
+
+/// How `op` reads the high bits of its operands, where narrowing them
+/// through the other extension would change its result.
+Signedness signednessOf(Operation *op) {
+  if (auto cmp = dyn_cast<arith::CmpIOp>(op)) {
+    using P = arith::CmpIPredicate;
+    switch (cmp.getPredicate()) {
+    case P::slt:
+    case P::sle:
+    case P::sgt:
+    case P::sge:
+      return Signedness::Signed;
+    default:
+      // Sign extension keeps the unsigned order: negative values stay
+      // above the others.
+      return Signedness::None;
+    }
+  }
+  if (isa<arith::MinSIOp, arith::MaxSIOp, arith::DivSIOp, arith::RemSIOp,
+          arith::CeilDivSIOp, arith::FloorDivSIOp, arith::ShRSIOp>(op))
+    return Signedness::Signed;
+  if (isa<arith::DivUIOp, arith::RemUIOp, arith::CeilDivUIOp, arith::ShRUIOp>(
+          op))
+    return Signedness::Unsigned;
+  return Signedness::None;
+}
+
+/// Whether the values of `range` are those of a `width`-bit integer, read
+/// as signed or as unsigned.
+bool fits(const ConstantIntRanges &range, unsigned width, bool isSigned) {
+  unsigned bits = range.smin().getBitWidth();
+  if (bits <= width)
+    return true;
+  if (isSigned)
+    return range.smin().getSignificantBits() <= width &&
+           range.smax().getSignificantBits() <= width;
+  return range.umax().getActiveBits() <= width;
+}
+
+/// Whether narrowing `op` to `width` bits could change what it computes,
+/// from the ranges the solver has: see the file comment.
+bool unsafeToNarrow(Operation *op, DataFlowSolver &solver, unsigned width) {
+  auto rangeOf = [&](Value value) -> std::optional<ConstantIntRanges> {
+    auto *lattice =
+        solver.lookupState<dataflow::IntegerValueRangeLattice>(value);
+    if (!lattice || lattice->getValue().isUninitialized())
+      return std::nullopt;
+    return lattice->getValue().getValue();
+  };
+  if (isa<arith::ShLIOp, arith::ShRUIOp, arith::ShRSIOp>(op)) {
+    std::optional<ConstantIntRanges> amount = rangeOf(op->getOperand(1));
+    if (!amount || amount->umax().uge(width))
+      return true;
+  }
+  Signedness signedness = signednessOf(op);
+  if (signedness == Signedness::None)
+    return false;
+  for (Value value : llvm::concat<Value>(op->getOperands(), op->getResults())) {
+    if (!getElementTypeOrSelf(value.getType()).isIntOrIndex() ||
+        getElementTypeOrSelf(value.getType()).isInteger(1))
+      continue;
+    std::optional<ConstantIntRanges> range = rangeOf(value);
+    if (!range || !fits(*range, width, signedness == Signedness::Signed))
+      return true;
+  }
+  return false;
+}
+
+struct GenXNarrowIntRanges
+    : genx::impl::GenXNarrowIntRangesBase<GenXNarrowIntRanges> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    Operation *root = getOperation();
+    DataFlowSolver solver;
+    dataflow::loadBaselineAnalyses(solver);
+    solver.load<dataflow::IntegerRangeAnalysis>();
+    if (failed(solver.initializeAndRun(root)))
+      return signalPassFailure();
+    constexpr unsigned kWidth = 32;
+    SmallVector<Operation *> ops;
+    root->walk([&](Operation *op) {
+      if (op != root && !unsafeToNarrow(op, solver, kWidth))
+        ops.push_back(op);
+    });
+    RewritePatternSet patterns(&getContext());
+    arith::populateIntRangeNarrowingPatterns(patterns, solver, {kWidth});
+    ForgetErased listener(solver);
+    // Bottom-up, as upstream: a comparison reads the ranges of its
+    // operands as they were. Ops left out stay out when their operands
+    // change (the new ops, casts and narrowed copies, are safe).
+    GreedyRewriteConfig config;
+    config.setUseTopDownTraversal(false).setListener(&listener).setStrictness(
+        GreedyRewriteStrictness::ExistingAndNewOps);
+    (void)applyOpPatternsGreedily(ops, std::move(patterns), config);
+  }
+};
+} // namespace
