@@ -200,6 +200,59 @@ struct NaNPropagatingMinMax : OpRewritePattern<ArithOp> {
   }
 };
 
+/// arith.truncf f32 -> bf16 in integer code, rounded to nearest even as
+/// upstream's bf16 expansion rounds, but a NaN keeps its sign (the quiet
+/// NaN of that sign, as LLVM gives on the host): upstream's makes every
+/// NaN +NaN, so that a bf16 negf, computed in f32 and truncated, would not
+/// flip a NaN's sign.
+struct TruncFToBF16 : OpRewritePattern<arith::TruncFOp> {
+  TruncFToBF16(MLIRContext *context)
+      : OpRewritePattern<arith::TruncFOp>(context, /*benefit=*/2) {}
+
+  LogicalResult matchAndRewrite(arith::TruncFOp op,
+                                PatternRewriter &rewriter) const override {
+    Type source = getElementTypeOrSelf(op.getIn().getType());
+    if (!source.isF32() || !getElementTypeOrSelf(op.getType()).isBF16())
+      return rewriter.notifyMatchFailure(op, "not f32 to bf16");
+    if (std::optional<arith::RoundingMode> mode = op.getRoundingmode();
+        mode && *mode != arith::RoundingMode::to_nearest_even)
+      return rewriter.notifyMatchFailure(op, "another rounding mode");
+    Location loc = op.getLoc();
+    auto typeLike = [&](Type element) -> Type {
+      if (auto vector = dyn_cast<VectorType>(op.getType()))
+        return vector.clone(element);
+      return element;
+    };
+    Type i32 = typeLike(rewriter.getI32Type());
+    auto constant = [&](int64_t value) -> Value {
+      TypedAttr attr = rewriter.getI32IntegerAttr(value);
+      if (auto vector = dyn_cast<VectorType>(i32))
+        attr = DenseElementsAttr::get(vector, attr);
+      return arith::ConstantOp::create(rewriter, loc, attr);
+    };
+    Value bits = arith::BitcastOp::create(rewriter, loc, i32, op.getIn());
+    Value high = arith::ShRUIOp::create(rewriter, loc, bits, constant(16));
+    // Round to nearest even: add 0x7FFF plus the lowest kept bit.
+    Value odd = arith::AndIOp::create(rewriter, loc, high, constant(1));
+    Value bias = arith::AddIOp::create(rewriter, loc, odd, constant(0x7FFF));
+    Value rounded = arith::ShRUIOp::create(
+        rewriter, loc, arith::AddIOp::create(rewriter, loc, bits, bias),
+        constant(16));
+    Value quietNaN = arith::OrIOp::create(
+        rewriter, loc,
+        arith::AndIOp::create(rewriter, loc, high, constant(0x8000)),
+        constant(0x7FC0));
+    Value isNaN = arith::CmpFOp::create(
+        rewriter, loc, arith::CmpFPredicate::UNO, op.getIn(), op.getIn());
+    Value word =
+        arith::SelectOp::create(rewriter, loc, isNaN, quietNaN, rounded);
+    Value half = arith::TruncIOp::create(rewriter, loc,
+                                         typeLike(rewriter.getI16Type()), word);
+    rewriter.replaceOpWithNewOp<arith::BitcastOp>(op, op.getType(), half);
+    return success();
+  }
+};
+
 /// arith.addui_extended as a sum and the carry it implies (sum < lhs):
 /// arith-to-llvm makes llvm.uadd.with.overflow, which the GenX backend does
 /// not implement.
@@ -484,6 +537,7 @@ void mlir::genx::populateArithToGenXPatterns(RewritePatternSet &patterns) {
   // bf16 (computed in f32 by arith-emulate-unsupported-floats) converts
   // with integer code: GenX has no bf16 conversions outside dpas.
   arith::populateExpandBFloat16Patterns(patterns);
+  patterns.add<TruncFToBF16>(patterns.getContext());
   patterns.add<WideMulExtended<arith::MulUIExtendedOp, false>,
                WideMulExtended<arith::MulSIExtendedOp, true>,
                AddUIExtendedToCompare>(patterns.getContext());

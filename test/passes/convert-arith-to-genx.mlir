@@ -257,3 +257,25 @@ func.func @by_constants(%x: vector<16xi32>, %s: i32) -> (vector<16xi32>, vector<
   %v = arith.divsi %x, %x : vector<16xi32>
   return %q, %u, %r, %t, %p, %v : vector<16xi32>, vector<16xi32>, vector<16xi32>, i32, vector<16xi32>, vector<16xi32>
 }
+
+// f32 -> bf16 in integer code, rounded to nearest even (0x7FFF plus the
+// lowest kept bit), a NaN the quiet NaN of its sign (so that a bf16
+// negation computed in f32 flips a NaN's sign).
+// CHECK-LABEL: func.func @truncf_bf16
+// CHECK-SAME: (%[[X:.*]]: vector<8xf32>)
+// CHECK: %[[BITS:.*]] = arith.bitcast %[[X]] : vector<8xf32> to vector<8xi32>
+// CHECK: %[[HIGH:.*]] = arith.shrui %[[BITS]], %{{.*}} : vector<8xi32>
+// CHECK: %[[ODD:.*]] = arith.andi %[[HIGH]], %{{.*}} : vector<8xi32>
+// CHECK: %[[BIAS:.*]] = arith.addi %[[ODD]], %{{.*}} : vector<8xi32>
+// CHECK: %[[SUM:.*]] = arith.addi %[[BITS]], %[[BIAS]] : vector<8xi32>
+// CHECK: %[[ROUNDED:.*]] = arith.shrui %[[SUM]], %{{.*}} : vector<8xi32>
+// CHECK: %[[SIGN:.*]] = arith.andi %[[HIGH]], %{{.*}} : vector<8xi32>
+// CHECK: %[[QUIET:.*]] = arith.ori %[[SIGN]], %{{.*}} : vector<8xi32>
+// CHECK: %[[NAN:.*]] = arith.cmpf uno, %[[X]], %[[X]] : vector<8xf32>
+// CHECK: %[[WORD:.*]] = arith.select %[[NAN]], %[[QUIET]], %[[ROUNDED]]
+// CHECK: %[[HALF:.*]] = arith.trunci %[[WORD]] : vector<8xi32> to vector<8xi16>
+// CHECK: arith.bitcast %[[HALF]] : vector<8xi16> to vector<8xbf16>
+func.func @truncf_bf16(%x: vector<8xf32>) -> vector<8xbf16> {
+  %0 = arith.truncf %x : vector<8xf32> to vector<8xbf16>
+  return %0 : vector<8xbf16>
+}
