@@ -700,9 +700,7 @@ private:
   Value strideRangeMask(OpBuilder &b, Location loc, arith::CmpIPredicate pred,
                         Value base, int64_t stride, Value bound) {
     using arith::CmpIPredicate;
-    bool isUnsigned = pred == CmpIPredicate::ult ||
-                      pred == CmpIPredicate::ule ||
-                      pred == CmpIPredicate::ugt || pred == CmpIPredicate::uge;
+    bool isUnsigned = isUnsignedPredicate(pred);
     bool roundUp = pred == CmpIPredicate::slt || pred == CmpIPredicate::ult ||
                    pred == CmpIPredicate::sge || pred == CmpIPredicate::uge;
     auto index = [&](int64_t value) -> Value {
@@ -1481,10 +1479,7 @@ private:
     // `b > x` is `x < b`.
     if (llvm::is_contained({P::ugt, P::uge, P::sgt, P::sge}, pred)) {
       std::swap(value, bound);
-      pred = pred == P::ugt   ? P::ult
-             : pred == P::uge ? P::ule
-             : pred == P::sgt ? P::slt
-                              : P::sle;
+      pred = swapped(pred);
     }
     if (!llvm::is_contained({P::ult, P::ule, P::slt, P::sle}, pred))
       return;
