@@ -112,6 +112,11 @@ std::optional<Platform> getTargetPlatform(Operation *root, StringRef device);
 /// nothing.
 ConstantIntRanges inferLocalRange(Value value, unsigned depth = 6);
 
+/// The largest power of two (up to 2^12) known to divide the integer
+/// `value`, from the arithmetic that computes it (constants, sums, products,
+/// shifts, casts, a loop's induction variable from its start and step).
+int64_t knownPowerOfTwoDivisor(Value value, int depth = 0);
+
 /// Options of the genx-lower pipeline.
 struct GenXLowerOptions : public PassPipelineOptions<GenXLowerOptions> {
   PassOptions::Option<std::string> memory{

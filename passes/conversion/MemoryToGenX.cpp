@@ -88,6 +88,9 @@ static int64_t elementBytes(Type type) {
   return elt.getIntOrFloatBitWidth() / 8;
 }
 
+/// Whether the message predicate `pred` disables every lane.
+static bool isNever(Value pred) { return matchPattern(pred, m_Zero()); }
+
 static bool isPoison(Value value) {
   return value && value.getDefiningOp<ub::PoisonOp>();
 }
@@ -360,55 +363,6 @@ static Value insertSlice(OpBuilder &b, Location loc, Value part, Value into,
   if (part.getType() == into.getType())
     return part;
   return vector::InsertStridedSliceOp::create(b, loc, part, into, first, 1);
-}
-
-//===----------------------------------------------------------------------===//
-// What divides an integer value
-//===----------------------------------------------------------------------===//
-
-/// The largest power of two (up to 2^12) known to divide `value`, from the
-/// arithmetic that computes it.
-static int64_t knownPowerOfTwoDivisor(Value value, int depth = 0) {
-  constexpr int64_t kMax = 4096;
-  if (depth > 16)
-    return 1;
-  APInt constant;
-  if (matchPattern(value, m_ConstantInt(&constant))) {
-    if (constant.isZero())
-      return kMax;
-    return std::min<int64_t>(kMax, int64_t(1)
-                                       << constant.abs().countTrailingZeros());
-  }
-  Operation *def = value.getDefiningOp();
-  if (!def) {
-    // The induction variable of a loop: what divides its start and step.
-    auto arg = cast<BlockArgument>(value);
-    if (auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp()))
-      if (arg == loop.getInductionVar())
-        return std::min(knownPowerOfTwoDivisor(loop.getLowerBound(), depth + 1),
-                        knownPowerOfTwoDivisor(loop.getStep(), depth + 1));
-    return 1;
-  }
-  auto operandDivisor = [&](unsigned i) {
-    return knownPowerOfTwoDivisor(def->getOperand(i), depth + 1);
-  };
-  if (isa<arith::AddIOp, arith::SubIOp>(def))
-    return std::min(operandDivisor(0), operandDivisor(1));
-  if (isa<arith::MulIOp>(def))
-    return std::min(kMax, operandDivisor(0) * operandDivisor(1));
-  if (isa<arith::ShLIOp>(def)) {
-    APInt shift;
-    if (matchPattern(def->getOperand(1), m_ConstantInt(&shift)) &&
-        shift.getZExtValue() < 13)
-      return std::min(kMax, operandDivisor(0) << shift.getZExtValue());
-    return operandDivisor(0);
-  }
-  if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
-          arith::ExtUIOp>(def))
-    return operandDivisor(0);
-  if (isa<arith::AndIOp>(def))
-    return std::max(operandDivisor(0), operandDivisor(1));
-  return 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -1006,6 +960,10 @@ public:
       int64_t count = std::min<int64_t>(16, n - first);
       int64_t lanes = count > 8 ? 16 : 8;
       Value pred = lanePredicate(mask, first, count, lanes);
+      if (isNever(pred)) {
+        first += count;
+        continue;
+      }
       Value offsets = contiguousOffsets(address, offsetBytes, eltBytes, lanes);
       Value loaded = messages.gather(b, loc, address.pointer, offsets, pred,
                                      eltBytes);
@@ -1040,6 +998,10 @@ public:
       int64_t count = std::min<int64_t>(16, n - first);
       int64_t lanes = count > 8 ? 16 : 8;
       Value pred = lanePredicate(mask, first, count, lanes);
+      if (isNever(pred)) {
+        first += count;
+        continue;
+      }
       Value offsets = contiguousOffsets(address, offsetBytes, eltBytes, lanes);
       messages.scatter(b, loc, address.pointer, offsets, pred,
                        padded(slice(b, loc, data, first, count), lanes));
@@ -1153,6 +1115,8 @@ private:
       int64_t count = std::min<int64_t>(16, n - first);
       int64_t lanes = count > 8 ? 16 : 8;
       Value pred = lanePredicate(mask, first, count, lanes);
+      if (isNever(pred))
+        continue;
       Value offsets =
           indexedOffsets(address, indices, first, count, lanes, eltBytes);
       fn(Lanes{first, count, lanes, pred, offsets});
@@ -1231,8 +1195,16 @@ private:
       return constMask(b, loc, bits);
     }
     if (count == lanes)
-      if (Value part = comparedPart(mask, first, count))
+      if (Value part = comparedPart(mask, first, count)) {
+        // A part the ranges decide (lanes past a bound the tree level of a
+        // reduction never reaches) is a constant, and a message it
+        // disables entirely is not sent.
+        ConstantIntRanges known = inferLocalRange(part, /*depth=*/10);
+        if (known.umax().isZero() || known.umin().isOne())
+          return constMask(b, loc,
+                           SmallVector<bool>(lanes, known.umin().isOne()));
         return part;
+      }
     // Predicates of odd widths cannot be shuffled on GenX (IGC aborts):
     // the lanes are cut and padded as bytes, then compared.
     auto maskType = cast<VectorType>(mask.getType());

@@ -631,20 +631,10 @@ private:
   /// the bounds are computed once, as scalars, instead of comparing W
   /// (64-bit) indices. Index arithmetic is taken not to wrap around.
   Value emitLaneRangeCompare(OpBuilder &b, arith::CmpIOp cmp) {
-    if (!cmp.getLhs().getType().isIndex())
+    std::optional<LaneCompare> form = asLaneCompare(cmp);
+    if (!form)
       return Value();
-    arith::CmpIPredicate pred = cmp.getPredicate();
-    Value lane = cmp.getLhs(), bound = cmp.getRhs();
-    auto isAscending = [&](Value value) {
-      std::optional<int64_t> stride = laneStride(value);
-      return stride && *stride >= 1 && *stride <= kMostLaneStride;
-    };
-    if (isAscending(bound) && !divergent(lane)) {
-      std::swap(lane, bound);
-      pred = swapped(pred);
-    }
-    if (!isAscending(lane) || divergent(bound))
-      return Value();
+    auto [pred, lane, bound] = *form;
     int64_t stride = *laneStride(lane);
     bool isEquality =
         pred == arith::CmpIPredicate::eq || pred == arith::CmpIPredicate::ne;
@@ -658,6 +648,56 @@ private:
       return laneRangeMask(b, cmp.getLoc(), pred, first, get(b, bound, false));
     return strideRangeMask(b, cmp.getLoc(), pred, first, stride,
                            get(b, bound, false));
+  }
+
+  /// A comparison of an index ascending from lane to lane (by at most
+  /// kMostLaneStride) with a value the lanes share, the lane index first.
+  struct LaneCompare {
+    arith::CmpIPredicate pred;
+    Value lane, bound;
+  };
+  std::optional<LaneCompare> asLaneCompare(arith::CmpIOp cmp) {
+    if (!cmp.getLhs().getType().isIndex())
+      return std::nullopt;
+    arith::CmpIPredicate pred = cmp.getPredicate();
+    Value lane = cmp.getLhs(), bound = cmp.getRhs();
+    auto isAscending = [&](Value value) {
+      std::optional<int64_t> stride = laneStride(value);
+      return stride && *stride >= 1 && *stride <= kMostLaneStride;
+    };
+    if (isAscending(bound) && !divergent(lane)) {
+      std::swap(lane, bound);
+      pred = swapped(pred);
+    }
+    if (!isAscending(lane) || divergent(bound))
+      return std::nullopt;
+    return LaneCompare{pred, lane, bound};
+  }
+
+  /// Lane 0's `cond` when the lane condition `cond` (of the old kernel)
+  /// holds in all lanes of a thread or in none: `i < s` or `i >= s` of an
+  /// index one apart from lane to lane whose lane-0 value and bound are
+  /// multiples of W (a tree level's `tid < s` for s >= W); null otherwise.
+  Value wholeThreadCondition(OpBuilder &b, Value cond) {
+    auto cmp = cond.getDefiningOp<arith::CmpIOp>();
+    std::optional<LaneCompare> form =
+        cmp ? asLaneCompare(cmp) : std::nullopt;
+    if (!form || laneStride(form->lane) != 1)
+      return Value();
+    using arith::CmpIPredicate;
+    auto [pred, lane, oldBound] = *form;
+    if (!llvm::is_contained({CmpIPredicate::slt, CmpIPredicate::ult,
+                             CmpIPredicate::sge, CmpIPredicate::uge},
+                            pred) ||
+        (isUnsignedPredicate(pred) && mayBeNegative(lane)))
+      return Value();
+    Value bound = get(b, oldBound, false);
+    if (knownPowerOfTwoDivisor(bound) % width != 0)
+      return Value();
+    Value first = laneZero(b, lane);
+    if (knownPowerOfTwoDivisor(first) % width != 0)
+      return Value();
+    return arith::CmpIOp::create(b, cmp.getLoc(), pred, first, bound);
   }
 
   static bool isUnsignedPredicate(arith::CmpIPredicate pred) {
@@ -1421,13 +1461,16 @@ private:
     return success();
   }
 
-  /// A branch all lanes take together stays a branch.
-  LogicalResult emitIf(OpBuilder &b, scf::IfOp ifOp, Value mask) {
+  /// A branch all lanes take together stays a branch; `cond` is its
+  /// condition when the old one differs between lanes (null: the old one).
+  LogicalResult emitIf(OpBuilder &b, scf::IfOp ifOp, Value mask,
+                       Value cond = Value()) {
     SmallVector<Type> types;
     for (Value result : ifOp.getResults())
       types.push_back(typeOf(result));
     auto copy = scf::IfOp::create(
-        b, ifOp.getLoc(), types, get(b, ifOp.getCondition(), false),
+        b, ifOp.getLoc(), types,
+        cond ? cond : get(b, ifOp.getCondition(), false),
         /*withElseRegion=*/!ifOp.getElseRegion().empty());
     auto fill = [&](Region &from, Region &to, Value holds) -> LogicalResult {
       Block *block = &to.front();
@@ -1543,6 +1586,10 @@ private:
   /// A branch the lanes take apart: both sides under their masks, the
   /// results selected per lane.
   LogicalResult emitMaskedIf(OpBuilder &b, scf::IfOp ifOp, Value mask) {
+    // A branch every thread takes with all of its lanes or none: a branch
+    // of the thread, whose messages need no mask.
+    if (Value whole = wholeThreadCondition(b, ifOp.getCondition()))
+      return emitIf(b, ifOp, mask, whole);
     Location loc = ifOp.getLoc();
     Value cond = get(b, ifOp.getCondition(), true);
     // A branch that does the same in every lane runs once, if any lane

@@ -1,13 +1,17 @@
-//===- LocalRange.cpp - Integer ranges from a value's defining ops -------===//
+//===- LocalRange.cpp - What a value's defining ops prove of it ----------===//
 //
-// A bounded walk up the use-def chain through InferIntRangeInterface: what a
-// rewrite needs to know of one value without running the dataflow solver
-// over the whole function.
+// Bounded walks up the use-def chain: the integer range (through
+// InferIntRangeInterface) and the power-of-two divisor of one value, what a
+// rewrite needs to know of it without running the dataflow solver over the
+// whole function.
 //
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/InferIntRangeInterface.h"
 
 using namespace mlir;
@@ -30,4 +34,57 @@ ConstantIntRanges mlir::genx::inferLocalRange(Value value, unsigned depth) {
                               range = found;
                           });
   return range;
+}
+
+int64_t mlir::genx::knownPowerOfTwoDivisor(Value value, int depth) {
+  constexpr int64_t kMax = 4096;
+  if (depth > 16)
+    return 1;
+  auto divisorOf = [&](const APInt &constant) {
+    return std::min<int64_t>(kMax, int64_t(1)
+                                       << std::min<unsigned>(
+                                              12, constant.countTrailingZeros()));
+  };
+  APInt constant;
+  if (matchPattern(value, m_ConstantInt(&constant)))
+    return divisorOf(constant);
+  Operation *def = value.getDefiningOp();
+  if (!def) {
+    // The induction variable of a loop: what divides its start and step.
+    auto arg = cast<BlockArgument>(value);
+    if (auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp()))
+      if (arg == loop.getInductionVar())
+        return std::min(knownPowerOfTwoDivisor(loop.getLowerBound(), depth + 1),
+                        knownPowerOfTwoDivisor(loop.getStep(), depth + 1));
+    return 1;
+  }
+  auto operandDivisor = [&](unsigned i) {
+    return knownPowerOfTwoDivisor(def->getOperand(i), depth + 1);
+  };
+  if (isa<arith::AddIOp, arith::SubIOp>(def))
+    return std::min(operandDivisor(0), operandDivisor(1));
+  if (isa<arith::MulIOp>(def))
+    return std::min(kMax, operandDivisor(0) * operandDivisor(1));
+  if (isa<arith::ShLIOp>(def)) {
+    APInt shift;
+    if (matchPattern(def->getOperand(1), m_ConstantInt(&shift)) &&
+        shift.getZExtValue() < 13)
+      return std::min(kMax, operandDivisor(0) << shift.getZExtValue());
+    return operandDivisor(0);
+  }
+  if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+          arith::ExtUIOp>(def))
+    return operandDivisor(0);
+  if (isa<arith::AndIOp>(def))
+    return std::max(operandDivisor(0), operandDivisor(1));
+  // The result is one of the operands.
+  if (isa<arith::MinSIOp, arith::MinUIOp, arith::MaxSIOp, arith::MaxUIOp>(def))
+    return std::min(operandDivisor(0), operandDivisor(1));
+  if (isa<arith::SelectOp>(def))
+    return std::min(operandDivisor(1), operandDivisor(2));
+  // A constant the ops compute (a group size halved).
+  if (std::optional<APInt> known =
+          inferLocalRange(value).getConstantValue())
+    return divisorOf(*known);
+  return 1;
 }

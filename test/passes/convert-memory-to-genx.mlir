@@ -195,6 +195,54 @@ func.func @lane_range_bytes(%m: memref<?xf32>, %i: index, %n: i32) {
 
 // -----
 
+// A lane range whose bound is at most 16 (a tree level `tid < 16` of
+// threads of 32 lanes, `16 - 32 * thread`): the 16-lane messages of lanes
+// 16-31 are never enabled and are not sent; the others keep their mask.
+// CHECK-LABEL: func.func @lane_range_known
+// CHECK: %[[PART:.*]] = arith.cmpi sgt, %{{.*}}, %{{.*}} : vector<16xi32>
+// CHECK: genx.svm.gather %[[PART]]
+// CHECK-NOT: genx.svm.gather
+// CHECK: genx.svm.scatter
+// CHECK-NOT: genx.svm.scatter
+// CHECK: return
+func.func @lane_range_known(%m: memref<?xf32>, %i: index, %t: i32) {
+  %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]> : vector<32xi32>
+  %c7 = arith.constant 7 : i32
+  %c16 = arith.constant 16 : i32
+  %c32 = arith.constant 32 : i32
+  %thread = arith.minui %t, %c7 : i32
+  %first = arith.muli %thread, %c32 : i32
+  %count = arith.subi %c16, %first : i32
+  %bound = vector.broadcast %count : i32 to vector<32xi32>
+  %mask = arith.cmpi sgt, %bound, %lanes : vector<32xi32>
+  %zero = arith.constant dense<0.0> : vector<32xf32>
+  %0 = vector.maskedload %m[%i], %mask, %zero : memref<?xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+  %1 = arith.addf %0, %0 : vector<32xf32>
+  vector.maskedstore %m[%i], %mask, %1 : memref<?xf32>, vector<32xi1>, vector<32xf32>
+  return
+}
+
+// -----
+
+// A bound of at least 16: lanes 0-15 are always enabled.
+// CHECK-LABEL: func.func @lane_range_at_least
+// CHECK: %[[ALL:.*]] = arith.constant dense<true> : vector<16xi1>
+// CHECK: genx.svm.gather %[[ALL]]
+// CHECK: %[[HIGH:.*]] = arith.cmpi sgt, %{{.*}}, %{{.*}} : vector<16xi32>
+// CHECK: genx.svm.gather %[[HIGH]]
+func.func @lane_range_at_least(%m: memref<?xf32>, %i: index, %t: i32) -> vector<32xf32> {
+  %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]> : vector<32xi32>
+  %c16 = arith.constant 16 : i32
+  %more = arith.minui %t, %c16 : i32
+  %count = arith.addi %more, %c16 : i32
+  %bound = vector.broadcast %count : i32 to vector<32xi32>
+  %mask = arith.cmpi sgt, %bound, %lanes : vector<32xi32>
+  %zero = arith.constant dense<0.0> : vector<32xf32>
+  %0 = vector.maskedload %m[%i], %mask, %zero : memref<?xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+  return %0 : vector<32xf32>
+}
+// -----
+
 // A bound of unknown range could overflow as bytes: lane numbers stay.
 // CHECK-LABEL: func.func @lane_range_unbounded
 // CHECK: arith.cmpi sgt, %{{.*}}, %{{.*}} : vector<16xi32>

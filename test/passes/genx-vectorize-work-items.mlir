@@ -216,7 +216,10 @@ module attributes {gpu.container_module} {
 
 // Workgroup memory stays shared by the group; a barrier all lanes reach
 // stays a barrier (of 2 threads of 32 lanes instead of 64 threads). A
-// branch on the lane masks the workgroup accesses under it.
+// branch on `t < 32` holds in all 32 lanes of a thread or in none (lane 0's
+// id and the bound are multiples of 32): a branch of the thread on lane 0's
+// id, with unmasked accesses. A branch on `t < 16` masks the workgroup
+// accesses under it.
 // CHECK-LABEL: gpu.func @tree
 // CHECK-SAME: workgroup(%[[PART:.*]] : memref<64xf32, #gpu.address_space<workgroup>>)
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
@@ -224,6 +227,13 @@ module attributes {gpu.container_module} {
 // CHECK: %[[FIRST:.*]] = arith.index_castui %{{.*}} : i32 to index
 // CHECK: %[[X:.*]] = vector.load %{{.*}}[%{{.*}}] : memref<?xf32>, vector<32xf32>
 // CHECK: vector.store %[[X]], %[[PART]][%[[FIRST]]] : memref<64xf32, #gpu.address_space<workgroup>>, vector<32xf32>
+// CHECK: gpu.barrier
+// CHECK: %[[WHOLE:.*]] = arith.cmpi ult, %[[FIRST]], %{{.*}} : index
+// CHECK: scf.if %[[WHOLE]] {
+// CHECK: vector.load %[[PART]][%[[FIRST]]] : memref<64xf32, #gpu.address_space<workgroup>>, vector<32xf32>
+// CHECK: vector.load %[[PART]][%{{.*}}] : memref<64xf32, #gpu.address_space<workgroup>>, vector<32xf32>
+// CHECK: vector.store %{{.*}}, %[[PART]][%[[FIRST]]] : memref<64xf32, #gpu.address_space<workgroup>>, vector<32xf32>
+// CHECK: }
 // CHECK: gpu.barrier
 // CHECK: %[[LOW:.*]] = vector.create_mask %{{.*}} : vector<32xi1>
 // CHECK: vector.maskedload %[[PART]][%[[FIRST]]], %[[LOW]]
@@ -250,10 +260,46 @@ module attributes {gpu.container_module} {
         memref.store %s, %part[%t] : memref<64xf32, #gpu.address_space<workgroup>>
       }
       gpu.barrier
+      %c16 = arith.constant 16 : index
+      %lower = arith.cmpi ult, %t, %c16 : index
+      scf.if %lower {
+        %u = arith.addi %t, %c16 : index
+        %a = memref.load %part[%t] : memref<64xf32, #gpu.address_space<workgroup>>
+        %b = memref.load %part[%u] : memref<64xf32, #gpu.address_space<workgroup>>
+        %s = arith.addf %a, %b : f32
+        memref.store %s, %part[%t] : memref<64xf32, #gpu.address_space<workgroup>>
+      }
+      gpu.barrier
       %c0 = arith.constant 0 : index
       %r = memref.load %part[%c0] : memref<64xf32, #gpu.address_space<workgroup>>
       %bid = gpu.block_id x
       memref.store %r, %out[%bid] : memref<?xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// Lane 0's index `t + 8` is not a multiple of 32: `t + 8 < 64` holds in
+// part of a thread's lanes, and the branch masks the store.
+// CHECK-LABEL: gpu.func @tree_offset
+// CHECK-NOT: scf.if
+// CHECK: vector.create_mask
+// CHECK: vector.maskedstore
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @tree_offset(%out: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %t = gpu.thread_id x
+      %c8 = arith.constant 8 : index
+      %c64 = arith.constant 64 : index
+      %j = arith.addi %t, %c8 : index
+      %low = arith.cmpi ult, %j, %c64 : index
+      scf.if %low {
+        %one = arith.constant 1.0 : f32
+        memref.store %one, %out[%j] : memref<?xf32>
+      }
       gpu.return
     }
   }
