@@ -639,7 +639,18 @@ def GenXVectorizeWorkItems
       the memref's end read its padding and are not written), elementwise
       ops stay elementwise, `vector.reduction`,
       single-element `vector.extract`/`insert` and scalar
-      `vector.broadcast` work lane by lane.
+      `vector.broadcast` work lane by lane;
+    - a subgroup is the W lanes of a thread: `gpu.lane_id` is the lane,
+      `gpu.subgroup_size` is W, `gpu.subgroup_id` and `gpu.num_subgroups`
+      count threads; `gpu.shuffle` of a scalar by a constant offset over a
+      constant width up to W is a permutation of the lanes (with a constant
+      mask of the valid ones); `gpu.subgroup_reduce` of a scalar outside
+      lane-dependent branches is a `vector.reduction`, the same in all
+      lanes, or for clusters (`cluster(size = c, stride = s)`, c * s up to
+      W) a butterfly of lane permutations;
+    - a branch on `id < s` (or `>=`) whose lane-0 id and bound are
+      multiples of W holds in all lanes of a thread or none: a branch of
+      the thread, its accesses unmasked (a tree level of a reduction).
 
     The group then has W times fewer threads in x: the kernel's
     `known_block_size` becomes the thread count and every
@@ -656,12 +667,14 @@ def GenXVectorizeWorkItems
       launches the packed kernel with x / W threads when W divides x, and
       otherwise a copy of the kernel left one work item per thread
       (`<kernel>_per_work_item`); W is 16 at most here for a kernel that
-      reads y or z ids, whose groups tend to be narrower in x;
+      reads y or z ids, whose groups tend to be narrower in x; a kernel
+      whose subgroups exchange lanes (shuffles, reductions of clusters) has
+      no such copy, and the launch asserts (`cf.assert`) that W divides x;
     - a kernel without any launch in the module is packed when
       `pack-unknown-groups` is set (the default): its launcher must launch
       a multiple of W work items in x and divide x by W, which the
       kernel's `genx.work_items_per_thread` says.
-    Kernels with anything else (private memory, subgroup operations,
+    Kernels with anything else (private memory, other subgroup uses,
     calls, barriers under lane-dependent control flow, loops with
     lane-dependent steps, n-D vectors or other vector ops) stay one work
     item per thread.
@@ -682,6 +695,7 @@ def GenXVectorizeWorkItems
            "dimension)">,
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::vector::VectorDialect",

@@ -460,8 +460,27 @@ Value lowerIdOp(OpBuilder &b, Operation *op) {
 
 /// A shuffle in a subgroup of one work item: the only lane is lane 0, so
 /// the result is the thread's own value, valid when the source lane is 0
-/// (offset 0) and the width is positive.
-void lowerShuffle(OpBuilder &b, gpu::ShuffleOp shuffle) {
+/// (offset 0) and the width is positive. A width above 1 with a source lane
+/// other than 0 reads a lane the subgroup does not have: refused, since
+/// the kernel was written for wider subgroups.
+LogicalResult lowerShuffle(OpBuilder &b, gpu::ShuffleOp shuffle) {
+  // The width may be gpu.subgroup_size, lowered to 1 just before.
+  std::optional<APInt> width =
+      inferLocalRange(shuffle.getWidth()).getConstantValue();
+  std::optional<int64_t> offset = getConstantIntValue(shuffle.getOffset());
+  if (offset != 0 && (!width || width->sgt(1))) {
+    InFlightDiagnostic diag = shuffle.emitOpError("reads other lanes of a ");
+    if (width)
+      diag << "subgroup of " << width->getSExtValue();
+    else
+      diag << "subgroup of a run-time width";
+    return diag << ", but this kernel runs one work item per GenX thread (a "
+                   "subgroup of one): genx-vectorize-work-items did not "
+                   "pack it at least that many work items per thread (it "
+                   "needs a group size in x that is a multiple of the "
+                   "width, a constant offset and width, and vectors per "
+                   "work item small enough for that many lanes)";
+  }
   Location loc = shuffle.getLoc();
   Value zero = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
   Value fromSelf = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
@@ -471,6 +490,7 @@ void lowerShuffle(OpBuilder &b, gpu::ShuffleOp shuffle) {
   Value valid = arith::AndIOp::create(b, loc, fromSelf, positive);
   shuffle.getShuffleResult().replaceAllUsesWith(shuffle.getValue());
   shuffle.getValid().replaceAllUsesWith(valid);
+  return success();
 }
 
 /// Lowers the gpu ops of `root` other than functions and returns.
@@ -496,9 +516,19 @@ LogicalResult lowerGPUOps(Operation *root) {
       FenceOp::create(b, op->getLoc(), /*mask=*/0x21);
       BarrierOp::create(b, op->getLoc());
     } else if (auto reduce = dyn_cast<gpu::SubgroupReduceOp>(op)) {
+      if (reduce.getClusterSize().value_or(1) > 1)
+        return reduce.emitOpError()
+               << "reduces clusters of " << *reduce.getClusterSize()
+               << " lanes, but this kernel runs one work item per GenX "
+                  "thread (a subgroup of one): genx-vectorize-work-items "
+                  "did not pack it at least that many work items per thread "
+                  "(it needs a group size in x that is a multiple of the "
+                  "clusters' span and the reduction outside lane-dependent "
+                  "branches)";
       reduce.getResult().replaceAllUsesWith(reduce.getValue());
     } else if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
-      lowerShuffle(b, shuffle);
+      if (failed(lowerShuffle(b, shuffle)))
+        return failure();
     } else if (isa<gpu::LaunchFuncOp, gpu::AllocOp,
                    gpu::MemcpyOp, gpu::DeallocOp, gpu::WaitOp>(op)) {
       // Host code stays for the host's own lowering.

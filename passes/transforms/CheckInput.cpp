@@ -190,23 +190,6 @@ static std::string refusal(Operation *op, bool softF64) {
   return "";
 }
 
-/// What a construct that compiles may not do what its author meant: a
-/// shuffle across more work items than a GenX subgroup has (one; a GenX
-/// thread runs one work item on whole vectors), written for warps of 32,
-/// finds every other lane out of range.
-static std::string caution(Operation *op) {
-  auto shuffle = dyn_cast<gpu::ShuffleOp>(op);
-  APInt width;
-  if (!shuffle || !matchPattern(shuffle.getWidth(), m_ConstantInt(&width)) ||
-      width.sle(1))
-    return "";
-  return ("shuffles across " + Twine(width.getSExtValue()) +
-          " work items, but a GenX subgroup is one work item: every lane "
-          "other than its own is out of range (valid = false, the value its "
-          "own); reduce through workgroup memory or gpu.all_reduce instead")
-      .str();
-}
-
 namespace {
 struct GenXCheckInput : genx::impl::GenXCheckInputBase<GenXCheckInput> {
   using Base::Base;
@@ -216,8 +199,6 @@ struct GenXCheckInput : genx::impl::GenXCheckInputBase<GenXCheckInput> {
     getOperation()->walk([&](Operation *op) {
       if (op == getOperation())
         return;
-      if (std::string doubt = caution(op); !doubt.empty())
-        op->emitWarning() << doubt;
       std::string why = refusal(op, softF64);
       if (why.empty())
         return;

@@ -41,7 +41,9 @@
 #include "passes/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Utils/GPUUtils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
@@ -75,8 +77,11 @@ constexpr int64_t kMostElementsPerThread = 128;
 constexpr int64_t kLaneGroup = 16;
 
 /// True for the ids whose value differs between the lanes: x, along which
-/// the work items are packed.
+/// the work items are packed, and the lane in the subgroup (the lanes of a
+/// thread).
 bool isLaneId(Operation *op) {
+  if (isa_and_nonnull<gpu::LaneIdOp>(op))
+    return true;
   if (auto id = dyn_cast_or_null<gpu::ThreadIdOp>(op))
     return id.getDimension() == gpu::Dimension::x;
   if (auto id = dyn_cast_or_null<gpu::GlobalIdOp>(op))
@@ -214,6 +219,18 @@ private:
     // Each lane's atomic update sees a different old value.
     if (isLaneId(op) || isa<memref::AtomicRMWOp>(op))
       return mark(op->getResult(0));
+    // Whether a lane's source lane is in the shuffle's width depends on the
+    // lane; a reduction of the whole subgroup is the same in all of its
+    // lanes, a reduction of clusters is not.
+    if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
+      changed |= mark(shuffle.getValid());
+      if ((*this)(shuffle.getValue()))
+        changed |= mark(shuffle.getShuffleResult());
+      return changed;
+    }
+    if (auto reduce = dyn_cast<gpu::SubgroupReduceOp>(op))
+      return reduce.getClusterSize() && (*this)(reduce.getValue()) &&
+             mark(reduce.getResult());
     if (auto forOp = dyn_cast<scf::ForOp>(op)) {
       // Lanes that start apart step apart; lanes that stop apart carry
       // their own values out.
@@ -504,8 +521,19 @@ private:
   }
 
   LogicalResult emitOp(OpBuilder &b, Operation &op, Value mask) {
+    if (auto lane = dyn_cast<gpu::LaneIdOp>(op))
+      return emitLaneNumber(b, lane);
     if (isLaneId(&op))
       return emitLaneId(b, op);
+    if (auto size = dyn_cast<gpu::SubgroupSizeOp>(op)) {
+      map.map(size.getResult(),
+              arith::ConstantIndexOp::create(b, size.getLoc(), width));
+      return success();
+    }
+    if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op))
+      return emitSubgroupShuffle(b, shuffle);
+    if (auto reduce = dyn_cast<gpu::SubgroupReduceOp>(op))
+      return emitSubgroupReduce(b, reduce, mask);
     if (auto dim = dyn_cast<gpu::BlockDimOp>(op);
         dim && dim.getDimension() == gpu::Dimension::x)
       return emitBlockDim(b, dim);
@@ -578,6 +606,112 @@ private:
       return success();
     }
     return emitElementwise(b, op, mask);
+  }
+
+  /// A subgroup is the W lanes of a thread: gpu.lane_id is the lane
+  /// number (gpu.subgroup_id and gpu.num_subgroups, which count threads,
+  /// stay as they are).
+  LogicalResult emitLaneNumber(OpBuilder &b, gpu::LaneIdOp lane) {
+    map.map(lane.getResult(), lanes);
+    laneBase[lane.getResult()] =
+        arith::ConstantIndexOp::create(b, lane.getLoc(), 0);
+    return success();
+  }
+
+  /// The source lane of each of the W lanes of a gpu.shuffle of `mode` by
+  /// `offset` (none where it is not one of the first `shuffleWidth` lanes,
+  /// or the lane itself is not).
+  SmallVector<std::optional<int64_t>>
+  sourceLanes(gpu::ShuffleMode mode, int64_t offset, int64_t shuffleWidth) {
+    SmallVector<std::optional<int64_t>> sources;
+    for (int64_t lane = 0; lane < width; ++lane) {
+      int64_t source = lane;
+      switch (mode) {
+      case gpu::ShuffleMode::XOR:
+        source = lane ^ offset;
+        break;
+      case gpu::ShuffleMode::DOWN:
+        source = lane + offset;
+        break;
+      case gpu::ShuffleMode::UP:
+        source = lane - offset;
+        break;
+      case gpu::ShuffleMode::IDX:
+        source = offset;
+        break;
+      }
+      bool valid = lane < shuffleWidth && source >= 0 && source < shuffleWidth;
+      sources.push_back(valid ? std::optional<int64_t>(source) : std::nullopt);
+    }
+    return sources;
+  }
+
+  /// gpu.shuffle of a scalar by a constant offset over a constant width up to
+  /// W: a permutation of the lanes (a lane whose source is out of the width
+  /// keeps its own value, which the op leaves unspecified) and a constant
+  /// mask of the lanes whose source is valid. A value the lanes share
+  /// stays scalar.
+  LogicalResult emitSubgroupShuffle(OpBuilder &b, gpu::ShuffleOp shuffle) {
+    std::optional<int64_t> offset = getConstantIntValue(shuffle.getOffset());
+    std::optional<int64_t> shuffleWidth =
+        getConstantIntValue(shuffle.getWidth());
+    // Predicates do not shuffle on GenX.
+    Type type = shuffle.getValue().getType();
+    if (!offset || !shuffleWidth || *shuffleWidth > width ||
+        isa<VectorType>(type) || type.isInteger(1))
+      return failure();
+    Location loc = shuffle.getLoc();
+    SmallVector<std::optional<int64_t>> sources =
+        sourceLanes(shuffle.getMode(), *offset, *shuffleWidth);
+    SmallVector<int64_t> order;
+    SmallVector<bool> valid;
+    for (auto [lane, source] : llvm::enumerate(sources)) {
+      order.push_back(source.value_or(lane));
+      valid.push_back(source.has_value());
+    }
+    map.map(shuffle.getValid(),
+            arith::ConstantOp::create(
+                b, loc,
+                DenseElementsAttr::get(vectorOf(b.getI1Type()),
+                                       ArrayRef<bool>(valid))));
+    Value value = get(b, shuffle.getValue(), false);
+    if (divergent(shuffle.getValue()))
+      value = vector::ShuffleOp::create(b, loc, value, value, order);
+    map.map(shuffle.getShuffleResult(), value);
+    return success();
+  }
+
+  /// gpu.subgroup_reduce over the W lanes: a vector.reduction, the same in
+  /// every lane; over clusters of c lanes s apart, each lane combined with
+  /// the lanes s, 2s, ..., cs/2 apart (xor), a butterfly that leaves each
+  /// lane its cluster's result. Not under a lane mask (the lanes that do
+  /// not run would take part).
+  LogicalResult emitSubgroupReduce(OpBuilder &b, gpu::SubgroupReduceOp reduce,
+                                   Value mask) {
+    if (mask || isa<VectorType>(reduce.getValue().getType()))
+      return failure();
+    Location loc = reduce.getLoc();
+    vector::CombiningKind kind = gpu::convertReductionKind(reduce.getOp());
+    Value lanesValue = get(b, reduce.getValue(), true);
+    if (!reduce.getClusterSize()) {
+      map.map(reduce.getResult(),
+              vector::ReductionOp::create(b, loc, kind, lanesValue));
+      return success();
+    }
+    int64_t stride = reduce.getClusterStride();
+    int64_t span = int64_t(*reduce.getClusterSize()) * stride;
+    if (span > width)
+      return failure();
+    Value acc = lanesValue;
+    for (int64_t apart = stride; apart < span; apart *= 2) {
+      SmallVector<int64_t> order;
+      for (int64_t lane = 0; lane < width; ++lane)
+        order.push_back(lane ^ apart);
+      Value other = vector::ShuffleOp::create(b, loc, acc, acc, order);
+      acc = vector::makeArithReduction(b, loc, kind, acc, other);
+    }
+    map.map(reduce.getResult(), acc);
+    return success();
   }
 
   /// thread_id x = hardware thread * W + lane; global_id x likewise from
@@ -2496,11 +2630,13 @@ bool isCandidate(gpu::GPUFuncOp func) {
   bool usesLanes = false;
   WalkResult walk = func.walk([&](Operation *op) {
     usesLanes |= isLaneId(op);
-    // Subgroup and group-wide operations see hardware threads, not lanes.
+    // Other group-wide operations see hardware threads, not lanes; a
+    // subgroup becomes the lanes of a thread.
     if (isa<gpu::GPUDialect>(op->getDialect()) &&
         !isa<gpu::ThreadIdOp, gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp,
-             gpu::GlobalIdOp, gpu::BarrierOp, gpu::ReturnOp, gpu::GPUFuncOp>(
-            op))
+             gpu::GlobalIdOp, gpu::BarrierOp, gpu::ReturnOp, gpu::GPUFuncOp,
+             gpu::LaneIdOp, gpu::SubgroupSizeOp, gpu::SubgroupIdOp,
+             gpu::NumSubgroupsOp, gpu::ShuffleOp, gpu::SubgroupReduceOp>(op))
       return WalkResult::interrupt();
     for (Type type : llvm::concat<const Type>(op->getOperandTypes(),
                                               op->getResultTypes())) {
@@ -2690,6 +2826,39 @@ struct GenXVectorizeWorkItems
     return clone;
   }
 
+  /// Whether a subgroup op of `kernel` reads other lanes than its own: a
+  /// shuffle or a reduction of clusters.
+  static bool exchangesLanes(gpu::GPUFuncOp kernel) {
+    WalkResult walk = kernel.walk([](Operation *op) {
+      auto reduce = dyn_cast<gpu::SubgroupReduceOp>(op);
+      return isa<gpu::ShuffleOp>(op) ||
+                     (reduce && reduce.getClusterSize().value_or(1) > 1)
+                 ? WalkResult::interrupt()
+                 : WalkResult::advance();
+    });
+    return walk.wasInterrupted();
+  }
+
+  /// Before `launch`: a run-time check that `width` divides its size in x
+  /// `items`, which the packed kernel `name` needs.
+  static void assertMultiple(OpBuilder &b, gpu::LaunchFuncOp launch,
+                             Value items, int64_t width, StringRef name) {
+    Location loc = launch.getLoc();
+    Value rest = arith::RemUIOp::create(
+        b, loc, items, arith::ConstantIndexOp::create(b, loc, width));
+    Value whole =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rest,
+                              arith::ConstantIndexOp::create(b, loc, 0));
+    cf::AssertOp::create(b, loc, whole,
+                         ("kernel " + name +
+                          " exchanges values between the lanes of " +
+                          Twine(width) +
+                          "-lane subgroups: its group size in x must be a "
+                          "multiple of " +
+                          Twine(width))
+                             .str());
+  }
+
   /// `launch`, whose size in x is a run-time value, launches the packed
   /// kernel with x / `width` threads when `width` divides x, else
   /// `fallback`.
@@ -2726,9 +2895,13 @@ struct GenXVectorizeWorkItems
                           ArrayRef<gpu::LaunchFuncOp> launches,
                           const GroupSize &size, int64_t width) {
     // Launches of run-time sizes the known_block_size does not vouch for
-    // keep a kernel of one work item per thread for sizes W does not divide.
+    // keep a kernel of one work item per thread for sizes W does not divide,
+    // unless its subgroups exchange lanes, which a subgroup of one work
+    // item cannot: such a launch checks that W divides its size.
+    bool vouched = kernel.getKnownBlockSize().has_value();
+    bool exchanges = exchangesLanes(kernel);
     gpu::GPUFuncOp fallback;
-    if (!size.dynamic.empty() && !kernel.getKnownBlockSize())
+    if (!size.dynamic.empty() && !vouched && !exchanges)
       fallback = cloneFallback(kernel);
     foldGlobalIds(kernel, size.items);
     WorkItemVectorizer vectorizer(kernel, width, size.items, wideIds);
@@ -2758,6 +2931,8 @@ struct GenXVectorizeWorkItems
           versionLaunch(launch, width, fallback);
           continue;
         }
+        if (!vouched)
+          assertMultiple(b, launch, items, width, kernel.getName());
         // A launch the known_block_size vouches for.
         launch.getBlockSizeXMutable().assign(arith::DivUIOp::create(
             b, loc, items, arith::ConstantIndexOp::create(b, loc, width)));

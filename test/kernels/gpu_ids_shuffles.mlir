@@ -1,4 +1,4 @@
-// gpu dialect queries and single-lane subgroup ops on a 2x2 grid of 4x2
+// gpu dialect queries and subgroup ops of width 1 on a 2x2 grid of 4x2
 // blocks: gpu.lane_id, gpu.subgroup_id, gpu.num_subgroups, gpu.subgroup_size,
 // gpu.global_id x / y, gpu.shuffle xor / down / idx / up with width 1 (offset
 // 0: valid, value = own value; offset 1: only the valid bit is printed),
@@ -6,6 +6,10 @@
 // subgroup_reduce minnumf. A second kernel (one thread per block, 3 blocks)
 // goes through i32 and f16 workgroup attributions and gpu.barrier: fill,
 // barrier, read back reversed, barrier, overwrite, barrier, read again.
+// The groups are 4 work items wide in x: genx-vectorize-work-items packs 4
+// per thread, a subgroup of 4 (a row of the block), which the reference
+// runs too (SUBGROUP-SIZE); the second kernel stays one work item per thread.
+// SUBGROUP-SIZE: 4
 // TOLERANCE: 0
 // Differential: the reference and the GenX route must agree (see TOLERANCE).
 // RUN: %kernel-reference %s > %t.ref.out

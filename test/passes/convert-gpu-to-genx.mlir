@@ -138,3 +138,66 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// A subgroup is one work item: a shuffle from lane 0 (offset 0), or over a
+// width of 1, gives the thread's own value; a whole-subgroup reduction is
+// its operand.
+// CHECK-LABEL: func.func private @subgroup_of_one
+// CHECK-SAME: (%[[X:.*]]: f32, %[[OFF:.*]]: i32)
+// CHECK: %[[SELF:.*]] = arith.cmpi eq, %[[OFF]], %{{.*}} : i32
+// CHECK: arith.andi %[[SELF]], %{{.*}} : i1
+// CHECK: arith.addf %[[X]], %[[X]] : f32
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @subgroup_of_one(%x: f32, %off: i32) -> f32 {
+      %c1 = arith.constant 1 : i32
+      %s, %v = gpu.shuffle down %x, %off, %c1 : f32
+      %r = gpu.subgroup_reduce add %x : (f32) -> f32
+      %t = arith.addf %s, %r : f32
+      gpu.return %t : f32
+    }
+  }
+}
+
+// -----
+
+// A shuffle from another lane of a wider subgroup: the kernel was not packed
+// into subgroups that wide.
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @warp(%x: f32) -> f32 {
+      %c16 = arith.constant 16 : i32
+      %c32 = arith.constant 32 : i32
+      // expected-error @+1 {{'gpu.shuffle' op reads other lanes of a subgroup of 32, but this kernel runs one work item per GenX thread (a subgroup of one): genx-vectorize-work-items did not pack it at least that many work items per thread}}
+      %s, %v = gpu.shuffle xor %x, %c16, %c32 : f32
+      gpu.return %s : f32
+    }
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @runtime_width(%x: f32, %w: i32) -> f32 {
+      %c1 = arith.constant 1 : i32
+      // expected-error @+1 {{'gpu.shuffle' op reads other lanes of a subgroup of a run-time width}}
+      %s, %v = gpu.shuffle down %x, %c1, %w : f32
+      gpu.return %s : f32
+    }
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @clusters(%x: f32) -> f32 {
+      // expected-error @+1 {{'gpu.subgroup_reduce' op reduces clusters of 4 lanes, but this kernel runs one work item per GenX thread (a subgroup of one)}}
+      %r = gpu.subgroup_reduce add %x cluster(size = 4) : (f32) -> f32
+      gpu.return %r : f32
+    }
+  }
+}

@@ -1613,3 +1613,151 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// A subgroup is the 32 lanes of a thread: gpu.lane_id is the lane number,
+// gpu.subgroup_size 32; a shuffle by a constant offset permutes the lanes
+// (a lane whose source is out of the width keeps its own value) and its
+// valid bits are a constant; a shuffle of a value the lanes share stays
+// scalar; a reduction of the subgroup is one vector.reduction, the same in
+// every lane; one of clusters is a butterfly of permutations.
+// CHECK-LABEL: gpu.func @subgroup
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[LANES:.*]] = vector.step : vector<32xindex>
+// CHECK: %[[V:.*]] = vector.load
+// CHECK: %[[X:.*]] = vector.shuffle %[[V]], %[[V]] [16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
+// CHECK: %[[D:.*]] = vector.shuffle %[[X]], %[[X]] [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15, 16, 17
+// CHECK: %[[S:.*]] = vector.reduction <add>, %[[D]] : vector<32xf32> into f32
+// CHECK: %[[P:.*]] = vector.shuffle %[[V]], %[[V]] [2, 3, 0, 1, 6, 7, 4, 5,
+// CHECK: %[[M:.*]] = arith.maximumf %[[V]], %[[P]] : vector<32xf32>
+// CHECK: %[[Q:.*]] = vector.shuffle %[[M]], %[[M]] [4, 5, 6, 7, 0, 1, 2, 3,
+// CHECK: arith.maximumf %[[M]], %[[Q]] : vector<32xf32>
+// CHECK: %[[SIZE:.*]] = arith.constant 32 : index
+// CHECK: arith.addi %[[LANES]], %{{.*}} : vector<32xindex>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @subgroup(%in: memref<?xf32>, %out: memref<?xf32>, %valid: memref<?xi1>, %ids: memref<?xindex>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %i = gpu.global_id x
+      %w32 = arith.constant 32 : i32
+      %w16 = arith.constant 16 : i32
+      %o16 = arith.constant 16 : i32
+      %o1 = arith.constant 1 : i32
+      %v = memref.load %in[%i] : memref<?xf32>
+      %x, %xv = gpu.shuffle xor %v, %o16, %w32 : f32
+      %d, %dv = gpu.shuffle down %x, %o1, %w16 : f32
+      %s = gpu.subgroup_reduce add %d : (f32) -> f32
+      %c = gpu.subgroup_reduce maximumf %v cluster(size = 4, stride = 2) : (f32) -> f32
+      %t = arith.addf %s, %c : f32
+      memref.store %t, %out[%i] : memref<?xf32>
+      memref.store %dv, %valid[%i] : memref<?xi1>
+      %lane = gpu.lane_id
+      %size = gpu.subgroup_size : index
+      %l = arith.addi %lane, %size : index
+      memref.store %l, %ids[%i] : memref<?xindex>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// The valid bits of a shuffle over 16 lanes: lanes 0-14 find their source
+// one lane down, lane 15 and lanes 16-31 do not.
+// CHECK-LABEL: gpu.func @shuffle_valid
+// CHECK: %[[VALID:.*]] = arith.constant dense<[true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false,
+// CHECK: vector.store %[[VALID]]
+// A value the lanes share is the same from any lane.
+// CHECK: %[[B:.*]] = gpu.block_id x
+// CHECK-NOT: vector.shuffle
+// CHECK: arith.index_cast %[[B]] : index to i32
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @shuffle_valid(%valid: memref<?xi1>, %out: memref<?xi32>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %i = gpu.global_id x
+      %w16 = arith.constant 16 : i32
+      %o1 = arith.constant 1 : i32
+      %z = arith.constant 0 : i32
+      %d, %dv = gpu.shuffle down %z, %o1, %w16 : i32
+      memref.store %dv, %valid[%i] : memref<?xi1>
+      %b = gpu.block_id x
+      %bi = arith.index_cast %b : index to i32
+      %s, %sv = gpu.shuffle xor %bi, %o1, %w16 : i32
+      memref.store %s, %out[%i] : memref<?xi32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// Wider than the lanes (a group of 16 packs 16 lanes; the shuffle spans 32)
+// or a reduction under a lane-dependent branch: the kernel stays one work
+// item per thread (where genx-lower refuses the shuffle: genx-lower.test
+// runs this file).
+// CHECK-LABEL: gpu.func @too_wide
+// CHECK-NOT: genx.work_items_per_thread
+// CHECK: gpu.shuffle xor
+// CHECK-LABEL: gpu.func @masked_reduce
+// CHECK-NOT: genx.work_items_per_thread
+// CHECK: gpu.subgroup_reduce add
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @too_wide(%in: memref<?xf32>, %out: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 16, 1, 1>} {
+      %i = gpu.global_id x
+      %w = arith.constant 32 : i32
+      %o = arith.constant 16 : i32
+      %v = memref.load %in[%i] : memref<?xf32>
+      // expected-error @+1 {{'gpu.shuffle' op reads other lanes of a subgroup of 32}}
+      %x, %xv = gpu.shuffle xor %v, %o, %w : f32
+      memref.store %x, %out[%i] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @masked_reduce(%in: memref<?xf32>, %out: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %i = gpu.global_id x
+      %c8 = arith.constant 8 : index
+      %low = arith.cmpi ult, %i, %c8 : index
+      scf.if %low {
+        %v = memref.load %in[%i] : memref<?xf32>
+        %s = gpu.subgroup_reduce add %v : (f32) -> f32
+        memref.store %s, %out[%i] : memref<?xf32>
+      }
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// A launch of a run-time size: a kernel whose subgroups exchange lanes has
+// no copy of one work item per thread; the launch asserts that 32 divides
+// its size in x.
+// CHECK-LABEL: func.func @launch_warp
+// CHECK: %[[REST:.*]] = arith.remui %{{.*}}, %{{.*}} : index
+// CHECK: %[[WHOLE:.*]] = arith.cmpi eq, %[[REST]], %{{.*}} : index
+// CHECK: cf.assert %[[WHOLE]], "kernel warp exchanges values between the lanes of 32-lane subgroups: its group size in x must be a multiple of 32"
+// CHECK: gpu.launch_func @kernels::@warp
+// CHECK-NOT: per_work_item
+module attributes {gpu.container_module} {
+  func.func @launch_warp(%n: index, %in: memref<?xf32>, %out: memref<?xf32>) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @kernels::@warp blocks in (%c1, %c1, %c1) threads in (%n, %c1, %c1)
+        args(%in : memref<?xf32>, %out : memref<?xf32>)
+    return
+  }
+  gpu.module @kernels {
+    gpu.func @warp(%in: memref<?xf32>, %out: memref<?xf32>) kernel {
+      %i = gpu.global_id x
+      %w = arith.constant 32 : i32
+      %o = arith.constant 16 : i32
+      %v = memref.load %in[%i] : memref<?xf32>
+      %x, %xv = gpu.shuffle xor %v, %o, %w : f32
+      memref.store %x, %out[%i] : memref<?xf32>
+      gpu.return
+    }
+  }
+}

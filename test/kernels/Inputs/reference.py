@@ -30,6 +30,15 @@ and stock `mlir-runner` runs (see run-reference.sh):
     linear thread id, `gpu.num_subgroups` = the block's size,
     `gpu.subgroup_reduce` = its operand, `gpu.shuffle` gives its own value,
     valid only when the source lane is lane 0 (offset 0) and width > 0;
+    unless the program says `// SUBGROUP-SIZE: S`: then a subgroup is S
+    work items of consecutive linear ids (`gpu.lane_id` = linear id mod S,
+    `gpu.subgroup_id` = linear id / S, `gpu.num_subgroups` = the block's
+    size / S rounded up), and each `gpu.shuffle` and `gpu.subgroup_reduce`
+    goes through a workgroup buffer of 1024 slots (an extra workgroup
+    argument): store at the linear id, barrier, read the source lane or
+    fold the cluster's lanes in lane order, barrier (so every work item of
+    the block must reach it, as the kernel then runs through the host
+    runtime);
   - `gpu.launch_func @m::@k blocks in (..) threads in (..) args(..)` becomes
     an `scf.for` nest (z, y, x over the grid; per block the workgroup
     buffers; z, y, x over the block) calling `@m__k`;
@@ -44,6 +53,9 @@ import re
 import sys
 
 VALUE = r"%[\w$.#-]+"
+
+# Work items per subgroup (the program's `// SUBGROUP-SIZE: S`, else 1).
+SUBGROUP = 1
 
 
 def strip_comments(text):
@@ -173,26 +185,33 @@ def rewrite_kernel_ops(body):
     body = re.sub(r"(%s)\s*=\s*gpu\.global_id\s+(x|y|z)(?:\s+upper_bound\s+\d+)?"
                   % VALUE, global_id, body)
     body = re.sub(r"(%s)\s*=\s*gpu\.subgroup_size(?:\s+upper_bound\s+\d+)?\s*:\s*index"
-                  % VALUE, r"\1 = arith.constant 1 : index", body)
+                  % VALUE, r"\1 = arith.constant %d : index" % SUBGROUP, body)
+
+    def lane_id(m):
+        p = "%%__gpu_ln%d" % Counter.next()
+        return "\n    ".join(linear_id_lines(p) + [
+            "%s_s = arith.constant %d : index" % (p, SUBGROUP),
+            "%s = arith.remui %s_lin, %s_s : index" % (m.group(1), p, p)])
+
     body = re.sub(r"(%s)\s*=\s*gpu\.lane_id(?:\s+upper_bound\s+\d+)?"
-                  % VALUE, r"\1 = arith.constant 0 : index", body)
+                  % VALUE, lane_id, body)
 
     def subgroup_id(m):
-        n = Counter.next()
-        return ("%%__gpu_sg%d_a = arith.muli %%__gpu_tid_z, %%__gpu_bdim_y : index\n"
-                "    %%__gpu_sg%d_b = arith.addi %%__gpu_sg%d_a, %%__gpu_tid_y : index\n"
-                "    %%__gpu_sg%d_c = arith.muli %%__gpu_sg%d_b, %%__gpu_bdim_x : index\n"
-                "    %s = arith.addi %%__gpu_sg%d_c, %%__gpu_tid_x : index"
-                % (n, n, n, n, n, m.group(1), n))
+        p = "%%__gpu_sg%d" % Counter.next()
+        return "\n    ".join(linear_id_lines(p) + [
+            "%s_s = arith.constant %d : index" % (p, SUBGROUP),
+            "%s = arith.divui %s_lin, %s_s : index" % (m.group(1), p, p)])
 
     body = re.sub(r"(%s)\s*=\s*gpu\.subgroup_id(?:\s+upper_bound\s+\d+)?\s*:\s*index"
                   % VALUE, subgroup_id, body)
 
     def num_subgroups(m):
-        n = Counter.next()
-        return ("%%__gpu_ns%d = arith.muli %%__gpu_bdim_x, %%__gpu_bdim_y : index\n"
-                "    %s = arith.muli %%__gpu_ns%d, %%__gpu_bdim_z : index"
-                % (n, m.group(1), n))
+        p = "%%__gpu_ns%d" % Counter.next()
+        return "\n    ".join(linear_id_lines(p) + [
+            "%s_s = arith.constant %d : index" % (p, SUBGROUP),
+            "%s_up = arith.constant %d : index" % (p, SUBGROUP - 1),
+            "%s_e = arith.addi %s_cnt, %s_up : index" % (p, p, p),
+            "%s = arith.divui %s_e, %s_s : index" % (m.group(1), p, p)])
 
     body = re.sub(r"(%s)\s*=\s*gpu\.num_subgroups(?:\s+upper_bound\s+\d+)?\s*:\s*index"
                   % VALUE, num_subgroups, body)
@@ -235,6 +254,98 @@ COMBINE = {"add": ("arith.addf", "arith.addi"), "mul": ("arith.mulf", "arith.mul
            "minimumf": ("arith.minimumf", None), "maximumf": ("arith.maximumf", None),
            "and": (None, "arith.andi"), "or": (None, "arith.ori"),
            "xor": (None, "arith.xori")}
+
+
+def linear_id_lines(p):
+    """Lines that compute `p`_lin, the linear id of the work item in its
+    block, and `p`_cnt, the block's size."""
+    return [
+        "%s_a = arith.muli %%__gpu_tid_z, %%__gpu_bdim_y : index" % p,
+        "%s_b = arith.addi %s_a, %%__gpu_tid_y : index" % (p, p),
+        "%s_c = arith.muli %s_b, %%__gpu_bdim_x : index" % (p, p),
+        "%s_lin = arith.addi %s_c, %%__gpu_tid_x : index" % (p, p),
+        "%s_d = arith.muli %%__gpu_bdim_x, %%__gpu_bdim_y : index" % p,
+        "%s_cnt = arith.muli %s_d, %%__gpu_bdim_z : index" % (p, p)]
+
+
+# The source lane of a gpu.shuffle, from the lane and the offset (i32).
+SOURCE = {"xor": "arith.xori %s_lane32, %s : i32",
+          "down": "arith.addi %s_lane32, %s : i32",
+          "up": "arith.subi %s_lane32, %s : i32",
+          "idx": "arith.addi %s_zero, %s : i32"}
+
+
+def rewrite_subgroup_exchange(body, kernel):
+    """With subgroups of SUBGROUP work items, each `gpu.shuffle` and
+    `gpu.subgroup_reduce` of a kernel body goes through a workgroup buffer
+    of 1024 slots (an extra workgroup argument): store at the linear id,
+    barrier, read the source lane (a lane whose source or itself is not
+    below the width reads itself, invalid) or fold the lanes of its cluster
+    in lane order, barrier. Returns (body, [(buffer, type)])."""
+    buffers = []
+    shuffle = re.compile(r"(%s)\s*,\s*(%s)\s*=\s*gpu\.shuffle\s+(\w+)\s+(%s)\s*,\s*(%s)"
+                         r"\s*,\s*(%s)\s*:\s*([^\n]+)" % ((VALUE,) * 5))
+    reduce = re.compile(r"(%s)\s*=\s*gpu\.subgroup_reduce\s+(\w+)\s+(%s)\s*(?:uniform\s*)?"
+                        r"(?:cluster\s*\(\s*size\s*=\s*(\d+)\s*(?:,\s*stride\s*=\s*(\d+)\s*)?\))?"
+                        r"\s*:\s*\(([^)]*)\)\s*->\s*[^\n]+" % (VALUE, VALUE))
+    while True:
+        m = shuffle.search(body) or reduce.search(body)
+        if not m:
+            return body, buffers
+        if kernel is None:
+            raise SystemExit("reference.py: subgroup operations outside a kernel")
+        p = "%%__sx%d" % Counter.next()
+        buf = "%s_buf" % p
+        is_shuffle = m.re is shuffle
+        ty = (m.group(7) if is_shuffle else m.group(6)).strip()
+        x = m.group(4) if is_shuffle else m.group(3)
+        buffers.append((buf, "memref<1024x%s>" % ty))
+        lines = linear_id_lines(p) + [
+            "memref.store %s, %s[%s_lin] : memref<1024x%s>" % (x, buf, p, ty),
+            "func.call @genx_host_barrier() : () -> ()",
+            "%s_s = arith.constant %d : index" % (p, SUBGROUP),
+            "%s_lane = arith.remui %s_lin, %s_s : index" % (p, p, p),
+            "%s_base = arith.subi %s_lin, %s_lane : index" % (p, p, p)]
+        if is_shuffle:
+            res, valid, mode, off, width = (m.group(i) for i in (1, 2, 3, 5, 6))
+            lines += [
+                "%s_zero = arith.constant 0 : i32" % p,
+                "%s_lane32 = arith.index_cast %s_lane : index to i32" % (p, p),
+                "%s_src = %s" % (p, SOURCE[mode] % (p, off)),
+                "%s_in = arith.cmpi ult, %s_src, %s : i32" % (p, p, width),
+                "%s_me = arith.cmpi ult, %s_lane32, %s : i32" % (p, p, width),
+                "%s = arith.andi %s_in, %s_me : i1" % (valid, p, p),
+                "%s_pick = arith.select %s, %s_src, %s_lane32 : i32" % (p, valid, p, p),
+                "%s_pickx = arith.index_cast %s_pick : i32 to index" % (p, p),
+                "%s_at = arith.addi %s_base, %s_pickx : index" % (p, p, p),
+                "%s = memref.load %s[%s_at] : memref<1024x%s>" % (res, buf, p, ty)]
+        else:
+            res, kind = m.group(1), m.group(2)
+            size = int(m.group(4)) if m.group(4) else SUBGROUP
+            stride = int(m.group(5)) if m.group(5) else 1
+            float_op, int_op = COMBINE[kind]
+            op = float_op if re.match(r"(f|bf)\d+$", ty) else int_op
+            lines += [
+                "%s_span = arith.constant %d : index" % (p, size * stride),
+                "%s_step = arith.constant %d : index" % (p, stride),
+                "%s_end = arith.constant %d : index" % (p, size),
+                "%s_c1 = arith.constant 1 : index" % p,
+                "%s_q = arith.divui %s_lane, %s_span : index" % (p, p, p),
+                "%s_qs = arith.muli %s_q, %s_span : index" % (p, p, p),
+                "%s_r = arith.remui %s_lane, %s_step : index" % (p, p, p),
+                "%s_o = arith.addi %s_qs, %s_r : index" % (p, p, p),
+                "%s_start = arith.addi %s_base, %s_o : index" % (p, p, p),
+                "%s_first = memref.load %s[%s_start] : memref<1024x%s>" % (p, buf, p, ty),
+                "%s = scf.for %s_j = %s_c1 to %s_end step %s_c1 iter_args(%s_acc = %s_first) -> (%s) {"
+                % (res, p, p, p, p, p, p, ty),
+                "%s_js = arith.muli %s_j, %s_step : index" % (p, p, p),
+                "%s_at = arith.addi %s_start, %s_js : index" % (p, p, p),
+                "%s_e = memref.load %s[%s_at] : memref<1024x%s>" % (p, buf, p, ty),
+                "%s_f = %s %s_acc, %s_e : %s" % (p, op, p, p, ty),
+                "scf.yield %s_f : %s" % (p, ty),
+                "}"]
+        lines.append("func.call @genx_host_barrier() : () -> ()")
+        body = body[:m.start()] + "\n    ".join(lines) + body[m.end():]
 
 
 def rewrite_all_reduce(body, kernel):
@@ -354,6 +465,9 @@ def convert_gpu_module(name, text):
             wg_args.append((wname, drop_address_spaces(wtype)))
         body, buffers = rewrite_all_reduce(body, sym if is_kernel else None)
         wg_args += buffers
+        if SUBGROUP > 1:
+            body, buffers = rewrite_subgroup_exchange(body, sym if is_kernel else None)
+            wg_args += buffers
         prologue = "\n    %__gpu_true = arith.constant true"
         for p in private:
             pname, ptype = [s.strip() for s in p.split(":", 1)]
@@ -380,8 +494,9 @@ def barrier_functions(text):
     for k, m in enumerate(starts):
         end = starts[k + 1].start() if k + 1 < len(starts) else len(text)
         bodies[m.group(1)] = text[m.end():end]
-    waiting = {f for f, b in bodies.items()
-               if re.search(r"\bgpu\.(barrier|all_reduce)\b", b)}
+    waits = r"\bgpu\.(barrier|all_reduce|shuffle|subgroup_reduce)\b" if SUBGROUP > 1 \
+        else r"\bgpu\.(barrier|all_reduce)\b"
+    waiting = {f for f, b in bodies.items() if re.search(waits, b)}
     grew = True
     while grew:
         grew = False
@@ -593,6 +708,9 @@ def convert_host(text, kernels):
 
 
 def convert(text):
+    global SUBGROUP
+    size = re.search(r"//\s*SUBGROUP-SIZE:\s*(\d+)", text)
+    SUBGROUP = int(size.group(1)) if size else 1
     text = strip_comments(text)
     # The container attribute goes away (alone or within a dictionary).
     text = re.sub(r"attributes\s*\{\s*gpu\.container_module\s*\}", "", text, count=1)
