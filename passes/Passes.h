@@ -112,6 +112,13 @@ std::optional<Platform> getTargetPlatform(Operation *root, StringRef device);
 /// nothing.
 ConstantIntRanges inferLocalRange(Value value, unsigned depth = 6);
 
+/// The value reduction `kind` leaves every value of `type` unchanged, bit
+/// for bit: -0.0 for float sums (-0 + -0 = -0), NaN for minnumf/maxnumf
+/// (which return the other operand), infinities for minimumf/maximumf, the
+/// extreme integers for min/max; none for a kind `type` lacks.
+std::optional<TypedAttr> reductionIdentity(gpu::AllReduceOperation kind,
+                                           Type type);
+
 /// The largest power of two (up to 2^12) known to divide the integer
 /// `value`, from the arithmetic that computes it (constants, sums, products,
 /// shifts, casts, a loop's induction variable from its start and step).
@@ -150,7 +157,7 @@ struct GenXLowerOptions : public PassPipelineOptions<GenXLowerOptions> {
       llvm::cl::desc("Most work items of x one hardware thread runs, for "
                      "kernels written per work item "
                      "(genx-vectorize-work-items; 0: one per thread)"),
-      llvm::cl::init(32)};
+      llvm::cl::init(64)};
   PassOptions::Option<bool> packUnknownGroups{
       *this, "pack-unknown-groups",
       llvm::cl::desc("Also pack kernels only launched from outside the "

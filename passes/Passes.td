@@ -682,8 +682,10 @@ def GenXVectorizeWorkItems
   let options = [
     Option<"width", "width", "int64_t", /*default=*/"32",
            "Most work items per hardware thread: the largest power of two "
-           "up to it that divides the group size x is taken (0 or 1: none "
-           "packed)">,
+           "up to it that divides the group size x is taken, at most 32 for "
+           "kernels with subgroup ops, y or z ids, vectors of a work item's "
+           "own, while loops the lanes leave apart or more than 64 memory "
+           "accesses (0 or 1: none packed)">,
     Option<"packUnknownGroups", "pack-unknown-groups", "bool",
            /*default=*/"true",
            "Also pack kernels launched only from outside the module, whose "

@@ -2,7 +2,7 @@
 // grid-stride loop (each work item starts at its global id and steps by the
 // grid), then a tree in workgroup memory with a barrier per level and work
 // item 0 writing the group's sum; known group size 256.
-// genx-vectorize-work-items runs 32 work items per GenX thread (the loop
+// genx-vectorize-work-items runs 64 work items per GenX thread (the loop
 // becomes an scf.while that runs while any lane is in range).
 // codequality: elements-per-thread=4 trips=4
 module attributes {gpu.container_module} {

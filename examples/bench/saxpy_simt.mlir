@@ -1,7 +1,7 @@
 // SAXPY written per work item with a bounds check, the way SIMT kernels
 // usually are: no known group size (the kernel is launched from outside the
 // module), the global id written out as block_id * block_dim + thread_id.
-// genx-vectorize-work-items runs 32 work items per GenX thread for a
+// genx-vectorize-work-items runs 64 work items per GenX thread for a
 // launcher that divides the group size by genx.work_items_per_thread; the
 // bounds check becomes a count of lanes computed once in 32 bits.
 // codequality: elements-per-thread=1

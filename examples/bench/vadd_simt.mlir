@@ -1,6 +1,6 @@
 // Vector add written per work item, as SIMT kernels are (one i32 element per
 // work item, scalar memref.load/store), with a known group size of 256:
-// genx-lower's genx-vectorize-work-items runs 32 work items per GenX thread.
+// genx-lower's genx-vectorize-work-items runs 64 work items per GenX thread.
 // codequality: elements-per-thread=1
 module attributes {gpu.container_module} {
   gpu.module @kernels {

@@ -95,54 +95,6 @@ FailureOr<Value> combine(OpBuilder &b, gpu::AllReduceOp op, Value lhs,
   return mapping.lookup(yield.getValues().front());
 }
 
-/// The value `kind` leaves every value of `type` unchanged, bit for bit:
-/// -0.0 for float sums (-0 + -0 = -0), NaN for minnumf/maxnumf (which
-/// return the other operand), infinities for minimumf/maximumf, the
-/// extreme integers for min/max.
-std::optional<TypedAttr> identityOf(gpu::AllReduceOperation kind, Type type) {
-  using Kind = gpu::AllReduceOperation;
-  if (auto floatType = dyn_cast<FloatType>(type)) {
-    const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
-    switch (kind) {
-    case Kind::ADD:
-      return FloatAttr::get(type, APFloat::getZero(semantics, true));
-    case Kind::MUL:
-      return FloatAttr::get(type, APFloat::getOne(semantics));
-    case Kind::MINNUMF:
-    case Kind::MAXNUMF:
-      return FloatAttr::get(type, APFloat::getQNaN(semantics));
-    case Kind::MINIMUMF:
-      return FloatAttr::get(type, APFloat::getInf(semantics));
-    case Kind::MAXIMUMF:
-      return FloatAttr::get(type, APFloat::getInf(semantics, true));
-    default:
-      return std::nullopt;
-    }
-  }
-  auto intType = dyn_cast<IntegerType>(type);
-  if (!intType)
-    return std::nullopt;
-  unsigned width = intType.getWidth();
-  switch (kind) {
-  case Kind::ADD:
-  case Kind::OR:
-  case Kind::XOR:
-  case Kind::MAXUI:
-    return IntegerAttr::get(type, APInt::getZero(width));
-  case Kind::MUL:
-    return IntegerAttr::get(type, APInt(width, 1));
-  case Kind::AND:
-  case Kind::MINUI:
-    return IntegerAttr::get(type, APInt::getAllOnes(width));
-  case Kind::MINSI:
-    return IntegerAttr::get(type, APInt::getSignedMaxValue(width));
-  case Kind::MAXSI:
-    return IntegerAttr::get(type, APInt::getSignedMinValue(width));
-  default:
-    return std::nullopt;
-  }
-}
-
 /// Slots read with one message when the fold reads them in chunks.
 constexpr int64_t kChunk = 16;
 
@@ -159,7 +111,7 @@ Value foldInChunks(OpBuilder &b, Location loc, gpu::AllReduceOp op,
   Type type = op.getType();
   if (!kind || !type.isIntOrFloat() || type.getIntOrFloatBitWidth() > 32)
     return Value();
-  std::optional<TypedAttr> identity = identityOf(*kind, type);
+  std::optional<TypedAttr> identity = reductionIdentity(*kind, type);
   if (!identity)
     return Value();
   vector::CombiningKind combining = gpu::convertReductionKind(*kind);

@@ -73,6 +73,13 @@ namespace {
 /// SIMD32), whose elements are whole registers.
 constexpr int64_t kMostElementsPerThread = 128;
 
+/// The most lanes of a kernel whose subgroups, loops or accesses prefer
+/// narrower threads (prefersSubgroupLanes); others may take more.
+constexpr int64_t kSubgroupLanes = 32;
+
+/// The most memory accesses of a kernel packed wider than kSubgroupLanes.
+constexpr int64_t kMostWideAccesses = 64;
+
 /// The lanes one message of fields (gather4/scatter4) moves.
 constexpr int64_t kLaneGroup = 16;
 
@@ -87,6 +94,12 @@ bool isLaneId(Operation *op) {
   if (auto id = dyn_cast_or_null<gpu::GlobalIdOp>(op))
     return id.getDimension() == gpu::Dimension::x;
   return false;
+}
+
+/// The subgroup ops a packed kernel runs on its lanes.
+bool isSubgroupOp(Operation *op) {
+  return isa<gpu::LaneIdOp, gpu::SubgroupSizeOp, gpu::SubgroupIdOp,
+             gpu::NumSubgroupsOp, gpu::ShuffleOp, gpu::SubgroupReduceOp>(op);
 }
 
 /// Integer division and remainder: undefined (a trap on the host) for a
@@ -652,9 +665,15 @@ private:
   /// mask of the lanes whose source is valid. A value the lanes share
   /// stays scalar.
   LogicalResult emitSubgroupShuffle(OpBuilder &b, gpu::ShuffleOp shuffle) {
-    std::optional<int64_t> offset = getConstantIntValue(shuffle.getOffset());
-    std::optional<int64_t> shuffleWidth =
-        getConstantIntValue(shuffle.getWidth());
+    // Constants the ops compute count (`16 >> k` of an unrolled loop).
+    auto known = [&](Value value) -> std::optional<int64_t> {
+      std::optional<APInt> constant =
+          inferLocalRange(get(b, value, false)).getConstantValue();
+      return constant ? std::optional<int64_t>(constant->getSExtValue())
+                      : std::nullopt;
+    };
+    std::optional<int64_t> offset = known(shuffle.getOffset());
+    std::optional<int64_t> shuffleWidth = known(shuffle.getWidth());
     // Predicates do not shuffle on GenX.
     Type type = shuffle.getValue().getType();
     if (!offset || !shuffleWidth || *shuffleWidth > width ||
@@ -684,15 +703,27 @@ private:
   /// gpu.subgroup_reduce over the W lanes: a vector.reduction, the same in
   /// every lane; over clusters of c lanes s apart, each lane combined with
   /// the lanes s, 2s, ..., cs/2 apart (xor), a butterfly that leaves each
-  /// lane its cluster's result. Not under a lane mask (the lanes that do
-  /// not run would take part).
+  /// lane its cluster's result. Under a lane mask, the lanes that do not
+  /// run take the reduction's identity.
   LogicalResult emitSubgroupReduce(OpBuilder &b, gpu::SubgroupReduceOp reduce,
                                    Value mask) {
-    if (mask || isa<VectorType>(reduce.getValue().getType()))
+    Type type = reduce.getValue().getType();
+    if (isa<VectorType>(type))
       return failure();
     Location loc = reduce.getLoc();
     vector::CombiningKind kind = gpu::convertReductionKind(reduce.getOp());
     Value lanesValue = get(b, reduce.getValue(), true);
+    if (mask) {
+      std::optional<TypedAttr> identity =
+          reductionIdentity(reduce.getOp(), type);
+      if (!identity)
+        return failure();
+      lanesValue =
+          selectLanes(b, loc, mask, lanesValue,
+                      vector::BroadcastOp::create(
+                          b, loc, lanesValue.getType(),
+                          arith::ConstantOp::create(b, loc, *identity)));
+    }
     if (!reduce.getClusterSize()) {
       map.map(reduce.getResult(),
               vector::ReductionOp::create(b, loc, kind, lanesValue));
@@ -2634,9 +2665,9 @@ bool isCandidate(gpu::GPUFuncOp func) {
     // subgroup becomes the lanes of a thread.
     if (isa<gpu::GPUDialect>(op->getDialect()) &&
         !isa<gpu::ThreadIdOp, gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp,
-             gpu::GlobalIdOp, gpu::BarrierOp, gpu::ReturnOp, gpu::GPUFuncOp,
-             gpu::LaneIdOp, gpu::SubgroupSizeOp, gpu::SubgroupIdOp,
-             gpu::NumSubgroupsOp, gpu::ShuffleOp, gpu::SubgroupReduceOp>(op))
+             gpu::GlobalIdOp, gpu::BarrierOp, gpu::ReturnOp, gpu::GPUFuncOp>(
+            op) &&
+        !isSubgroupOp(op))
       return WalkResult::interrupt();
     for (Type type : llvm::concat<const Type>(op->getOperandTypes(),
                                               op->getResultTypes())) {
@@ -2748,10 +2779,10 @@ struct GenXVectorizeWorkItems
   /// The most lanes the vectors `kernel` computes with leave room for: W
   /// lanes of k elements are at most kMostElementsPerThread elements, a
   /// quarter of that for 64-bit ones (IGC aborts on compares of 128 i64).
-  static int64_t lanesForVectors(gpu::GPUFuncOp kernel) {
+  static int64_t lanesForVectors(gpu::GPUFuncOp kernel,
+                                 const Divergence &divergent) {
     int64_t lanes = kMostElementsPerThread;
     // Vectors the lanes share stay one vector, whatever W is.
-    Divergence divergent(kernel);
     int64_t budget = keepsElementByElement(kernel, divergent)
                          ? 2 * kMostElementsPerThread
                          : kMostElementsPerThread;
@@ -2769,6 +2800,50 @@ struct GenXVectorizeWorkItems
       }
     });
     return llvm::bit_floor(static_cast<uint64_t>(lanes));
+  }
+
+  /// Whether `kernel` runs better, or only, with at most kSubgroupLanes
+  /// lanes per thread: its subgroup ops are written for subgroups of up to
+  /// 32 (a warp, Intel's widest SIMD); a while loop the lanes leave apart
+  /// runs until the last of more lanes is done; y or z ids make groups
+  /// narrower in x; vectors of each work item's own take W times their
+  /// registers (spills); many memory accesses (a row per lane, unrolled)
+  /// cost more per lane in wider messages' addresses than the thread's
+  /// fixed cost saves.
+  static bool prefersSubgroupLanes(gpu::GPUFuncOp kernel,
+                                   const Divergence &divergent) {
+    if (usesOuterDimensions(kernel))
+      return true;
+    int64_t accesses = 0;
+    WalkResult walk = kernel.walk([&](Operation *op) {
+      // A work item's own vectors: W times their size is live per value.
+      if (llvm::any_of(op->getResults(), [&](Value result) {
+            return isa<VectorType>(result.getType()) && divergent(result);
+          }))
+        return WalkResult::interrupt();
+      if (isSubgroupOp(op))
+        return WalkResult::interrupt();
+      if (auto loop = dyn_cast<scf::WhileOp>(op);
+          loop && divergent(loop.getConditionOp().getCondition()))
+        return WalkResult::interrupt();
+      if (isa<memref::LoadOp, memref::StoreOp, vector::LoadOp, vector::StoreOp,
+              vector::TransferReadOp, vector::TransferWriteOp>(op) &&
+          ++accesses > kMostWideAccesses)
+        return WalkResult::interrupt();
+      return WalkResult::advance();
+    });
+    return walk.wasInterrupted();
+  }
+
+  /// Whether `kernel` has subgroup ops, written for subgroups of 32 (not
+  /// the 16 lanes a narrower group in x would leave).
+  static bool usesSubgroups(gpu::GPUFuncOp kernel) {
+    return kernel
+        .walk([](Operation *op) {
+          return isSubgroupOp(op) ? WalkResult::interrupt()
+                                  : WalkResult::advance();
+        })
+        .wasInterrupted();
   }
 
   /// Whether `kernel` reads ids of y or z: its groups are likely to be
@@ -2793,7 +2868,10 @@ struct GenXVectorizeWorkItems
     SmallVector<gpu::LaunchFuncOp> launches = launchesOf(kernel, allLaunches);
     GroupSize size = groupSize(kernel, launches);
     int64_t most = llvm::bit_floor(static_cast<uint64_t>(width));
-    most = std::min(most, lanesForVectors(kernel));
+    Divergence divergent(kernel);
+    most = std::min(most, lanesForVectors(kernel, divergent));
+    if (most > kSubgroupLanes && prefersSubgroupLanes(kernel, divergent))
+      most = kSubgroupLanes;
     if (size.divisor == 0) {
       // No constant size: launched from outside the module, where the
       // launcher divides x by genx.work_items_per_thread (the option's
@@ -2802,7 +2880,8 @@ struct GenXVectorizeWorkItems
       // narrower than W runs one work item per thread.
       if (launches.empty() && !packUnknownGroups)
         return success();
-      size.divisor = !launches.empty() && usesOuterDimensions(kernel)
+      size.divisor = !launches.empty() && usesOuterDimensions(kernel) &&
+                             !usesSubgroups(kernel)
                          ? std::min<int64_t>(most, 16)
                          : most;
     }

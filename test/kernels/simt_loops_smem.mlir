@@ -21,7 +21,7 @@
 // RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // PACKED-DAG: llvm.func @spmv({{.*}}genx.work_items_per_thread = 16 : i32
 // PACKED-DAG: llvm.func @block_sum({{.*}}genx.work_items_per_thread = 32 : i32
-// PACKED-DAG: llvm.func @shifted({{.*}}genx.work_items_per_thread = 32 : i32
+// PACKED-DAG: llvm.func @shifted({{.*}}genx.work_items_per_thread = 64 : i32
 // PACKED-DAG: gpu.launch_func{{ +}}@kernels::@spmv blocks in ({{.*}}) threads in (%c1{{(_[0-9]+)?}}, %c1
 // PACKED-DAG: gpu.launch_func{{ +}}@kernels::@block_sum blocks in ({{.*}}) threads in (%c2{{(_[0-9]+)?}}, %c1
 // PACKED-DAG: gpu.launch_func{{ +}}@kernels::@block_sum blocks in ({{.*}}) threads in (%c1{{(_[0-9]+)?}}, %c1

@@ -1,6 +1,6 @@
 // A kernel written per work item, as SIMT kernels are, launched with a known
 // group size (64 x 1 x 1) over n = 150 elements in 3 groups (42 work items
-// idle): genx-vectorize-work-items runs 32 work items per GenX thread. Lanes
+// idle): genx-vectorize-work-items runs 64 work items per GenX thread. Lanes
 // take different paths through:
 //  - a bounds check (`scf.if %i < %n`): masked loads and stores;
 //  - an if/else with results on a lane value (both sides masked, selected);
@@ -19,10 +19,10 @@
 // RUN: %kernel-compare %s %t.ref.out %t.genx.out
 // RUN: %genx-opt %s -p 'builtin.module(genx-lower)' | FileCheck %s --check-prefix=PACKED
 // RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
-// PACKED: llvm.func @lanes({{.*}}genx.work_items_per_thread = 32 : i32
+// PACKED: llvm.func @lanes({{.*}}genx.work_items_per_thread = 64 : i32
 // PACKED: llvm.func @odd(
 // PACKED-NOT: work_items_per_thread
-// PACKED: gpu.launch_func{{ +}}@kernels::@lanes blocks in ({{.*}}) threads in (%c2{{(_[0-9]+)?}}, %c1
+// PACKED: gpu.launch_func{{ +}}@kernels::@lanes blocks in ({{.*}}) threads in (%c1{{(_[0-9]+)?}}, %c1
 // PACKED: gpu.launch_func{{ +}}@kernels::@odd blocks in ({{.*}}) threads in (%c33{{(_[0-9]+)?}}, %c1
 module attributes {gpu.container_module} {
   gpu.module @kernels {

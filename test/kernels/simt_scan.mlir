@@ -8,15 +8,15 @@
 // TOLERANCE: 0
 // Differential: the reference and the GenX route must agree (see TOLERANCE).
 // Written by a helper who had not read genx-vectorize-work-items, as SIMT
-// scans are written; both kernels are packed 32 work items per thread
+// scans are written; both kernels are packed 64 work items per thread
 // (@scan_rbw since scf.while loops the lanes leave together are kept).
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: %kernel-genx %s > %t.genx.out
 // RUN: %kernel-compare %s %t.ref.out %t.genx.out
 // RUN: %genx-opt %s -p 'builtin.module(genx-lower)' | FileCheck %s --check-prefix=PACKED
 // RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
-// PACKED-DAG: llvm.func @scan_db({{.*}}genx.work_items_per_thread = 32 : i32
-// PACKED-DAG: llvm.func @scan_rbw({{.*}}genx.work_items_per_thread = 32 : i32
+// PACKED-DAG: llvm.func @scan_db({{.*}}genx.work_items_per_thread = 64 : i32
+// PACKED-DAG: llvm.func @scan_rbw({{.*}}genx.work_items_per_thread = 64 : i32
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @scan_db(%in: memref<200xi32>, %out: memref<200xi32>, %n: index)

@@ -12,6 +12,10 @@
 //   clusters of 4 lanes 2 apart, minsi over clusters of 8, add on f32 of
 //   integers (exact in any order); gpu.lane_id, subgroup_id,
 //   num_subgroups, subgroup_size.
+// - @row_guard: a reduction and a shuffle-down tree (offsets `16 >> k` of a
+//   loop) under a branch on the subgroup's row that every lane takes (one
+//   row per subgroup, 2 rows): lane 0 writes the tree's sum, the others the
+//   reduction's.
 // - @dynamic_group: a butterfly in a kernel launched with a group size known
 //   only when the launch runs (64), which the launch checks to be a
 //   multiple of 32.
@@ -40,6 +44,8 @@
 // CHECK: reduce 0: ( -8, 8, -11, -8, 0, 0, 2, 32 )
 // CHECK: reduce 1: ( -8, 10, -11, -8, 1, 0, 2, 32 )
 // CHECK: reduce 33: ( 7, {{.*}}, 1, 1, 2, 32 )
+// CHECK: guard 0: ( -8, -8,
+// CHECK: guard 1: ( 7, 7,
 // CHECK: dynamic: ( -8, 7 )
 module attributes {gpu.container_module} {
   gpu.module @kernels {
@@ -168,6 +174,34 @@ module attributes {gpu.container_module} {
       vector.store %row, %out[%i, %c0] : memref<128x8xi32>, vector<8xi32>
       gpu.return
     }
+    gpu.func @row_guard(%in: memref<128xi32>, %rows: index, %out: memref<64xi32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c5 = arith.constant 5 : index
+      %c32 = arith.constant 32 : index
+      %w = arith.constant 32 : i32
+      %o16 = arith.constant 16 : i32
+      %i = gpu.global_id x
+      %row = arith.divui %i, %c32 : index
+      %ok = arith.cmpi ult, %row, %rows : index
+      scf.if %ok {
+        %v = memref.load %in[%i] : memref<128xi32>
+        %s = gpu.subgroup_reduce add %v : (i32) -> i32
+        %t = scf.for %k = %c0 to %c5 step %c1 iter_args(%acc = %v) -> (i32) {
+          %k32 = arith.index_cast %k : index to i32
+          %off = arith.shrui %o16, %k32 : i32
+          %d, %dv = gpu.shuffle down %acc, %off, %w : i32
+          %a = arith.addi %acc, %d : i32
+          scf.yield %a : i32
+        }
+        %lane = gpu.lane_id
+        %first = arith.cmpi eq, %lane, %c0 : index
+        %both = arith.select %first, %t, %s : i32
+        memref.store %both, %out[%i] : memref<64xi32>
+      }
+      gpu.return
+    }
     gpu.func @dynamic_group(%in: memref<128xi32>, %sums: memref<2xi32>) kernel {
       %c0 = arith.constant 0 : index
       %c32 = arith.constant 32 : index
@@ -253,6 +287,15 @@ module attributes {gpu.container_module} {
       vector.print str ": "
       vector.print %row : vector<8xi32>
     }
+    %guard = memref.alloc() : memref<64xi32>
+    gpu.launch_func @kernels::@row_guard blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1)
+        args(%in : memref<128xi32>, %c2 : index, %guard : memref<64xi32>)
+    %vg0 = vector.load %guard[%c0] : memref<64xi32>, vector<32xi32>
+    vector.print str "guard 0: "
+    vector.print %vg0 : vector<32xi32>
+    %vg1 = vector.load %guard[%c32] : memref<64xi32>, vector<32xi32>
+    vector.print str "guard 1: "
+    vector.print %vg1 : vector<32xi32>
     %vd = vector.load %dyn[%c0] : memref<2xi32>, vector<2xi32>
     vector.print str "dynamic: "
     vector.print %vd : vector<2xi32>

@@ -2,6 +2,7 @@
 // RUN: %genx-opt %s -split-input-file -p 'builtin.module(genx-vectorize-work-items{width=8})' | FileCheck %s --check-prefix=W8
 // RUN: %genx-opt %s -split-input-file -p 'builtin.module(genx-vectorize-work-items{pack-unknown-groups=false})' | FileCheck %s --check-prefix=UNPACKED
 // RUN: %genx-opt %s -split-input-file -p 'builtin.module(genx-vectorize-work-items{wide-ids=true})' | FileCheck %s --check-prefix=WIDE
+// RUN: %genx-opt %s -split-input-file -p 'builtin.module(genx-vectorize-work-items{width=64})' | FileCheck %s --check-prefix=W64
 
 // Consecutive work items read and write consecutive elements: one vector
 // load per operand and one store, from the lane-0 index (computed in 32
@@ -1693,16 +1694,25 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// Wider than the lanes (a group of 16 packs 16 lanes; the shuffle spans 32)
-// or a reduction under a lane-dependent branch: the kernel stays one work
-// item per thread (where genx-lower refuses the shuffle: genx-lower.test
-// runs this file).
+// Wider than the lanes (a group of 16 packs 16 lanes; the shuffle spans 32):
+// the kernel stays one work item per thread (where genx-lower refuses the
+// shuffle: genx-lower.test runs this file). A reduction under a
+// lane-dependent branch reduces the identity (-0.0) in the lanes that do
+// not run. A shuffle's offset and width may be computed (an unrolled loop's
+// `32 >> k`).
 // CHECK-LABEL: gpu.func @too_wide
 // CHECK-NOT: genx.work_items_per_thread
 // CHECK: gpu.shuffle xor
 // CHECK-LABEL: gpu.func @masked_reduce
-// CHECK-NOT: genx.work_items_per_thread
-// CHECK: gpu.subgroup_reduce add
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[MASK:.*]] = vector.create_mask %{{.*}} : vector<32xi1>
+// CHECK: %[[ZERO:.*]] = arith.constant -0.000000e+00 : f32
+// CHECK: %[[IDENTITY:.*]] = vector.broadcast %[[ZERO]] : f32 to vector<32xf32>
+// CHECK: %[[IN:.*]] = arith.select %[[MASK]], %{{.*}}, %[[IDENTITY]] : vector<32xi1>, vector<32xf32>
+// CHECK: vector.reduction <add>, %[[IN]] : vector<32xf32> into f32
+// CHECK-LABEL: gpu.func @computed_offset
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [16, 17,
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @too_wide(%in: memref<?xf32>, %out: memref<?xf32>) kernel
@@ -1726,6 +1736,17 @@ module attributes {gpu.container_module} {
         %s = gpu.subgroup_reduce add %v : (f32) -> f32
         memref.store %s, %out[%i] : memref<?xf32>
       }
+      gpu.return
+    }
+    gpu.func @computed_offset(%in: memref<?xf32>, %out: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %i = gpu.global_id x
+      %w = arith.constant 32 : i32
+      %c1 = arith.constant 1 : i32
+      %o = arith.shrui %w, %c1 : i32
+      %v = memref.load %in[%i] : memref<?xf32>
+      %x, %xv = gpu.shuffle xor %v, %o, %w : f32
+      memref.store %x, %out[%i] : memref<?xf32>
       gpu.return
     }
   }
@@ -1757,6 +1778,330 @@ module attributes {gpu.container_module} {
       %v = memref.load %in[%i] : memref<?xf32>
       %x, %xv = gpu.shuffle xor %v, %o, %w : f32
       memref.store %x, %out[%i] : memref<?xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// width=64 (genx-lower's default): 64 lanes where 64 divides the group,
+// 32 at most for subgroup ops (written for subgroups of 32), y ids, more
+// than 64 memory accesses, a while loop the lanes leave apart.
+// W64-LABEL: gpu.func @elementwise_wide
+// W64-SAME: genx.work_items_per_thread = 64 : i32
+// W64-LABEL: gpu.func @warp_wide
+// W64-SAME: genx.work_items_per_thread = 32 : i32
+// W64-LABEL: gpu.func @rows_wide
+// W64-SAME: genx.work_items_per_thread = 32 : i32
+// W64-LABEL: gpu.func @many_wide
+// W64-SAME: genx.work_items_per_thread = 32 : i32
+// W64-LABEL: gpu.func @while_wide
+// W64-SAME: genx.work_items_per_thread = 32 : i32
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @elementwise_wide(%a: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 128, 1, 1>} {
+      %i = gpu.global_id x
+      %v = memref.load %a[%i] : memref<?xf32>
+      %w = arith.addf %v, %v : f32
+      memref.store %w, %a[%i] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @warp_wide(%a: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 128, 1, 1>} {
+      %i = gpu.global_id x
+      %v = memref.load %a[%i] : memref<?xf32>
+      %s = gpu.subgroup_reduce add %v : (f32) -> f32
+      memref.store %s, %a[%i] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @rows_wide(%a: memref<?x?xf32>) kernel
+        attributes {known_block_size = array<i32: 128, 2, 1>} {
+      %i = gpu.global_id x
+      %j = gpu.global_id y
+      %v = memref.load %a[%j, %i] : memref<?x?xf32>
+      %w = arith.addf %v, %v : f32
+      memref.store %w, %a[%j, %i] : memref<?x?xf32>
+      gpu.return
+    }
+    gpu.func @many_wide(%a: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 128, 1, 1>} {
+      %i = gpu.global_id x
+      %s0 = memref.load %a[%i] : memref<?xf32>
+      %c1 = arith.constant 1 : index
+      %j1 = arith.addi %i, %c1 : index
+      %v1 = memref.load %a[%j1] : memref<?xf32>
+      %s1 = arith.addf %s0, %v1 : f32
+      %c2 = arith.constant 2 : index
+      %j2 = arith.addi %i, %c2 : index
+      %v2 = memref.load %a[%j2] : memref<?xf32>
+      %s2 = arith.addf %s1, %v2 : f32
+      %c3 = arith.constant 3 : index
+      %j3 = arith.addi %i, %c3 : index
+      %v3 = memref.load %a[%j3] : memref<?xf32>
+      %s3 = arith.addf %s2, %v3 : f32
+      %c4 = arith.constant 4 : index
+      %j4 = arith.addi %i, %c4 : index
+      %v4 = memref.load %a[%j4] : memref<?xf32>
+      %s4 = arith.addf %s3, %v4 : f32
+      %c5 = arith.constant 5 : index
+      %j5 = arith.addi %i, %c5 : index
+      %v5 = memref.load %a[%j5] : memref<?xf32>
+      %s5 = arith.addf %s4, %v5 : f32
+      %c6 = arith.constant 6 : index
+      %j6 = arith.addi %i, %c6 : index
+      %v6 = memref.load %a[%j6] : memref<?xf32>
+      %s6 = arith.addf %s5, %v6 : f32
+      %c7 = arith.constant 7 : index
+      %j7 = arith.addi %i, %c7 : index
+      %v7 = memref.load %a[%j7] : memref<?xf32>
+      %s7 = arith.addf %s6, %v7 : f32
+      %c8 = arith.constant 8 : index
+      %j8 = arith.addi %i, %c8 : index
+      %v8 = memref.load %a[%j8] : memref<?xf32>
+      %s8 = arith.addf %s7, %v8 : f32
+      %c9 = arith.constant 9 : index
+      %j9 = arith.addi %i, %c9 : index
+      %v9 = memref.load %a[%j9] : memref<?xf32>
+      %s9 = arith.addf %s8, %v9 : f32
+      %c10 = arith.constant 10 : index
+      %j10 = arith.addi %i, %c10 : index
+      %v10 = memref.load %a[%j10] : memref<?xf32>
+      %s10 = arith.addf %s9, %v10 : f32
+      %c11 = arith.constant 11 : index
+      %j11 = arith.addi %i, %c11 : index
+      %v11 = memref.load %a[%j11] : memref<?xf32>
+      %s11 = arith.addf %s10, %v11 : f32
+      %c12 = arith.constant 12 : index
+      %j12 = arith.addi %i, %c12 : index
+      %v12 = memref.load %a[%j12] : memref<?xf32>
+      %s12 = arith.addf %s11, %v12 : f32
+      %c13 = arith.constant 13 : index
+      %j13 = arith.addi %i, %c13 : index
+      %v13 = memref.load %a[%j13] : memref<?xf32>
+      %s13 = arith.addf %s12, %v13 : f32
+      %c14 = arith.constant 14 : index
+      %j14 = arith.addi %i, %c14 : index
+      %v14 = memref.load %a[%j14] : memref<?xf32>
+      %s14 = arith.addf %s13, %v14 : f32
+      %c15 = arith.constant 15 : index
+      %j15 = arith.addi %i, %c15 : index
+      %v15 = memref.load %a[%j15] : memref<?xf32>
+      %s15 = arith.addf %s14, %v15 : f32
+      %c16 = arith.constant 16 : index
+      %j16 = arith.addi %i, %c16 : index
+      %v16 = memref.load %a[%j16] : memref<?xf32>
+      %s16 = arith.addf %s15, %v16 : f32
+      %c17 = arith.constant 17 : index
+      %j17 = arith.addi %i, %c17 : index
+      %v17 = memref.load %a[%j17] : memref<?xf32>
+      %s17 = arith.addf %s16, %v17 : f32
+      %c18 = arith.constant 18 : index
+      %j18 = arith.addi %i, %c18 : index
+      %v18 = memref.load %a[%j18] : memref<?xf32>
+      %s18 = arith.addf %s17, %v18 : f32
+      %c19 = arith.constant 19 : index
+      %j19 = arith.addi %i, %c19 : index
+      %v19 = memref.load %a[%j19] : memref<?xf32>
+      %s19 = arith.addf %s18, %v19 : f32
+      %c20 = arith.constant 20 : index
+      %j20 = arith.addi %i, %c20 : index
+      %v20 = memref.load %a[%j20] : memref<?xf32>
+      %s20 = arith.addf %s19, %v20 : f32
+      %c21 = arith.constant 21 : index
+      %j21 = arith.addi %i, %c21 : index
+      %v21 = memref.load %a[%j21] : memref<?xf32>
+      %s21 = arith.addf %s20, %v21 : f32
+      %c22 = arith.constant 22 : index
+      %j22 = arith.addi %i, %c22 : index
+      %v22 = memref.load %a[%j22] : memref<?xf32>
+      %s22 = arith.addf %s21, %v22 : f32
+      %c23 = arith.constant 23 : index
+      %j23 = arith.addi %i, %c23 : index
+      %v23 = memref.load %a[%j23] : memref<?xf32>
+      %s23 = arith.addf %s22, %v23 : f32
+      %c24 = arith.constant 24 : index
+      %j24 = arith.addi %i, %c24 : index
+      %v24 = memref.load %a[%j24] : memref<?xf32>
+      %s24 = arith.addf %s23, %v24 : f32
+      %c25 = arith.constant 25 : index
+      %j25 = arith.addi %i, %c25 : index
+      %v25 = memref.load %a[%j25] : memref<?xf32>
+      %s25 = arith.addf %s24, %v25 : f32
+      %c26 = arith.constant 26 : index
+      %j26 = arith.addi %i, %c26 : index
+      %v26 = memref.load %a[%j26] : memref<?xf32>
+      %s26 = arith.addf %s25, %v26 : f32
+      %c27 = arith.constant 27 : index
+      %j27 = arith.addi %i, %c27 : index
+      %v27 = memref.load %a[%j27] : memref<?xf32>
+      %s27 = arith.addf %s26, %v27 : f32
+      %c28 = arith.constant 28 : index
+      %j28 = arith.addi %i, %c28 : index
+      %v28 = memref.load %a[%j28] : memref<?xf32>
+      %s28 = arith.addf %s27, %v28 : f32
+      %c29 = arith.constant 29 : index
+      %j29 = arith.addi %i, %c29 : index
+      %v29 = memref.load %a[%j29] : memref<?xf32>
+      %s29 = arith.addf %s28, %v29 : f32
+      %c30 = arith.constant 30 : index
+      %j30 = arith.addi %i, %c30 : index
+      %v30 = memref.load %a[%j30] : memref<?xf32>
+      %s30 = arith.addf %s29, %v30 : f32
+      %c31 = arith.constant 31 : index
+      %j31 = arith.addi %i, %c31 : index
+      %v31 = memref.load %a[%j31] : memref<?xf32>
+      %s31 = arith.addf %s30, %v31 : f32
+      %c32 = arith.constant 32 : index
+      %j32 = arith.addi %i, %c32 : index
+      %v32 = memref.load %a[%j32] : memref<?xf32>
+      %s32 = arith.addf %s31, %v32 : f32
+      %c33 = arith.constant 33 : index
+      %j33 = arith.addi %i, %c33 : index
+      %v33 = memref.load %a[%j33] : memref<?xf32>
+      %s33 = arith.addf %s32, %v33 : f32
+      %c34 = arith.constant 34 : index
+      %j34 = arith.addi %i, %c34 : index
+      %v34 = memref.load %a[%j34] : memref<?xf32>
+      %s34 = arith.addf %s33, %v34 : f32
+      %c35 = arith.constant 35 : index
+      %j35 = arith.addi %i, %c35 : index
+      %v35 = memref.load %a[%j35] : memref<?xf32>
+      %s35 = arith.addf %s34, %v35 : f32
+      %c36 = arith.constant 36 : index
+      %j36 = arith.addi %i, %c36 : index
+      %v36 = memref.load %a[%j36] : memref<?xf32>
+      %s36 = arith.addf %s35, %v36 : f32
+      %c37 = arith.constant 37 : index
+      %j37 = arith.addi %i, %c37 : index
+      %v37 = memref.load %a[%j37] : memref<?xf32>
+      %s37 = arith.addf %s36, %v37 : f32
+      %c38 = arith.constant 38 : index
+      %j38 = arith.addi %i, %c38 : index
+      %v38 = memref.load %a[%j38] : memref<?xf32>
+      %s38 = arith.addf %s37, %v38 : f32
+      %c39 = arith.constant 39 : index
+      %j39 = arith.addi %i, %c39 : index
+      %v39 = memref.load %a[%j39] : memref<?xf32>
+      %s39 = arith.addf %s38, %v39 : f32
+      %c40 = arith.constant 40 : index
+      %j40 = arith.addi %i, %c40 : index
+      %v40 = memref.load %a[%j40] : memref<?xf32>
+      %s40 = arith.addf %s39, %v40 : f32
+      %c41 = arith.constant 41 : index
+      %j41 = arith.addi %i, %c41 : index
+      %v41 = memref.load %a[%j41] : memref<?xf32>
+      %s41 = arith.addf %s40, %v41 : f32
+      %c42 = arith.constant 42 : index
+      %j42 = arith.addi %i, %c42 : index
+      %v42 = memref.load %a[%j42] : memref<?xf32>
+      %s42 = arith.addf %s41, %v42 : f32
+      %c43 = arith.constant 43 : index
+      %j43 = arith.addi %i, %c43 : index
+      %v43 = memref.load %a[%j43] : memref<?xf32>
+      %s43 = arith.addf %s42, %v43 : f32
+      %c44 = arith.constant 44 : index
+      %j44 = arith.addi %i, %c44 : index
+      %v44 = memref.load %a[%j44] : memref<?xf32>
+      %s44 = arith.addf %s43, %v44 : f32
+      %c45 = arith.constant 45 : index
+      %j45 = arith.addi %i, %c45 : index
+      %v45 = memref.load %a[%j45] : memref<?xf32>
+      %s45 = arith.addf %s44, %v45 : f32
+      %c46 = arith.constant 46 : index
+      %j46 = arith.addi %i, %c46 : index
+      %v46 = memref.load %a[%j46] : memref<?xf32>
+      %s46 = arith.addf %s45, %v46 : f32
+      %c47 = arith.constant 47 : index
+      %j47 = arith.addi %i, %c47 : index
+      %v47 = memref.load %a[%j47] : memref<?xf32>
+      %s47 = arith.addf %s46, %v47 : f32
+      %c48 = arith.constant 48 : index
+      %j48 = arith.addi %i, %c48 : index
+      %v48 = memref.load %a[%j48] : memref<?xf32>
+      %s48 = arith.addf %s47, %v48 : f32
+      %c49 = arith.constant 49 : index
+      %j49 = arith.addi %i, %c49 : index
+      %v49 = memref.load %a[%j49] : memref<?xf32>
+      %s49 = arith.addf %s48, %v49 : f32
+      %c50 = arith.constant 50 : index
+      %j50 = arith.addi %i, %c50 : index
+      %v50 = memref.load %a[%j50] : memref<?xf32>
+      %s50 = arith.addf %s49, %v50 : f32
+      %c51 = arith.constant 51 : index
+      %j51 = arith.addi %i, %c51 : index
+      %v51 = memref.load %a[%j51] : memref<?xf32>
+      %s51 = arith.addf %s50, %v51 : f32
+      %c52 = arith.constant 52 : index
+      %j52 = arith.addi %i, %c52 : index
+      %v52 = memref.load %a[%j52] : memref<?xf32>
+      %s52 = arith.addf %s51, %v52 : f32
+      %c53 = arith.constant 53 : index
+      %j53 = arith.addi %i, %c53 : index
+      %v53 = memref.load %a[%j53] : memref<?xf32>
+      %s53 = arith.addf %s52, %v53 : f32
+      %c54 = arith.constant 54 : index
+      %j54 = arith.addi %i, %c54 : index
+      %v54 = memref.load %a[%j54] : memref<?xf32>
+      %s54 = arith.addf %s53, %v54 : f32
+      %c55 = arith.constant 55 : index
+      %j55 = arith.addi %i, %c55 : index
+      %v55 = memref.load %a[%j55] : memref<?xf32>
+      %s55 = arith.addf %s54, %v55 : f32
+      %c56 = arith.constant 56 : index
+      %j56 = arith.addi %i, %c56 : index
+      %v56 = memref.load %a[%j56] : memref<?xf32>
+      %s56 = arith.addf %s55, %v56 : f32
+      %c57 = arith.constant 57 : index
+      %j57 = arith.addi %i, %c57 : index
+      %v57 = memref.load %a[%j57] : memref<?xf32>
+      %s57 = arith.addf %s56, %v57 : f32
+      %c58 = arith.constant 58 : index
+      %j58 = arith.addi %i, %c58 : index
+      %v58 = memref.load %a[%j58] : memref<?xf32>
+      %s58 = arith.addf %s57, %v58 : f32
+      %c59 = arith.constant 59 : index
+      %j59 = arith.addi %i, %c59 : index
+      %v59 = memref.load %a[%j59] : memref<?xf32>
+      %s59 = arith.addf %s58, %v59 : f32
+      %c60 = arith.constant 60 : index
+      %j60 = arith.addi %i, %c60 : index
+      %v60 = memref.load %a[%j60] : memref<?xf32>
+      %s60 = arith.addf %s59, %v60 : f32
+      %c61 = arith.constant 61 : index
+      %j61 = arith.addi %i, %c61 : index
+      %v61 = memref.load %a[%j61] : memref<?xf32>
+      %s61 = arith.addf %s60, %v61 : f32
+      %c62 = arith.constant 62 : index
+      %j62 = arith.addi %i, %c62 : index
+      %v62 = memref.load %a[%j62] : memref<?xf32>
+      %s62 = arith.addf %s61, %v62 : f32
+      %c63 = arith.constant 63 : index
+      %j63 = arith.addi %i, %c63 : index
+      %v63 = memref.load %a[%j63] : memref<?xf32>
+      %s63 = arith.addf %s62, %v63 : f32
+      %c64 = arith.constant 64 : index
+      %j64 = arith.addi %i, %c64 : index
+      %v64 = memref.load %a[%j64] : memref<?xf32>
+      %s64 = arith.addf %s63, %v64 : f32
+      memref.store %s64, %a[%i] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @while_wide(%a: memref<?xi32>) kernel
+        attributes {known_block_size = array<i32: 128, 1, 1>} {
+      %i = gpu.global_id x
+      %v = memref.load %a[%i] : memref<?xi32>
+      %c1 = arith.constant 1 : i32
+      %r = scf.while (%x = %v) : (i32) -> i32 {
+        %go = arith.cmpi sgt, %x, %c1 : i32
+        scf.condition(%go) %x : i32
+      } do {
+      ^bb0(%x: i32):
+        %h = arith.shrsi %x, %c1 : i32
+        scf.yield %h : i32
+      }
+      memref.store %r, %a[%i] : memref<?xi32>
       gpu.return
     }
   }
