@@ -644,7 +644,9 @@ def GenXVectorizeWorkItems
       `gpu.subgroup_size` is W, `gpu.subgroup_id` and `gpu.num_subgroups`
       count threads; `gpu.shuffle` of a scalar by a constant offset over a
       constant width up to W is a permutation of the lanes (with a constant
-      mask of the valid ones); `gpu.subgroup_reduce` of a scalar outside
+      mask of the valid ones), by an offset the lanes share known only at
+      run time (a loop halving it) the permutations by each of its bits,
+      selected; `gpu.subgroup_reduce` of a scalar outside
       lane-dependent branches is a `vector.reduction`, the same in all
       lanes, or for clusters (`cluster(size = c, stride = s)`, c * s up to
       W) a butterfly of lane permutations;

@@ -676,9 +676,11 @@ private:
     std::optional<int64_t> shuffleWidth = known(shuffle.getWidth());
     // Predicates do not shuffle on GenX.
     Type type = shuffle.getValue().getType();
-    if (!offset || !shuffleWidth || *shuffleWidth > width ||
-        isa<VectorType>(type) || type.isInteger(1))
+    if (!shuffleWidth || *shuffleWidth > width || isa<VectorType>(type) ||
+        type.isInteger(1) || divergent(shuffle.getOffset()))
       return failure();
+    if (!offset)
+      return emitSharedOffsetShuffle(b, shuffle, *shuffleWidth);
     Location loc = shuffle.getLoc();
     SmallVector<std::optional<int64_t>> sources =
         sourceLanes(shuffle.getMode(), *offset, *shuffleWidth);
@@ -696,6 +698,74 @@ private:
     Value value = get(b, shuffle.getValue(), false);
     if (divergent(shuffle.getValue()))
       value = vector::ShuffleOp::create(b, loc, value, value, order);
+    map.map(shuffle.getShuffleResult(), value);
+    return success();
+  }
+
+  /// gpu.shuffle by an offset the lanes share but that is known only when
+  /// it runs (a loop halving it): xor, down and up as the constant
+  /// shuffles by each power of two, each taken where the offset has that
+  /// bit; idx as the element at the offset, in every lane. The valid bits
+  /// compare the source lanes with the width.
+  LogicalResult emitSharedOffsetShuffle(OpBuilder &b, gpu::ShuffleOp shuffle,
+                                        int64_t shuffleWidth) {
+    Location loc = shuffle.getLoc();
+    Value offset = get(b, shuffle.getOffset(), false);
+    Type i32 = b.getI32Type();
+    auto words = VectorType::get({width}, i32);
+    auto constant = [&](int64_t v) -> Value {
+      return arith::ConstantOp::create(b, loc, b.getIntegerAttr(i32, v));
+    };
+    Value numbers = arith::IndexCastOp::create(b, loc, words, lanes);
+    Value offsets = vector::BroadcastOp::create(b, loc, words, offset);
+    Value sources;
+    switch (shuffle.getMode()) {
+    case gpu::ShuffleMode::XOR:
+      sources = arith::XOrIOp::create(b, loc, numbers, offsets);
+      break;
+    case gpu::ShuffleMode::DOWN:
+      sources = arith::AddIOp::create(b, loc, numbers, offsets);
+      break;
+    case gpu::ShuffleMode::UP:
+      sources = arith::SubIOp::create(b, loc, numbers, offsets);
+      break;
+    case gpu::ShuffleMode::IDX:
+      sources = offsets;
+      break;
+    }
+    Value bound =
+        vector::BroadcastOp::create(b, loc, words, constant(shuffleWidth));
+    map.map(shuffle.getValid(),
+            arith::AndIOp::create(
+                b, loc,
+                arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                      sources, bound),
+                arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                      numbers, bound)));
+    Value value = get(b, shuffle.getValue(), false);
+    if (divergent(shuffle.getValue())) {
+      if (shuffle.getMode() == gpu::ShuffleMode::IDX) {
+        Value at = arith::IndexCastUIOp::create(
+            b, loc, b.getIndexType(),
+            arith::MinUIOp::create(b, loc, offset, constant(width - 1)));
+        value = vector::BroadcastOp::create(
+            b, loc, value.getType(),
+            vector::ExtractOp::create(b, loc, value, OpFoldResult(at)));
+      } else {
+        for (int64_t bit = 1; bit < width; bit *= 2) {
+          SmallVector<int64_t> order;
+          for (auto [lane, source] :
+               llvm::enumerate(sourceLanes(shuffle.getMode(), bit, width)))
+            order.push_back(source.value_or(lane));
+          Value moved = vector::ShuffleOp::create(b, loc, value, value, order);
+          Value hasBit = arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::ne,
+              arith::AndIOp::create(b, loc, offset, constant(bit)),
+              constant(0));
+          value = arith::SelectOp::create(b, loc, hasBit, moved, value);
+        }
+      }
+    }
     map.map(shuffle.getShuffleResult(), value);
     return success();
   }

@@ -16,6 +16,9 @@
 //   loop) under a branch on the subgroup's row that every lane takes (one
 //   row per subgroup, 2 rows): lane 0 writes the tree's sum, the others the
 //   reduction's.
+// - @while_offsets: the CUDA `for (off = 16; off > 0; off /= 2)` loops (an
+//   scf.while halving the offset) of shfl_xor and shfl_down, and shfl_idx
+//   from a lane the kernel gets as an argument (7).
 // - @dynamic_group: a butterfly in a kernel launched with a group size known
 //   only when the launch runs (64), which the launch checks to be a
 //   multiple of 32.
@@ -46,6 +49,11 @@
 // CHECK: reduce 33: ( 7, {{.*}}, 1, 1, 2, 32 )
 // CHECK: guard 0: ( -8, -8,
 // CHECK: guard 1: ( 7, 7,
+// Lane 0: xor and down sums of subgroup 0, in[7] = -8; lane 31: the xor
+// sum; lane 1 of subgroup 1: its xor sum, in[32 + 7].
+// CHECK: while 0: ( -8, -8, -8 )
+// CHECK: while 31: ( -8,
+// CHECK: while 33: ( 7, {{.*}}, 9 )
 // CHECK: dynamic: ( -8, 7 )
 module attributes {gpu.container_module} {
   gpu.module @kernels {
@@ -202,6 +210,46 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+    gpu.func @while_offsets(%in: memref<128xi32>, %from: i32, %out: memref<64x3xi32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %zero = arith.constant 0 : i32
+      %one = arith.constant 1 : i32
+      %o16 = arith.constant 16 : i32
+      %w = arith.constant 32 : i32
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<128xi32>
+      // for (off = 16; off > 0; off /= 2) v += shfl_xor(v, off)
+      %r:2 = scf.while (%off = %o16, %x = %v) : (i32, i32) -> (i32, i32) {
+        %go = arith.cmpi sgt, %off, %zero : i32
+        scf.condition(%go) %off, %x : i32, i32
+      } do {
+      ^bb0(%off: i32, %x: i32):
+        %s, %sv = gpu.shuffle xor %x, %off, %w : i32
+        %a = arith.addi %x, %s : i32
+        %h = arith.shrui %off, %one : i32
+        scf.yield %h, %a : i32, i32
+      }
+      // The same with shfl_down: lane 0 has the sum.
+      %d:2 = scf.while (%off = %o16, %x = %v) : (i32, i32) -> (i32, i32) {
+        %go = arith.cmpi sgt, %off, %zero : i32
+        scf.condition(%go) %off, %x : i32, i32
+      } do {
+      ^bb0(%off: i32, %x: i32):
+        %s, %sv = gpu.shuffle down %x, %off, %w : i32
+        %a = arith.addi %x, %s : i32
+        %h = arith.shrui %off, %one : i32
+        scf.yield %h, %a : i32, i32
+      }
+      // A lane chosen when the kernel runs.
+      %k, %kv = gpu.shuffle idx %v, %from, %w : i32
+      memref.store %r#1, %out[%i, %c0] : memref<64x3xi32>
+      memref.store %d#1, %out[%i, %c1] : memref<64x3xi32>
+      memref.store %k, %out[%i, %c2] : memref<64x3xi32>
+      gpu.return
+    }
     gpu.func @dynamic_group(%in: memref<128xi32>, %sums: memref<2xi32>) kernel {
       %c0 = arith.constant 0 : index
       %c32 = arith.constant 32 : index
@@ -296,6 +344,21 @@ module attributes {gpu.container_module} {
     %vg1 = vector.load %guard[%c32] : memref<64xi32>, vector<32xi32>
     vector.print str "guard 1: "
     vector.print %vg1 : vector<32xi32>
+    %wo = memref.alloc() : memref<64x3xi32>
+    %from = arith.constant 7 : i32
+    gpu.launch_func @kernels::@while_offsets blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1)
+        args(%in : memref<128xi32>, %from : i32, %wo : memref<64x3xi32>)
+    %c31 = arith.constant 31 : index
+    %c33 = arith.constant 33 : index
+    %w0 = vector.load %wo[%c0, %c0] : memref<64x3xi32>, vector<3xi32>
+    vector.print str "while 0: "
+    vector.print %w0 : vector<3xi32>
+    %w31 = vector.load %wo[%c31, %c0] : memref<64x3xi32>, vector<3xi32>
+    vector.print str "while 31: "
+    vector.print %w31 : vector<3xi32>
+    %w33 = vector.load %wo[%c33, %c0] : memref<64x3xi32>, vector<3xi32>
+    vector.print str "while 33: "
+    vector.print %w33 : vector<3xi32>
     %vd = vector.load %dyn[%c0] : memref<2xi32>, vector<2xi32>
     vector.print str "dynamic: "
     vector.print %vd : vector<2xi32>

@@ -2106,3 +2106,37 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// An offset the lanes share, known only when the kernel runs: xor as the
+// constant xor shuffles by 1, 2, 4, 8, 16, each selected by that bit of the
+// offset; idx as the element at the offset in every lane; the valid bits
+// compare each lane's source with the width.
+// CHECK-LABEL: gpu.func @shared_offset
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[SOURCES:.*]] = arith.xori %{{.*}}, %{{.*}} : vector<32xi32>
+// CHECK: arith.cmpi ult, %[[SOURCES]], %{{.*}} : vector<32xi32>
+// CHECK: %[[B1:.*]] = vector.shuffle %[[V:.*]], %[[V]] [1, 0, 3, 2,
+// CHECK: %[[S1:.*]] = arith.select %{{.*}}, %[[B1]], %[[V]] : vector<32xf32>
+// CHECK: %[[B2:.*]] = vector.shuffle %[[S1]], %[[S1]] [2, 3, 0, 1,
+// CHECK: arith.select %{{.*}}, %[[B2]], %[[S1]] : vector<32xf32>
+// CHECK-COUNT-3: vector.shuffle
+// CHECK: %[[AT:.*]] = arith.index_castui %{{.*}} : i32 to index
+// CHECK: %[[E:.*]] = vector.extract %{{.*}}[%[[AT]]] : f32 from vector<32xf32>
+// CHECK: vector.broadcast %[[E]] : f32 to vector<32xf32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @shared_offset(%in: memref<?xf32>, %out: memref<?xf32>, %ok: memref<?xi1>, %off: i32) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %i = gpu.global_id x
+      %w = arith.constant 32 : i32
+      %v = memref.load %in[%i] : memref<?xf32>
+      %x, %xv = gpu.shuffle xor %v, %off, %w : f32
+      %k, %kv = gpu.shuffle idx %x, %off, %w : f32
+      memref.store %k, %out[%i] : memref<?xf32>
+      memref.store %xv, %ok[%i] : memref<?xi1>
+      gpu.return
+    }
+  }
+}
