@@ -373,13 +373,7 @@ def rewrite_all_reduce(body, kernel):
         p = "%%__ar%d" % n
         buf = "%s_buf" % p
         buffers.append((buf, "memref<1024x%s>" % ty))
-        lines = [
-            "%s_a = arith.muli %%__gpu_tid_z, %%__gpu_bdim_y : index" % p,
-            "%s_b = arith.addi %s_a, %%__gpu_tid_y : index" % (p, p),
-            "%s_c = arith.muli %s_b, %%__gpu_bdim_x : index" % (p, p),
-            "%s_lin = arith.addi %s_c, %%__gpu_tid_x : index" % (p, p),
-            "%s_d = arith.muli %%__gpu_bdim_x, %%__gpu_bdim_y : index" % p,
-            "%s_cnt = arith.muli %s_d, %%__gpu_bdim_z : index" % (p, p),
+        lines = linear_id_lines(p) + [
             "memref.store %s, %s[%s_lin] : memref<1024x%s>" % (x, buf, p, ty),
             "func.call @genx_host_barrier() : () -> ()",
             "%s_c0 = arith.constant 0 : index" % p,
