@@ -162,11 +162,11 @@ struct DynamicInsertToRegion : OpRewritePattern<vector::InsertOp> {
   }
 };
 
-/// One piece of a shuffle: `length` result elements from `first` on, read
-/// from `source` at `start` with `stride`.
+/// One piece of a shuffle: `length` result elements from `first` on, every
+/// `step`-th, read from `source` at `start` with `stride`.
 struct ShufflePiece {
   Value source;
-  int64_t first, length, start, stride;
+  int64_t first, length, start, stride, step = 1;
 };
 
 /// Cuts a shuffle's mask into pieces, each a 1-D region of one operand
@@ -207,9 +207,48 @@ static SmallVector<ShufflePiece> getShufflePieces(vector::ShuffleOp op) {
   return pieces;
 }
 
+/// Whether Gen's instructions encode `stride` as a horizontal stride.
+static bool isEncodableStride(int64_t stride) {
+  return llvm::is_contained({0, 1, 2, 4}, stride);
+}
+
+/// Cuts a shuffle's mask into `step` columns (result elements c, c + step,
+/// ...), if each is a 1-D region of one operand with a stride instructions
+/// encode: an interleave of two vectors, or of the channels of one.
+static std::optional<SmallVector<ShufflePiece>>
+getColumnPieces(vector::ShuffleOp op, int64_t step) {
+  int64_t n1 = op.getV1VectorType().getNumElements();
+  ArrayRef<int64_t> mask = op.getMask();
+  int64_t n = mask.size();
+  if (n % step != 0 || n / step < 2 ||
+      llvm::any_of(mask, [](int64_t i) { return i < 0; }))
+    return std::nullopt;
+  SmallVector<ShufflePiece> pieces;
+  for (int64_t c = 0; c < step; ++c) {
+    bool fromV1 = mask[c] < n1;
+    auto element = [&](int64_t k) {
+      int64_t index = mask[c + k * step];
+      return fromV1 ? index : index - n1;
+    };
+    ShufflePiece piece{fromV1 ? op.getV1() : op.getV2(), c, n / step,
+                       element(0), element(1) - element(0), step};
+    for (int64_t k = 0; k < piece.length; ++k)
+      if ((mask[c + k * step] < n1) != fromV1 ||
+          element(k) != piece.start + k * piece.stride)
+        return std::nullopt;
+    if (!isEncodableStride(piece.stride))
+      return std::nullopt;
+    pieces.push_back(piece);
+  }
+  return pieces;
+}
+
 /// A shuffle that reads one operand in a 2-D region pattern (strided slices,
-/// tiles, transposes) is one rdregion; any other shuffle is one rdregion per
-/// piece, written in place by wrregions.
+/// tiles, transposes) is one rdregion, unless its rows are 2 or 4 elements
+/// apart by a stride no instruction encodes (the backend would move it
+/// element by element): then, as any interleave of 2 or 4 columns, one
+/// strided write per column. Any other shuffle is one rdregion per piece,
+/// written in place by wrregions.
 struct ShuffleToRegions : OpRewritePattern<vector::ShuffleOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -222,16 +261,28 @@ struct ShuffleToRegions : OpRewritePattern<vector::ShuffleOp> {
       return rewriter.notifyMatchFailure(op, "not 1-D GenX vectors of one type");
     int64_t eltBytes = elementBytes(v1Type);
     Location loc = op.getLoc();
-    if (Value region = asSingleRegion(rewriter, op))
-      return rewriter.replaceOp(op, region), success();
-    SmallVector<ShufflePiece> pieces = getShufflePieces(op);
-    for (const ShufflePiece &piece : pieces)
-      if (!fitsI16(piece.start * eltBytes) ||
+    std::optional<SingleRegion> single = asSingleRegion(op);
+    if (single && !isTransposingRead(single->layout))
+      return rewriter.replaceOp(op, createRead(rewriter, loc, resultType,
+                                               single->source, single->layout)),
+             success();
+    std::optional<SmallVector<ShufflePiece>> pieces = getColumnPieces(op, 2);
+    if (!pieces)
+      pieces = getColumnPieces(op, 4);
+    if (!pieces && single)
+      return rewriter.replaceOp(op, createRead(rewriter, loc, resultType,
+                                               single->source, single->layout)),
+             success();
+    if (!pieces)
+      pieces = getShufflePieces(op);
+    for (const ShufflePiece &piece : *pieces)
+      if (!fitsI16((piece.start + (piece.length - 1) * piece.stride) *
+                   eltBytes) ||
           !fitsI16(piece.first * eltBytes))
         return rewriter.notifyMatchFailure(op, "offset beyond 32 KiB");
     Value result = LLVM::UndefOp::create(rewriter, loc, resultType);
     Value mask = constInt(rewriter, loc, rewriter.getI1Type(), 1);
-    for (const ShufflePiece &piece : pieces) {
+    for (const ShufflePiece &piece : *pieces) {
       Type pieceType =
           VectorType::get({piece.length}, resultType.getElementType());
       RegionLayout read{piece.start, 0, piece.length, piece.stride,
@@ -239,7 +290,7 @@ struct ShuffleToRegions : OpRewritePattern<vector::ShuffleOp> {
       Value part = createRead(rewriter, loc, pieceType, piece.source, read);
       result = WrRegionOp::create(
           rewriter, loc, resultType, result, part, /*vstride=*/0,
-          piece.length, /*stride=*/1,
+          piece.length, piece.step,
           constInt(rewriter, loc, rewriter.getI16Type(),
                    piece.first * eltBytes),
           /*parent_width=*/rewriter.getI32IntegerAttr(0), mask);
@@ -249,26 +300,35 @@ struct ShuffleToRegions : OpRewritePattern<vector::ShuffleOp> {
   }
 
 private:
-  /// The shuffle as one rdregion of one operand, if its mask is a region.
-  static Value asSingleRegion(PatternRewriter &rewriter, vector::ShuffleOp op) {
+  struct SingleRegion {
+    Value source;
+    RegionLayout layout;
+  };
+
+  /// The shuffle as one region of one operand, if its mask is a region.
+  static std::optional<SingleRegion> asSingleRegion(vector::ShuffleOp op) {
     int64_t n1 = op.getV1VectorType().getNumElements();
     ArrayRef<int64_t> mask = op.getMask();
     if (llvm::any_of(mask, [](int64_t i) { return i < 0; }))
-      return Value();
+      return std::nullopt;
     bool fromV1 = llvm::all_of(mask, [&](int64_t i) { return i < n1; });
     bool fromV2 = llvm::all_of(mask, [&](int64_t i) { return i >= n1; });
     if (!fromV1 && !fromV2)
-      return Value();
+      return std::nullopt;
     SmallVector<int64_t> indices(mask);
     if (fromV2)
       for (int64_t &i : indices)
         i -= n1;
     std::optional<RegionLayout> layout = matchRegionLayout(indices);
-    if (!layout ||
-        !fitsI16(layout->start * elementBytes(op.getV1VectorType())))
-      return Value();
-    return createRead(rewriter, op.getLoc(), op.getType(),
-                      fromV1 ? op.getV1() : op.getV2(), *layout);
+    if (!layout || !fitsI16(layout->start * elementBytes(op.getV1VectorType())))
+      return std::nullopt;
+    return SingleRegion{fromV1 ? op.getV1() : op.getV2(), *layout};
+  }
+
+  /// Whether a region's rows step by a stride no instruction encodes.
+  static bool isTransposingRead(const RegionLayout &layout) {
+    return layout.width > 1 && layout.numElements > layout.width &&
+           !isEncodableStride(layout.stride);
   }
 };
 

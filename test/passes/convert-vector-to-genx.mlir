@@ -81,9 +81,41 @@ func.func @shuffles(%a: vector<16xi32>, %b: vector<16xi32>) -> (vector<8xi32>, v
 // CHECK: genx.wrregion %[[A01]] into %[[U]]
 // CHECK-NOT: vector.shuffle
 func.func @not_regions(%a: vector<4xi32>, %b: vector<4xi32>) -> (vector<4xi32>, vector<4xi32>) {
-  %0 = vector.shuffle %a, %b [0, 4, 1, 5] : vector<4xi32>, vector<4xi32>
+  %0 = vector.shuffle %a, %b [0, 4, 3, 5] : vector<4xi32>, vector<4xi32>
   %1 = vector.shuffle %a, %b [0, 1, 3, 2] : vector<4xi32>, vector<4xi32>
   return %0, %1 : vector<4xi32>, vector<4xi32>
+}
+
+// -----
+
+// Interleaves of 2 or 4 columns are one strided write per column: Gen
+// encodes horizontal strides 0, 1, 2 and 4 only, and moves the rows of a
+// region stepping by any other stride element by element.
+// CHECK-LABEL: func.func @interleaves
+// CHECK-SAME: (%[[A:.*]]: vector<16xi32>, %[[B:.*]]: vector<16xi32>, %{{.*}}: vector<64xi32>)
+// Two vectors, element by element (vector.interleave).
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : i16
+// CHECK-DAG: %[[U:.*]] = llvm.mlir.undef : vector<32xi32>
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i16
+// CHECK: %[[W0:.*]] = genx.wrregion %[[A]] into %[[U]][%[[C0]]] <0, 16, 2> parent_width 0 mask
+// CHECK: genx.wrregion %[[B]] into %[[W0]][%[[C4]]] <0, 16, 2>
+// The low and high halves of one vector (two channels of a gather) to
+// 64-bit lanes: columns of 16 elements, the second from byte 32.
+// CHECK: %[[LO:.*]] = genx.rdregion %[[A]][%[[C0]]] <0, 8, 1> parent_width 0 : vector<16xi32>, i16 -> vector<8xi32>
+// CHECK: %[[W1:.*]] = genx.wrregion %[[LO]] into %{{.*}}[%[[C0]]] <0, 8, 2>
+// CHECK: %[[HI:.*]] = genx.rdregion %[[A]][%{{.*}}] <0, 8, 1> parent_width 0 : vector<16xi32>, i16 -> vector<8xi32>
+// CHECK: genx.wrregion %[[HI]] into %[[W1]][%[[C4]]] <0, 8, 2>
+// Four channels of 8 lanes (a vector<4xi32> per lane).
+// CHECK-COUNT-4: genx.wrregion %{{.*}} <0, 8, 4>
+// An 8-element-wide transpose stays one region: it has no columns of 2 or 4.
+// CHECK: genx.rdregion %{{.*}} <1, 8, 8> parent_width 0 : vector<64xi32>, i16 -> vector<64xi32>
+// CHECK-NOT: vector.shuffle
+func.func @interleaves(%a: vector<16xi32>, %b: vector<16xi32>, %c: vector<64xi32>) -> (vector<32xi32>, vector<16xi32>, vector<32xi32>, vector<64xi32>) {
+  %0 = vector.shuffle %a, %b [0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31] : vector<16xi32>, vector<16xi32>
+  %1 = vector.shuffle %a, %a [0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15] : vector<16xi32>, vector<16xi32>
+  %2 = vector.shuffle %c, %c [0, 8, 16, 24, 1, 9, 17, 25, 2, 10, 18, 26, 3, 11, 19, 27, 4, 12, 20, 28, 5, 13, 21, 29, 6, 14, 22, 30, 7, 15, 23, 31] : vector<64xi32>, vector<64xi32>
+  %3 = vector.shuffle %c, %c [0, 8, 16, 24, 32, 40, 48, 56, 1, 9, 17, 25, 33, 41, 49, 57, 2, 10, 18, 26, 34, 42, 50, 58, 3, 11, 19, 27, 35, 43, 51, 59, 4, 12, 20, 28, 36, 44, 52, 60, 5, 13, 21, 29, 37, 45, 53, 61, 6, 14, 22, 30, 38, 46, 54, 62, 7, 15, 23, 31, 39, 47, 55, 63] : vector<64xi32>, vector<64xi32>
+  return %0, %1, %2, %3 : vector<32xi32>, vector<16xi32>, vector<32xi32>, vector<64xi32>
 }
 
 // -----
