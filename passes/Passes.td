@@ -535,8 +535,18 @@ def GenXNarrowIntRanges : Pass<"genx-narrow-int-ranges"> {
       past the narrow width.
     GenX computes 64-bit integers in two halves, so what fits is computed
     in 32 bits, as OpenCL C computes it.
+
+    Upstream narrows ops, not the values loops carry: first, each index or
+    wider integer value an `scf.for` or `scf.while` carries (an iter_arg,
+    a value a while passes from its condition to its body, and the result
+    it leaves as) whose range fits 32 bits signed is carried in i32, cast
+    where it is defined and where it flows in (the index of a running
+    minimum, per lane). Upstream's analysis gives a carried value whose
+    range still changes on its second trip any value, so counters keep
+    their width here; genx-narrow-loops narrows induction variables.
   }];
-  let dependentDialects = ["::mlir::arith::ArithDialect"];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 def GenXUnsignedWhenNonNegative : Pass<"genx-unsigned-when-nonnegative"> {

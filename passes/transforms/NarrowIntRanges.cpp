@@ -8,7 +8,9 @@
 // signed casts for signed ops), an unsigned division or remainder of
 // sign-extended negative values divides other numbers, and a shift whose
 // amount fits 32 bits but reaches 32 shifts by more than the narrow width.
-// Those ops keep their width here; everything else is upstream's.
+// Those ops keep their width here; everything else is upstream's. Upstream
+// narrows ops, not the values loops carry: an scf.for iter_arg whose range
+// fits is carried in i32 first (a running index of a minimum).
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +20,7 @@
 #include "mlir/Analysis/DataFlow/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir {
@@ -113,18 +116,119 @@ bool unsafeToNarrow(Operation *op, DataFlowSolver &solver, unsigned width) {
   return false;
 }
 
+/// `value` as `type`: an index or a wide integer (or vector) narrowed, or
+/// widened back by sign extension.
+Value castInteger(OpBuilder &b, Location loc, Type type, Value value) {
+  Type from = getElementTypeOrSelf(value.getType());
+  Type to = getElementTypeOrSelf(type);
+  if (from.isIndex() || to.isIndex())
+    return arith::IndexCastOp::create(b, loc, type, value);
+  if (from.getIntOrFloatBitWidth() > to.getIntOrFloatBitWidth())
+    return arith::TruncIOp::create(b, loc, type, value);
+  return arith::ExtSIOp::create(b, loc, type, value);
+}
+
+/// Retypes `value` (a block argument or a result) to `narrow`, widened
+/// back for its users where it is defined.
+void retype(RewriterBase &rewriter, Value value, Type narrow) {
+  Type wide = value.getType();
+  value.setType(narrow);
+  if (auto arg = dyn_cast<BlockArgument>(value))
+    rewriter.setInsertionPointToStart(arg.getOwner());
+  else
+    rewriter.setInsertionPointAfter(value.getDefiningOp());
+  Value back = castInteger(rewriter, value.getLoc(), wide, value);
+  rewriter.replaceAllUsesExcept(value, back, back.getDefiningOp());
+}
+
+/// Narrows what `operand` passes to a retyped value.
+void narrowOperand(RewriterBase &rewriter, OpOperand &operand, Type narrow) {
+  rewriter.setInsertionPoint(operand.getOwner());
+  operand.set(castInteger(rewriter, operand.getOwner()->getLoc(), narrow,
+                          operand.get()));
+}
+
+/// Carries in `width` bits each index or wider integer value an scf.for or
+/// scf.while carries (iter_args, the values passed from a while's
+/// condition to its body, and the loop's results) whose ranges, as the
+/// solver found them, fit signed. Returns whether a loop changed.
+bool narrowLoopCarriedValues(Operation *root, DataFlowSolver &solver,
+                             unsigned width) {
+  auto narrowType = [&](Value value) -> Type {
+    Type element = getElementTypeOrSelf(value.getType());
+    if (!element.isIndex() &&
+        !(element.isInteger() && element.getIntOrFloatBitWidth() > width))
+      return Type();
+    auto *lattice =
+        solver.lookupState<dataflow::IntegerValueRangeLattice>(value);
+    if (!lattice || lattice->getValue().isUninitialized() ||
+        !fits(lattice->getValue().getValue(), width, /*isSigned=*/true))
+      return Type();
+    Type narrow = IntegerType::get(value.getContext(), width);
+    if (auto vector = dyn_cast<VectorType>(value.getType()))
+      return vector.clone(narrow);
+    return narrow;
+  };
+  // A carried value: the block argument, what flows into it, and the
+  // result it leaves the loop as (if any), narrowed together.
+  IRRewriter rewriter(root->getContext());
+  bool changed = false;
+  auto narrow = [&](BlockArgument arg, ArrayRef<OpOperand *> incoming,
+                    Value result) {
+    Type type = narrowType(arg);
+    if (!type || (result && !narrowType(result)))
+      return;
+    for (OpOperand *operand : incoming)
+      narrowOperand(rewriter, *operand, type);
+    retype(rewriter, arg, type);
+    if (result)
+      retype(rewriter, result, type);
+    changed = true;
+  };
+  root->walk([&](Operation *op) {
+    if (auto loop = dyn_cast<scf::ForOp>(op)) {
+      auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+      for (unsigned i = 0; i < loop.getNumRegionIterArgs(); ++i)
+        narrow(loop.getRegionIterArgs()[i],
+               {&loop.getInitArgsMutable()[i], &yield->getOpOperand(i)},
+               loop.getResult(i));
+    } else if (auto loop = dyn_cast<scf::WhileOp>(op)) {
+      scf::ConditionOp condition = loop.getConditionOp();
+      scf::YieldOp yield = loop.getYieldOp();
+      for (unsigned i = 0; i < loop.getBeforeArguments().size(); ++i)
+        narrow(loop.getBeforeArguments()[i],
+               {&loop->getOpOperand(i), &yield->getOpOperand(i)}, Value());
+      for (unsigned i = 0; i < loop.getAfterArguments().size(); ++i)
+        narrow(loop.getAfterArguments()[i], {&condition.getArgsMutable()[i]},
+               loop.getResult(i));
+    }
+  });
+  return changed;
+}
+
 struct GenXNarrowIntRanges
     : genx::impl::GenXNarrowIntRangesBase<GenXNarrowIntRanges> {
   using Base::Base;
 
   void runOnOperation() override {
     Operation *root = getOperation();
-    DataFlowSolver solver;
-    dataflow::loadBaselineAnalyses(solver);
-    solver.load<dataflow::IntegerRangeAnalysis>();
-    if (failed(solver.initializeAndRun(root)))
-      return signalPassFailure();
     constexpr unsigned kWidth = 32;
+    auto solve = [&](DataFlowSolver &solver) {
+      dataflow::loadBaselineAnalyses(solver);
+      solver.load<dataflow::IntegerRangeAnalysis>();
+      return solver.initializeAndRun(root);
+    };
+    auto loopSolver = std::make_unique<DataFlowSolver>();
+    if (failed(solve(*loopSolver)))
+      return signalPassFailure();
+    // The loops carrying narrowed values are new ops: the ops are narrowed
+    // from ranges solved again.
+    if (narrowLoopCarriedValues(root, *loopSolver, kWidth)) {
+      loopSolver = std::make_unique<DataFlowSolver>();
+      if (failed(solve(*loopSolver)))
+        return signalPassFailure();
+    }
+    DataFlowSolver &solver = *loopSolver;
     SmallVector<Operation *> ops;
     root->walk([&](Operation *op) {
       if (op != root && !unsafeToNarrow(op, solver, kWidth))

@@ -59,3 +59,53 @@ func.func @kept(%a: index, %b: i64, %c: i64) -> (index, index, i64, i64, i64, in
   %sum = arith.addi %x, %c5 : index
   return %low, %r, %hi, %s, %z, %sum : index, index, i64, i64, i64, index
 }
+
+// -----
+
+// Values a loop carries are carried in i32 when their ranges fit: the
+// index of a running minimum (from the induction variable, below 1000),
+// per lane, and a position a while loop moves to 4096 or keeps. A value
+// that may not fit (a sum of unbounded arguments) keeps its width, and so
+// does one whose range changes from trip to trip (upstream's analysis then
+// takes any value).
+// CHECK-LABEL: func.func @carried
+// CHECK: %[[R:.*]]:2 = scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}, %[[BEST:.*]] = %{{.*}}) -> (f32, vector<4xi32>)
+// CHECK: scf.yield %{{.*}}, %{{.*}} : f32, vector<4xi32>
+// CHECK: arith.index_cast %[[R]]#1 : vector<4xi32> to vector<4xindex>
+// CHECK: scf.while (%{{.*}} = %{{.*}}) : (i32) -> i32
+// CHECK: scf.condition(%{{.*}}) %{{.*}} : i32
+// CHECK: ^bb0(%{{.*}}: i32):
+// CHECK: scf.yield %{{.*}} : i32
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}) -> (i64)
+func.func @carried(%x: memref<?xf32>, %v: vector<4xindex>, %a: i64) -> (vector<4xindex>, index, i64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c1000 = arith.constant 1000 : index
+  %c4096 = arith.constant 4096 : index
+  %zeros = arith.constant dense<0> : vector<4xindex>
+  %inf = arith.constant 0x7F800000 : f32
+  %r:2 = scf.for %j = %c0 to %c1000 step %c1 iter_args(%b = %inf, %bi = %zeros) -> (f32, vector<4xindex>) {
+    %e = memref.load %x[%j] : memref<?xf32>
+    %lt = arith.cmpf olt, %e, %b : f32
+    %nb = arith.select %lt, %e, %b : f32
+    %jv = vector.broadcast %j : index to vector<4xindex>
+    %nbi = arith.select %lt, %jv, %bi : vector<4xindex>
+    scf.yield %nb, %nbi : f32, vector<4xindex>
+  }
+  %w = scf.while (%lo = %c0) : (index) -> (index) {
+    %go = arith.cmpi ult, %lo, %c4096 : index
+    scf.condition(%go) %lo : index
+  } do {
+  ^bb0(%l: index):
+    %e = memref.load %x[%l] : memref<?xf32>
+    %lt = arith.cmpf olt, %e, %inf : f32
+    %nl = arith.select %lt, %c4096, %l : index
+    scf.yield %nl : index
+  }
+  %c0_i64 = arith.constant 0 : i64
+  %sum = scf.for %j = %c0 to %c1000 step %c1 iter_args(%acc = %c0_i64) -> (i64) {
+    %n = arith.addi %acc, %a : i64
+    scf.yield %n : i64
+  }
+  return %r#1, %w, %sum : vector<4xindex>, index, i64
+}
