@@ -421,6 +421,21 @@ static bool isAddressable(MemRefType type) {
          succeeded(type.getStridesAndOffset(strides, offset));
 }
 
+/// The memref whose buffer `memref` views with the same aligned pointer
+/// (through casts, subviews, reinterpret casts, reshapes and transposes,
+/// whose offsets the address counts): a kernel argument's is its surface
+/// or base address.
+static Value viewedBuffer(Value memref) {
+  while (Operation *view = memref.getDefiningOp()) {
+    if (!isa<memref::CastOp, memref::SubViewOp, memref::ReinterpretCastOp,
+             memref::ExpandShapeOp, memref::CollapseShapeOp,
+             memref::TransposeOp>(view))
+      break;
+    memref = cast<ViewLikeOpInterface>(view).getViewSource();
+  }
+  return memref;
+}
+
 /// The address of element `indices` of `memref`. Static strides and offsets
 /// come from the type, dynamic ones from the memref's metadata (which
 /// convert-gpu-to-genx maps to kernel arguments).
@@ -462,8 +477,8 @@ static Address getAddress(OpBuilder &b, Location loc, Value memref,
   }
   Address address;
   address.space = *getSpace(type);
-  address.pointer =
-      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
+  address.pointer = memref::ExtractAlignedPointerAsIndexOp::create(
+      b, loc, viewedBuffer(memref));
   address.byteOffset =
       eltBytes == 1
           ? linear
@@ -1568,6 +1583,29 @@ struct MaskedStoreToGenX : MemoryPattern<vector::MaskedStoreOp> {
   }
 };
 
+/// The elements a gather or scatter on `memref` reaches from its base, in
+/// the buffer's elements: `indices` (its index vector, in the memref's
+/// innermost dimension) times that dimension's stride.
+static Value bufferIndices(OpBuilder &b, Location loc, Value memref,
+                           Value indices) {
+  auto type = cast<MemRefType>(memref.getType());
+  if (type.isLastDimUnitStride())
+    return indices;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  (void)type.getStridesAndOffset(strides, offset);
+  Value stride = ShapedType::isDynamic(strides.back())
+                     ? memref::ExtractStridedMetadataOp::create(b, loc, memref)
+                           .getStrides()
+                           .back()
+                     : constIndex(b, loc, strides.back());
+  auto vectorType = cast<VectorType>(indices.getType());
+  if (!vectorType.getElementType().isIndex())
+    stride =
+        arith::IndexCastOp::create(b, loc, vectorType.getElementType(), stride);
+  return arith::MulIOp::create(
+      b, loc, indices, vector::BroadcastOp::create(b, loc, vectorType, stride));
+}
 
 /// Whether gathers `a` and `b` read the same memref from the same base
 /// under the same mask, elements of the same 32-bit type.
@@ -1582,7 +1620,8 @@ static bool areSiblingGathers(vector::GatherOp a, vector::GatherOp b) {
 /// before the first of them, whichever of them the driver visits first (a
 /// gather whose pass-through is defined after the first goes alone).
 static SmallVector<vector::GatherOp> fieldGathers(vector::GatherOp op) {
-  if (elementBytes(op.getVectorType()) != 4)
+  if (elementBytes(op.getVectorType()) != 4 ||
+      !cast<MemRefType>(op.getBaseType()).isLastDimUnitStride())
     return {op};
   Value root = splitSplatOffset(op.getIndices()).first;
   auto sibling = [&](Operation *other) -> vector::GatherOp {
@@ -1635,9 +1674,11 @@ struct GatherToGenX : MemoryPattern<vector::GatherOp> {
     planner.splitOffsets = op->hasAttr(kSplitOffsets);
     if (group.size() > 1)
       return gatherChannels(rewriter, planner, *address, group);
-    rewriter.replaceOp(op, planner.gather(*address, op.getIndices(),
-                                          op.getVectorType(), op.getMask(),
-                                          op.getPassThru()));
+    rewriter.replaceOp(
+        op, planner.gather(*address,
+                           bufferIndices(rewriter, op.getLoc(), op.getBase(),
+                                         op.getIndices()),
+                           op.getVectorType(), op.getMask(), op.getPassThru()));
     return success();
   }
 
@@ -1782,7 +1823,8 @@ static int64_t lanesApart(Value value, int depth = 6) {
 /// may be written in any order. They are lowered together, at the last of
 /// them; otherwise just `op`.
 static SmallVector<vector::ScatterOp> fieldScatters(vector::ScatterOp op) {
-  if (elementBytes(op.getVectorType()) != 4)
+  if (elementBytes(op.getVectorType()) != 4 ||
+      !cast<MemRefType>(op.getBaseType()).isLastDimUnitStride())
     return {op};
   Value root = splitSplatOffset(op.getIndices()).first;
   auto sibling = [&](Operation *other) -> vector::ScatterOp {
@@ -1832,8 +1874,10 @@ struct ScatterToGenX : MemoryPattern<vector::ScatterOp> {
     planner.splitOffsets = op->hasAttr(kSplitOffsets);
     if (group.size() > 1)
       return scatterChannels(rewriter, planner, *address, group);
-    planner.scatter(*address, op.getIndices(), op.getValueToStore(),
-                    op.getMask());
+    planner.scatter(
+        *address,
+        bufferIndices(rewriter, op.getLoc(), op.getBase(), op.getIndices()),
+        op.getValueToStore(), op.getMask());
     rewriter.eraseOp(op);
     return success();
   }

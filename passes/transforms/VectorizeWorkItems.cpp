@@ -1956,6 +1956,13 @@ private:
     return arg && arg.getOwner()->getParentOp() == func.getOperation();
   }
 
+  /// Whether a lane's vector in `memref` is consecutive elements: its
+  /// innermost stride is 1 (in a column view, the lanes' vectors run down
+  /// the column, which the vector accesses of lanes do not take).
+  static bool isContiguous(Value memref) {
+    return cast<MemRefType>(memref.getType()).isLastDimUnitStride();
+  }
+
   FailureOr<Access> planAccess(OpBuilder &b, Location loc, Value memref,
                                ValueRange indices) {
     auto type = cast<MemRefType>(memref.getType());
@@ -1969,7 +1976,9 @@ private:
     if (outerUniform && !indices.empty()) {
       for (size_t d = 0; d < last; ++d)
         access.indices.push_back(get(b, indices[d], false));
-      if (laneStride(indices[last]) == 1) {
+      // Consecutive lanes read consecutive elements only where the
+      // innermost stride is 1 (a column view's lanes are a row apart).
+      if (laneStride(indices[last]) == 1 && type.isLastDimUnitStride()) {
         access.indices.push_back(laneZero(b, indices[last]));
         return access;
       }
@@ -2020,6 +2029,7 @@ private:
       return failure();
     if (mask && mask.getDefiningOp<vector::CreateMaskOp>() &&
         !divergent(load.getMemRef()) &&
+        cast<MemRefType>(load.getMemRef().getType()).isLastDimUnitStride() &&
         llvm::none_of(load.getIndices(),
                       [&](Value index) { return divergent(index); })) {
       // Every lane that runs reads the same element: one read if any lane
@@ -2235,7 +2245,7 @@ private:
       b.clone(op, map);
       return success();
     }
-    if (!isMessageMemory(memref))
+    if (!isMessageMemory(memref) || !isContiguous(memref))
       return failure();
     if (byElement)
       return emitFieldLoad(b, op, memref, indices, mask, padding);
@@ -2266,7 +2276,7 @@ private:
       b.clone(op, map);
       return success();
     }
-    if (!isMessageMemory(memref))
+    if (!isMessageMemory(memref) || !isContiguous(memref))
       return failure();
     if (byElement)
       return emitFieldStore(b, op, value, memref, indices, mask, checked);

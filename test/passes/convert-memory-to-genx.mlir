@@ -782,3 +782,31 @@ func.func @two_messages(%in: memref<?xf32>, %s: index) -> vector<8xf32> {
   %sum7 = arith.addf %sum6, %g7 : vector<8xf32>
   return %sum7 : vector<8xf32>
 }
+
+// -----
+
+// A gather or scatter indexes its memref's innermost dimension: through a
+// view whose innermost stride is not 1, the lanes' elements are the index
+// vector times that stride (a constant, or the view's own stride) apart,
+// from the aligned pointer of the memref the view shares it with.
+// CHECK-LABEL: func.func @strided_lanes
+// CHECK-SAME: (%[[M:.*]]: memref<64x8xf32>, %{{.*}}: index, %[[IDX:.*]]: vector<16xi32>, %[[D:.*]]: memref<?xf32, strided<[?], offset: ?>>
+// CHECK-DAG: %[[EIGHT:.*]] = arith.constant dense<8> : vector<16xi32>
+// CHECK: memref.extract_aligned_pointer_as_index %[[M]] : memref<64x8xf32> -> index
+// CHECK: arith.muli %[[IDX]], %[[EIGHT]] : vector<16xi32>
+// CHECK: genx.svm.gather
+// CHECK: memref.extract_strided_metadata %[[D]]
+// CHECK: %{{.*}}, %[[STRIDE:[a-z0-9_]+]] = memref.extract_strided_metadata %[[D]]
+// CHECK: %[[S32:.*]] = arith.index_cast %[[STRIDE]] : index to i32
+// CHECK: %[[STRIDES:.*]] = vector.broadcast %[[S32]] : i32 to vector<16xi32>
+// CHECK: arith.muli %[[IDX]], %[[STRIDES]] : vector<16xi32>
+// CHECK: genx.svm.scatter
+func.func @strided_lanes(%m: memref<64x8xf32>, %c: index, %idx: vector<16xi32>, %d: memref<?xf32, strided<[?], offset: ?>>) {
+  %c0 = arith.constant 0 : index
+  %mask = arith.constant dense<true> : vector<16xi1>
+  %pass = arith.constant dense<0.0> : vector<16xf32>
+  %col = memref.subview %m[0, %c] [64, 1] [1, 1] : memref<64x8xf32> to memref<64xf32, strided<[8], offset: ?>>
+  %v = vector.gather %col[%c0][%idx], %mask, %pass : memref<64xf32, strided<[8], offset: ?>>, vector<16xi32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  vector.scatter %d[%c0][%idx], %mask, %v : memref<?xf32, strided<[?], offset: ?>>, vector<16xi32>, vector<16xi1>, vector<16xf32>
+  return
+}

@@ -2140,3 +2140,58 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// Through a view whose innermost stride is not 1 (a column of a matrix,
+// every other element), consecutive work items are a stride apart: the
+// lanes gather and scatter in the view's own indices, they do not load or
+// store consecutive elements. A work item's vector down a column has no
+// lane form: that kernel stays one work item a thread.
+// CHECK-LABEL: gpu.func @column_view
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[IDS:.*]] = arith.index_castui %{{.*}} : vector<32xi32> to vector<32xindex>
+// CHECK: %[[COL:.*]] = memref.subview
+// CHECK: vector.gather %[[COL]][%{{.*}}] [%[[IDS]]], %{{.*}}, %{{.*}} : memref<64xf32, strided<[8], offset: ?>>, vector<32xindex>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+// CHECK: vector.scatter %{{.*}}[%{{.*}}] [%[[IDS]]], %{{.*}}, %{{.*}} : memref<64xf32, strided<[2]>>, vector<32xindex>, vector<32xi1>, vector<32xf32>
+// CHECK-NOT: vector.load
+// CHECK-NOT: vector.maskedload
+// CHECK-LABEL: gpu.func @column_vectors
+// CHECK-NOT: genx.work_items_per_thread
+// CHECK: vector.transfer_read %{{.*}} : memref<64xf32, strided<[8], offset: 3>>, vector<4xf32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @column_view(%a: memref<64x8xf32>, %b: memref<128xf32>, %c: index, %n: index) kernel {
+      %i = gpu.global_id x
+      %col = memref.subview %a[0, %c] [64, 1] [1, 1] : memref<64x8xf32> to memref<64xf32, strided<[8], offset: ?>>
+      %evens = memref.subview %b[0] [64] [2] : memref<128xf32> to memref<64xf32, strided<[2]>>
+      %ok = arith.cmpi ult, %i, %n : index
+      scf.if %ok {
+        %v = memref.load %col[%i] : memref<64xf32, strided<[8], offset: ?>>
+        memref.store %v, %evens[%i] : memref<64xf32, strided<[2]>>
+      }
+      gpu.return
+    }
+    gpu.func @column_vectors(%a: memref<64x8xf32>, %out: memref<16x4xf32>) kernel {
+      %i = gpu.global_id x
+      %c0 = arith.constant 0 : index
+      %c4 = arith.constant 4 : index
+      %pad = arith.constant 0.0 : f32
+      %col = memref.subview %a[0, 3] [64, 1] [1, 1] : memref<64x8xf32> to memref<64xf32, strided<[8], offset: 3>>
+      %s = arith.muli %i, %c4 : index
+      %v = vector.transfer_read %col[%s], %pad {in_bounds = [true]} : memref<64xf32, strided<[8], offset: 3>>, vector<4xf32>
+      vector.transfer_write %v, %out[%i, %c0] {in_bounds = [true]} : vector<4xf32>, memref<16x4xf32>
+      gpu.return
+    }
+  }
+  func.func @host(%a: memref<64x8xf32>, %b: memref<128xf32>, %o: memref<16x4xf32>, %c: index, %n: index) {
+    %c1 = arith.constant 1 : index
+    %c64 = arith.constant 64 : index
+    %c16 = arith.constant 16 : index
+    gpu.launch_func @kernels::@column_view blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1)
+        args(%a : memref<64x8xf32>, %b : memref<128xf32>, %c : index, %n : index)
+    gpu.launch_func @kernels::@column_vectors blocks in (%c1, %c1, %c1) threads in (%c16, %c1, %c1)
+        args(%a : memref<64x8xf32>, %o : memref<16x4xf32>)
+    return
+  }
+}
