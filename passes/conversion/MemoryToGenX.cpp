@@ -1271,6 +1271,19 @@ private:
   }
 
   /// Byte offsets of elements `indices[first..first+count)`, padded.
+  /// The step between consecutive elements of the first `count` of
+  /// `values`, when they are that far apart and do not start from 0.
+  static std::optional<int64_t> commonStep(ArrayRef<int64_t> values,
+                                           int64_t count) {
+    if (count < 2 || values.front() == 0)
+      return std::nullopt;
+    int64_t step = values[1] - values[0];
+    for (int64_t i = 2; i < count; ++i)
+      if (values[i] - values[i - 1] != step)
+        return std::nullopt;
+    return step;
+  }
+
   Value indexedOffsets(const Address &address, Value indices, int64_t first,
                        int64_t count, int64_t lanes, int64_t eltBytes) {
     auto type = VectorType::get({lanes}, b.getIndexType());
@@ -1288,6 +1301,16 @@ private:
             b, loc, start,
             arith::MulIOp::create(b, loc, indexOf(split->uniform),
                                   constIndex(b, loc, eltBytes)));
+      // Lanes a constant apart from a first one (every message of a strided
+      // access, every field of a struct): the first in the scalar, so that
+      // the messages share one constant vector (IGC builds each constant
+      // vector with several instructions).
+      if (std::optional<int64_t> stride = commonStep(steps, count)) {
+        start = arith::AddIOp::create(b, loc, start,
+                                      constIndex(b, loc, steps.front()));
+        for (int64_t i = 0; i < lanes; ++i)
+          steps[i] = i * *stride;
+      }
       return arith::AddIOp::create(
           b, loc, vector::BroadcastOp::create(b, loc, type, start),
           constVector(b, loc, b.getIndexType(), steps));

@@ -730,6 +730,40 @@ func.func @shared_offsets(%in: memref<?xf32>, %s: index)
 
 // -----
 
+// Lanes a constant apart (bytes 3 apart: the r, g, b of 32 pixels): each
+// message's offsets are its first lane's in the scalar plus one constant
+// vector of steps, which all the messages (two per field, three fields)
+// share, not a constant vector per message.
+// CHECK-LABEL: func.func @strided_fields
+// CHECK-NOT: arith.constant dense<[{{[1-9]}}
+// CHECK: %[[STEPS:.*]] = arith.constant dense<[0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45]> : vector<16xindex>
+// CHECK-NOT: arith.constant dense<[{{[1-9]}}
+// CHECK: arith.addi %{{.*}}, %[[STEPS]] : vector<16xindex>
+// CHECK: %[[FIRST:.*]] = arith.addi %{{.*}}, %c48 : index
+// CHECK: %[[STARTS:.*]] = vector.broadcast %[[FIRST]] : index to vector<16xindex>
+// CHECK: arith.addi %[[STARTS]], %[[STEPS]] : vector<16xindex>
+// CHECK-COUNT-4: arith.addi %{{.*}}, %[[STEPS]] : vector<16xindex>
+func.func @strided_fields(%in: memref<?xi8>, %s: index) -> (vector<32xi8>, vector<32xi8>, vector<32xi8>) {
+  %c0 = arith.constant 0 : index
+  %m = arith.constant dense<true> : vector<32xi1>
+  %pad = ub.poison : vector<32xi8>
+  %step = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]> : vector<32xindex>
+  %three = arith.constant dense<3> : vector<32xindex>
+  %one = arith.constant dense<1> : vector<32xindex>
+  %two = arith.constant dense<2> : vector<32xindex>
+  %sv = vector.broadcast %s : index to vector<32xindex>
+  %at = arith.addi %sv, %step : vector<32xindex>
+  %r = arith.muli %at, %three : vector<32xindex>
+  %g = arith.addi %r, %one : vector<32xindex>
+  %b = arith.addi %r, %two : vector<32xindex>
+  %x = vector.gather %in[%c0] [%r], %m, %pad : memref<?xi8>, vector<32xindex>, vector<32xi1>, vector<32xi8> into vector<32xi8>
+  %y = vector.gather %in[%c0] [%g], %m, %pad : memref<?xi8>, vector<32xindex>, vector<32xi1>, vector<32xi8> into vector<32xi8>
+  %z = vector.gather %in[%c0] [%b], %m, %pad : memref<?xi8>, vector<32xindex>, vector<32xi1>, vector<32xi8> into vector<32xi8>
+  return %x, %y, %z : vector<32xi8>, vector<32xi8>, vector<32xi8>
+}
+
+// -----
+
 // Fields of a record 8 dwords long, two messages per 16 lanes: their
 // offsets are one scaled vector the messages share, each adding its field's
 // bytes, not a constant vector per message.
