@@ -424,5 +424,10 @@ LogicalResult mlir::genx::verifyGenXPassthroughAttr(Operation *op,
       return fail("a unit attribute on a function or global");
     return success();
   }
+  if (name == GenXAttrNames::kLaneAtomics) {
+    if (op->getName().getStringRef() != "scf.for" || !isa<UnitAttr>(value))
+      return fail("a unit attribute on an scf.for");
+    return success();
+  }
   return op->emitError() << "unknown GenX attribute '" << name << "'";
 }

@@ -229,6 +229,10 @@ struct GenXAttrNames {
   /// On a function: its address space, when not the data layout's program
   /// address space (`define ... addrspace(9)`).
   static constexpr llvm::StringLiteral kAddrSpace = "genx.addrspace";
+  /// On an scf.for (unit): the loop over the lanes of an atomic update of
+  /// the work items genx-vectorize-work-items packs, which
+  /// convert-memory-to-genx sends as atomic messages of 16 lanes.
+  static constexpr llvm::StringLiteral kLaneAtomics = "genx.lane_atomics";
 };
 
 /// Verifies one of the attributes above on `op`.

@@ -527,11 +527,31 @@ public:
   virtual void scatterChannels(OpBuilder &b, Location loc, Value base,
                                Value offsets, Value pred, Value data,
                                int64_t channels) const = 0;
+  /// Whether the memory has an atomic message for `kind` on `type`.
+  virtual bool hasAtomic(arith::AtomicRMWKind kind, Type type) const = 0;
+  /// The atomic update `kind` of each enabled lane's element at `offsets`
+  /// (bytes, as gather takes them) with the lane's element of `values`,
+  /// returning the lanes' old values (undefined in disabled lanes); lanes
+  /// of one address update it one after another. Only for what hasAtomic
+  /// accepts.
+  virtual Value atomicLanes(OpBuilder &b, Location loc, Value base,
+                            Value offsets, Value pred,
+                            arith::AtomicRMWKind kind, Value values) const = 0;
   /// The atomic update `kind` of the element at `offset` with `value`,
   /// returning the element's old value; null if the memory has no such
   /// message for this type.
-  virtual Value atomic(OpBuilder &b, Location loc, Value base, Value offset,
-                       arith::AtomicRMWKind kind, Value value) const = 0;
+  Value atomic(OpBuilder &b, Location loc, Value base, Value offset,
+               arith::AtomicRMWKind kind, Value value) const {
+    if (!hasAtomic(kind, value.getType()))
+      return Value();
+    auto one = [&](Value scalar) -> Value {
+      return vector::BroadcastOp::create(
+          b, loc, VectorType::get({1}, scalar.getType()), scalar);
+    };
+    Value old = atomicLanes(b, loc, base, one(offset),
+                            constMask(b, loc, {true}), kind, one(value));
+    return vector::ExtractOp::create(b, loc, old, ArrayRef<int64_t>{0});
+  }
   /// Compare-and-swap: the element becomes `desired` where it equals
   /// `expected` (integers of 32 or 64 bits); returns the old value, or
   /// null if the memory has no such message for this type.
@@ -719,21 +739,22 @@ public:
                          addresses, bytes);
   }
 
-  Value atomic(OpBuilder &b, Location loc, Value base, Value offset,
-               arith::AtomicRMWKind kind, Value value) const override {
-    Type type = value.getType();
-    if (!type.isInteger(32) && !type.isInteger(64) && !type.isF32())
-      return Value();
-    AtomicLane lane(b, loc, value);
-    Value addresses = vector::BroadcastOp::create(
-        b, loc, VectorType::get({1}, b.getI64Type()),
-        addressOf(b, loc, base, offset));
-    return SVMAtomics::build(getAtomicIndex(kind, type), [&](auto tag) {
-      using OpT = typename decltype(tag)::type;
-      return lane.lane(b, loc,
-                       OpT::create(b, loc, lane.type, lane.pred, addresses,
-                                   lane.src, lane.passthru));
-    });
+  bool hasAtomic(arith::AtomicRMWKind kind, Type type) const override {
+    return (type.isInteger(32) || type.isInteger(64) || type.isF32()) &&
+           getAtomicIndex(kind, type) >= 0;
+  }
+
+  Value atomicLanes(OpBuilder &b, Location loc, Value base, Value offsets,
+                    Value pred, arith::AtomicRMWKind kind,
+                    Value values) const override {
+    Type type = values.getType();
+    Value addresses = laneAddresses(b, loc, base, offsets);
+    Value passthru = ub::PoisonOp::create(b, loc, type);
+    return SVMAtomics::build(
+        getAtomicIndex(kind, getElementTypeOrSelf(type)), [&](auto tag) {
+          using OpT = typename decltype(tag)::type;
+          return OpT::create(b, loc, type, pred, addresses, values, passthru);
+        });
   }
 
   Value compareExchange(OpBuilder &b, Location loc, Value base, Value offset,
@@ -867,22 +888,30 @@ public:
                             laneOffsets, widenToWords(b, loc, data));
   }
 
-  Value atomic(OpBuilder &b, Location loc, Value base, Value offset,
-               arith::AtomicRMWKind kind, Value value) const override {
-    Type type = value.getType();
-    if (!type.isInteger(32) && !type.isF32())
-      return Value();
-    AtomicLane lane(b, loc, value);
-    Value offsets = vector::BroadcastOp::create(
-        b, loc, VectorType::get({1}, b.getI32Type()),
-        bytesFrom(b, loc, base, offset));
+  bool hasAtomic(arith::AtomicRMWKind kind, Type type) const override {
+    return (type.isInteger(32) || type.isF32()) &&
+           getAtomicIndex(kind, type) >= 0;
+  }
+
+  Value atomicLanes(OpBuilder &b, Location loc, Value base, Value offsets,
+                    Value pred, arith::AtomicRMWKind kind,
+                    Value values) const override {
+    Type type = values.getType();
+    Value laneBytes = laneOffsets32(b, loc, offsets);
+    if (isSLM)
+      laneBytes = arith::AddIOp::create(
+          b, loc, laneBytes,
+          vector::BroadcastOp::create(
+              b, loc, laneBytes.getType(),
+              bytesFrom(b, loc, base, constIndex(b, loc, 0))));
     Value surface = surfaceOf(b, loc, base);
-    return DwordAtomics::build(getAtomicIndex(kind, type), [&](auto tag) {
-      using OpT = typename decltype(tag)::type;
-      return lane.lane(b, loc,
-                       OpT::create(b, loc, lane.type, lane.pred, surface,
-                                   offsets, lane.src, lane.passthru));
-    });
+    Value passthru = ub::PoisonOp::create(b, loc, type);
+    return DwordAtomics::build(
+        getAtomicIndex(kind, getElementTypeOrSelf(type)), [&](auto tag) {
+          using OpT = typename decltype(tag)::type;
+          return OpT::create(b, loc, type, pred, surface, laneBytes, values,
+                             passthru);
+        });
   }
 
   bool hasCompareExchange(unsigned bits) const override { return bits == 32; }
@@ -1109,6 +1138,25 @@ public:
       messages.scatter(b, loc, address.pointer, m.offsets, m.pred,
                        padded(slice(b, loc, data, m.first, m.count), m.lanes));
     });
+  }
+
+  /// The atomic update `kind` of each enabled lane's element `indices`
+  /// (relative to `address`) with the lane's element of `values`: one
+  /// message per 16 lanes, in lane order. Returns the lanes' old values
+  /// (undefined where disabled).
+  Value atomicLanes(const Address &address, Value indices, Value mask,
+                    arith::AtomicRMWKind kind, Value values) {
+    auto type = cast<VectorType>(values.getType());
+    int64_t n = type.getNumElements(), eltBytes = elementBytes(type);
+    Value result = ub::PoisonOp::create(b, loc, type);
+    forEachMessage(address, indices, mask, n, eltBytes, [&](const Lanes &m) {
+      Value old = messages.atomicLanes(
+          b, loc, address.pointer, m.offsets, m.pred, kind,
+          padded(slice(b, loc, values, m.first, m.count), m.lanes));
+      result =
+          insertSlice(b, loc, slice(b, loc, old, 0, m.count), result, m.first);
+    });
+    return result;
   }
 
 private:
@@ -2067,6 +2115,116 @@ struct AtomicRMWToGenX : MemoryPattern<memref::AtomicRMWOp> {
   }
 };
 
+/// The loop over the lanes that genx-vectorize-work-items leaves for an
+/// atomic update of W work items (marked GenXAttrNames::kLaneAtomics): lane l
+/// updates element idx[l] with values[l] where mask[l], one lane after
+/// another, and the loop returns the lanes' old values (0 where masked).
+/// Where the memory has a message for the update, it is one message per
+/// 16 lanes, which updates an address several lanes share one lane after
+/// another as well. The loop must be exactly that: one atomic whose
+/// operands are the lanes' elements (extracts at the lane) or the same for
+/// all lanes, under at most a branch on the lane's mask element.
+struct LaneAtomicsToGenX : MemoryPattern<scf::ForOp> {
+  using MemoryPattern::MemoryPattern;
+  LogicalResult matchAndRewrite(scf::ForOp loop,
+                                PatternRewriter &rewriter) const override {
+    if (!loop->hasAttr(GenXAttrNames::kLaneAtomics))
+      return rewriter.notifyMatchFailure(loop, "not a loop over lanes");
+    SmallVector<memref::AtomicRMWOp> atomics;
+    bool others = false;
+    loop.getBody()->walk([&](Operation *op) {
+      if (auto atomic = dyn_cast<memref::AtomicRMWOp>(op))
+        atomics.push_back(atomic);
+      else if (op->getNumRegions() == 0 && !isMemoryEffectFree(op))
+        others = true;
+    });
+    std::optional<int64_t> lanes = getConstantIntValue(loop.getUpperBound());
+    if (atomics.size() != 1 || others || !lanes ||
+        getConstantIntValue(loop.getLowerBound()) != 0 ||
+        getConstantIntValue(loop.getStep()) != 1 || loop.getNumResults() > 1)
+      return rewriter.notifyMatchFailure(loop, "not one atomic over lanes");
+    memref::AtomicRMWOp atomic = atomics.front();
+    Type type = atomic.getType();
+    auto memrefType = cast<MemRefType>(atomic.getMemRefType());
+    std::optional<Space> space = getSpace(memrefType);
+    if (!space || !isAddressable(memrefType) ||
+        !options.messagesFor(*space).hasAtomic(atomic.getKind(), type) ||
+        !loop.isDefinedOutsideOfLoop(atomic.getMemref()))
+      return rewriter.notifyMatchFailure(loop, "no message for the update");
+    // The vector a lane's value is an element of (at the lane).
+    Value lane = loop.getInductionVar();
+    auto laneVector = [&](Value value) -> Value {
+      auto extract = value.getDefiningOp<vector::ExtractOp>();
+      if (!extract || extract.getNumIndices() != 1 ||
+          !extract.hasDynamicPosition() ||
+          !loop.isDefinedOutsideOfLoop(extract.getSource()) ||
+          getNumElements(extract.getSource().getType()) != *lanes)
+        return Value();
+      Value at = extract.getDynamicPosition()[0];
+      while (Operation *cast = at.getDefiningOp())
+        if (isa<arith::IndexCastOp, arith::IndexCastUIOp>(cast))
+          at = cast->getOperand(0);
+        else
+          break;
+      return at == lane ? extract.getSource() : Value();
+    };
+    auto isLanes = [&](Value value) {
+      return laneVector(value) || loop.isDefinedOutsideOfLoop(value);
+    };
+    // The lanes' values of `value`, a lane's or the same for all.
+    auto allLanes = [&](Value value) -> Value {
+      if (Value vector = laneVector(value))
+        return vector;
+      return vector::BroadcastOp::create(
+          rewriter, loop.getLoc(), VectorType::get({*lanes}, value.getType()),
+          value);
+    };
+    Value mask;
+    if (auto branch = dyn_cast<scf::IfOp>(atomic->getParentOp())) {
+      mask = laneVector(branch.getCondition());
+      if (!mask || branch->getParentOp() != loop)
+        return rewriter.notifyMatchFailure(loop, "not a branch on the mask");
+    } else if (atomic->getParentOp() != loop) {
+      return rewriter.notifyMatchFailure(loop, "atomic nested elsewhere");
+    }
+    ValueRange indices = atomic.getIndices();
+    if (indices.empty() || !llvm::all_of(indices.drop_back(), [&](Value index) {
+          return loop.isDefinedOutsideOfLoop(index);
+        }))
+      return rewriter.notifyMatchFailure(loop, "lanes in an outer dimension");
+    if (!isLanes(atomic.getValue()) || !isLanes(indices.back()))
+      return rewriter.notifyMatchFailure(loop, "not the lanes' operands");
+    auto lanesType = VectorType::get({*lanes}, type);
+    if (loop.getNumResults() == 1 && loop.getResult(0).getType() != lanesType)
+      return rewriter.notifyMatchFailure(loop, "not the lanes' old values");
+    // Built only now: every check above leaves the IR as it was.
+    rewriter.setInsertionPoint(loop);
+    Location loc = loop.getLoc();
+    Value values = allLanes(atomic.getValue());
+    Value last = allLanes(indices.back());
+    SmallVector<Value> base(indices.drop_back());
+    base.push_back(constIndex(rewriter, loc, 0));
+    FailureOr<Address> address =
+        getAccessAddress(rewriter, loop, atomic.getMemref(), base, 0);
+    if (failed(address))
+      return failure();
+    Planner planner(options.messagesFor(address->space), rewriter, loc);
+    Value old = planner.atomicLanes(
+        *address, bufferIndices(rewriter, loc, atomic.getMemref(), last), mask,
+        atomic.getKind(), values);
+    if (loop.getNumResults() == 0)
+      return rewriter.eraseOp(loop), success();
+    if (mask) {
+      Value zeros = arith::ConstantOp::create(
+          rewriter, loc, lanesType,
+          DenseElementsAttr::get(lanesType, rewriter.getZeroAttr(type)));
+      old = arith::SelectOp::create(rewriter, loc, mask, old, zeros);
+    }
+    rewriter.replaceOp(loop, old);
+    return success();
+  }
+};
+
 /// memref.generic_atomic_rmw: its region in a compare-and-swap loop.
 struct GenericAtomicRMWToGenX : MemoryPattern<memref::GenericAtomicRMWOp> {
   using MemoryPattern::MemoryPattern;
@@ -2132,10 +2290,25 @@ struct ConvertMemoryToGenX
     // The memory choice is the module's; the rewrites are each function's,
     // in parallel.
     FrozenRewritePatternSet frozen(std::move(patterns));
+    // The lanes' atomic loops first, before their atomics are lowered one
+    // lane at a time; the loops no message takes stay as they are.
+    RewritePatternSet laneAtomics(&getContext());
+    laneAtomics.add<LaneAtomicsToGenX>(
+        &getContext(), MemoryOptions{*resolved == "svm", bufferAlignment});
+    FrozenRewritePatternSet frozenLaneAtomics(std::move(laneAtomics));
     if (failed(forEachFunction(getOperation(), [&](Operation *function) {
           dropUnobservedPassThrus(function);
           scaleLaneRangeMasks(function);
           markSplitOffsets(function);
+          (void)applyPatternsGreedily(
+              function, frozenLaneAtomics,
+              GreedyRewriteConfig()
+                  .enableFolding(false)
+                  .setRegionSimplificationLevel(
+                      GreedySimplifyRegionLevel::Disabled));
+          function->walk([](scf::ForOp loop) {
+            loop->removeAttr(GenXAttrNames::kLaneAtomics);
+          });
           return applyPatternsGreedily(function, frozen,
                                        getConversionRewriteConfig());
         })))

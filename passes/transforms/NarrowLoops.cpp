@@ -96,6 +96,8 @@ LogicalResult narrow(RewriterBase &rewriter, scf::ForOp loop) {
   auto narrowed = scf::ForOp::create(
       rewriter, loc, lower32, upper32, step32, loop.getInitArgs(),
       [](OpBuilder &, Location, Value, ValueRange) {}, isUnsigned);
+  // What other passes marked the loop with (genx.lane_atomics) stays.
+  narrowed->setDiscardableAttrs(loop->getDiscardableAttrDictionary());
   Block *body = narrowed.getBody();
   rewriter.setInsertionPointToStart(body);
   Value index =

@@ -2587,9 +2587,11 @@ private:
     return success();
   }
 
-  /// An atomic update: one per lane that runs it, in lane order (GenX has
-  /// no atomic message that takes lanes' own addresses in every memory the
-  /// scalar lowering reaches), each lane getting its own old value.
+  /// An atomic update: one per lane that runs it, in lane order, each lane
+  /// getting its own old value; the loop over the lanes is marked for
+  /// convert-memory-to-genx, which sends it as messages of 16 lanes where
+  /// the memory has them (an update without one, such as a float add, is a
+  /// compare-and-swap loop per lane).
   LogicalResult emitAtomic(OpBuilder &b, memref::AtomicRMWOp atomic,
                            Value mask) {
     if (!isMessageMemory(atomic.getMemref()))
@@ -2651,6 +2653,7 @@ private:
         b, loc, arith::ConstantIndexOp::create(b, loc, 0),
         arith::ConstantIndexOp::create(b, loc, width),
         arith::ConstantIndexOp::create(b, loc, 1), inits, body);
+    loop->setAttr(GenXAttrNames::kLaneAtomics, b.getUnitAttr());
     if (used)
       map.map(atomic.getResult(), loop.getResult(0));
     return success();

@@ -119,3 +119,23 @@ func.func @packed() attributes {genx.work_items_per_thread = 0 : i32} {
 
 // expected-error @+1 {{'genx.work_items_per_thread' must be a positive i32 on a kernel function}}
 module attributes {genx.work_items_per_thread = 16 : i32} {}
+
+// -----
+
+func.func @lane_atomics_on_if(%c: i1) {
+  // expected-error @+1 {{'genx.lane_atomics' must be a unit attribute on an scf.for}}
+  scf.if %c {
+  } {genx.lane_atomics}
+  return
+}
+
+// -----
+
+func.func @lane_atomics_value() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error @+1 {{'genx.lane_atomics' must be a unit attribute on an scf.for}}
+  scf.for %i = %c0 to %c1 step %c1 {
+  } {genx.lane_atomics = 1 : i32}
+  return
+}

@@ -47,4 +47,19 @@ module attributes {genx.memory = "surface", genx.target = #genx.target<"dg2">} {
   // Declarations (of intrinsics, or other externals) are allowed.
   // CHECK-LABEL: llvm.func @external_decl
   llvm.func @external_decl(i32) -> i32
+
+  // The loop over the lanes of an atomic update of packed work items.
+  // CHECK-LABEL: func.func @lane_atomics
+  // CHECK: scf.for
+  // CHECK: } {genx.lane_atomics}
+  func.func @lane_atomics(%m: memref<16xi32>, %v: vector<16xi32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c16 = arith.constant 16 : index
+    scf.for %lane = %c0 to %c16 step %c1 {
+      %x = vector.extract %v[%lane] : i32 from vector<16xi32>
+      %old = memref.atomic_rmw addi %x, %m[%c0] : (i32, memref<16xi32>) -> i32
+    } {genx.lane_atomics}
+    return
+  }
 }

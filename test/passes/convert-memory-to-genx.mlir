@@ -844,3 +844,58 @@ func.func @strided_lanes(%m: memref<64x8xf32>, %c: index, %idx: vector<16xi32>, 
   vector.scatter %d[%c0][%idx], %mask, %v : memref<?xf32, strided<[?], offset: ?>>, vector<16xi32>, vector<16xi1>, vector<16xf32>
   return
 }
+
+// -----
+
+// The loop over the lanes of an atomic update (genx.lane_atomics, as
+// genx-vectorize-work-items builds it) is one atomic message per 16 lanes:
+// each lane's address and value, its mask element as its predicate, and
+// the old values 0 where masked. A kind without a message (a float add)
+// keeps the loop, one lane at a time, as does an unmarked loop.
+// CHECK-LABEL: func.func @lane_atomics
+// CHECK-SAME: (%[[M:.*]]: memref<?xi32>, %[[AT:.*]]: vector<32xindex>, %[[ON:.*]]: vector<32xi1>, %[[V:.*]]: vector<32xi32>
+// CHECK-NOT: scf.for
+// CHECK: %[[V0:.*]] = vector.extract_strided_slice %[[V]] {offsets = [0], sizes = [16], strides = [1]}
+// CHECK: genx.svm.atomic.add %{{.*}}, %{{.*}}, %[[V0]], %{{.*}} : (vector<16xi1>, vector<16xi64>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
+// CHECK: %[[V1:.*]] = vector.extract_strided_slice %[[V]] {offsets = [16], sizes = [16], strides = [1]}
+// CHECK: genx.svm.atomic.add %{{.*}}, %{{.*}}, %[[V1]], %{{.*}} : (vector<16xi1>, vector<16xi64>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
+// CHECK: %[[OLDS:.*]] = arith.select %[[ON]], %{{.*}}, %{{.*}} : vector<32xi1>, vector<32xi32>
+// CHECK: scf.for
+// CHECK: genx.svm.atomic.cmpxchg
+// CHECK: scf.for
+// CHECK: genx.svm.atomic.add {{.*}} -> vector<1xi32>
+// CHECK: return %[[OLDS]]
+// SURFACE-LABEL: func.func @lane_atomics
+// SURFACE: genx.dword.atomic.add {{.*}} : (vector<16xi1>, i32, vector<16xi32>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
+// SURFACE: genx.dword.atomic.add {{.*}} : (vector<16xi1>, i32, vector<16xi32>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
+func.func @lane_atomics(%m: memref<?xi32>, %at: vector<32xindex>, %on: vector<32xi1>, %v: vector<32xi32>, %f: memref<?xf32>, %fv: vector<32xf32>) -> vector<32xi32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %zero = arith.constant 0 : i32
+  %init = arith.constant dense<0> : vector<32xi32>
+  %olds = scf.for %l = %c0 to %c32 step %c1 iter_args(%acc = %init) -> (vector<32xi32>) {
+    %e = vector.extract %on[%l] : i1 from vector<32xi1>
+    %old = scf.if %e -> (i32) {
+      %i = vector.extract %at[%l] : index from vector<32xindex>
+      %x = vector.extract %v[%l] : i32 from vector<32xi32>
+      %t = memref.atomic_rmw addi %x, %m[%i] : (i32, memref<?xi32>) -> i32
+      scf.yield %t : i32
+    } else {
+      scf.yield %zero : i32
+    }
+    %next = vector.insert %old, %acc[%l] : i32 into vector<32xi32>
+    scf.yield %next : vector<32xi32>
+  } {genx.lane_atomics}
+  scf.for %l = %c0 to %c32 step %c1 {
+    %i = vector.extract %at[%l] : index from vector<32xindex>
+    %x = vector.extract %fv[%l] : f32 from vector<32xf32>
+    %t = memref.atomic_rmw addf %x, %f[%i] : (f32, memref<?xf32>) -> f32
+  } {genx.lane_atomics}
+  scf.for %l = %c0 to %c32 step %c1 {
+    %i = vector.extract %at[%l] : index from vector<32xindex>
+    %x = vector.extract %v[%l] : i32 from vector<32xi32>
+    %t = memref.atomic_rmw addi %x, %m[%i] : (i32, memref<?xi32>) -> i32
+  }
+  return %olds : vector<32xi32>
+}

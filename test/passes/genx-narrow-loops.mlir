@@ -126,3 +126,21 @@ func.func @left(%a: memref<?xf32>, %n: i32, %step: index) {
   }
   return
 }
+
+// -----
+
+// What other passes marked a loop with stays on the narrowed loop (the
+// loop over the lanes of an atomic update of packed work items).
+// CHECK-LABEL: func.func @marked
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} : i32 {
+// CHECK: } {genx.lane_atomics}
+func.func @marked(%m: memref<64xi32>, %v: vector<32xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  scf.for %l = %c0 to %c32 step %c1 {
+    %x = vector.extract %v[%l] : i32 from vector<32xi32>
+    %t = memref.atomic_rmw addi %x, %m[%l] : (i32, memref<64xi32>) -> i32
+  } {genx.lane_atomics}
+  return
+}

@@ -577,7 +577,8 @@ module attributes {gpu.container_module} {
 // Atomic updates run once per lane that reaches them, in lane order. An
 // update whose old value is unused is issued alone (the kernel needs no
 // scf op of its own: the pass loads the dialect); one whose old value is
-// used collects it per lane, 0 in lanes a branch excludes.
+// used collects it per lane, 0 in lanes a branch excludes. The loop over
+// the lanes is marked for convert-memory-to-genx (genx.lane_atomics).
 // CHECK-LABEL: gpu.func @bins
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK: %[[BIN:.*]] = arith.index_cast %{{.*}} : vector<32xi32> to vector<32xindex>
@@ -587,6 +588,7 @@ module attributes {gpu.container_module} {
 // CHECK: scf.if %[[ON]] {
 // CHECK: %[[AT:.*]] = vector.extract %[[BIN]][%[[L]]] : index from vector<32xindex>
 // CHECK: memref.atomic_rmw addi %{{.*}}, %{{.*}}[%[[AT]]] : (i32, memref<64xi32>) -> i32
+// CHECK: } {genx.lane_atomics}
 // CHECK-LABEL: gpu.func @tickets
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK: %[[LOW:.*]] = vector.create_mask %{{.*}} : vector<32xi1>
@@ -599,6 +601,7 @@ module attributes {gpu.container_module} {
 // CHECK: scf.yield %c0_i32{{.*}} : i32
 // CHECK: %[[NEXT:.*]] = vector.insert %[[OLD]], %[[ACC]] [%[[L]]] : i32 into vector<32xi32>
 // CHECK: scf.yield %[[NEXT]] : vector<32xi32>
+// CHECK: } {genx.lane_atomics}
 // CHECK: vector.maskedstore %{{.*}}[%{{.*}}], %[[LOW]], %[[OLDS]]
 module attributes {gpu.container_module} {
   gpu.module @kernels {
