@@ -389,7 +389,28 @@ struct SinCosByQuadrant : OpRewritePattern<OpTy> {
     auto fma = [&](Value a, Value b, Value c) {
       return math::FmaOp::create(rewriter, loc, a, b, c).getResult();
     };
+    // Beyond |x| = 1e5, k no longer fits the exact products, and from 2^24
+    // on x 2/pi rounds to a k that is not the nearest (r up to several
+    // pi/2, where the polynomials leave [-1, 1]). Such x are first reduced
+    // by their own k1 against pi/2 in three full f32 parts (fused products,
+    // 72 bits of pi/2: a few ulps of r to |x| ~ 1e9, r within pi/4 always),
+    // and k1 mod 4 joins the quadrant.
     Value x = op.getOperand();
+    Value large =
+        arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OGT,
+                              math::AbsFOp::create(rewriter, loc, x), f(1e5));
+    Value k1 = math::RoundEvenOp::create(rewriter, loc,
+                                         mul(x, f(0.63661977236758134)));
+    Value minusK1 = arith::NegFOp::create(rewriter, loc, k1);
+    Value x1 = fma(minusK1, f(1.5707963705062866), x);
+    x1 = fma(minusK1, f(-4.371138828673793e-08), x1);
+    x1 = fma(minusK1, f(-1.7151245100058819e-15), x1);
+    Value k1Mod4 = arith::SubFOp::create(
+        rewriter, loc, k1,
+        mul(math::FloorOp::create(rewriter, loc, mul(k1, f(0.25))), f(4.0)));
+    Value quadrant0 =
+        arith::SelectOp::create(rewriter, loc, large, k1Mod4, f(0.0));
+    x = arith::SelectOp::create(rewriter, loc, large, x1, x);
     Value k = math::RoundEvenOp::create(rewriter, loc,
                                         mul(x, f(0.63661977236758134)));
     Value minusK = arith::NegFOp::create(rewriter, loc, k);
@@ -407,17 +428,18 @@ struct SinCosByQuadrant : OpRewritePattern<OpTy> {
     // Quadrant: sin x = sin r, cos r, -sin r, -cos r for k mod 4 = 0..3;
     // cos x is sin x of the next quadrant.
     Value q = arith::AndIOp::create(
-        rewriter, loc, arith::FPToSIOp::create(rewriter, loc, intType, k),
+        rewriter, loc,
+        arith::FPToSIOp::create(
+            rewriter, loc, intType,
+            arith::AddFOp::create(rewriter, loc, k, quadrant0)),
         i(3));
     if (!isSin)
-      q = arith::AndIOp::create(rewriter, loc,
-                                arith::AddIOp::create(rewriter, loc, q, i(1)),
-                                i(3));
+      q = arith::AndIOp::create(
+          rewriter, loc, arith::AddIOp::create(rewriter, loc, q, i(1)), i(3));
     auto is = [&](Value bits, int32_t value) {
-      return arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ne,
-                                   arith::AndIOp::create(rewriter, loc, bits,
-                                                         i(value)),
-                                   i(0))
+      return arith::CmpIOp::create(
+                 rewriter, loc, arith::CmpIPredicate::ne,
+                 arith::AndIOp::create(rewriter, loc, bits, i(value)), i(0))
           .getResult();
     };
     Value result =
@@ -426,9 +448,10 @@ struct SinCosByQuadrant : OpRewritePattern<OpTy> {
         rewriter, loc, is(q, 2), arith::NegFOp::create(rewriter, loc, result),
         result);
     if (isSin) {
-      Value isZero = arith::CmpFOp::create(rewriter, loc,
-                                           arith::CmpFPredicate::OEQ, x, f(0));
-      result = arith::SelectOp::create(rewriter, loc, isZero, x, result);
+      Value input = op.getOperand();
+      Value isZero = arith::CmpFOp::create(
+          rewriter, loc, arith::CmpFPredicate::OEQ, input, f(0));
+      result = arith::SelectOp::create(rewriter, loc, isZero, input, result);
     }
     rewriter.replaceOp(op, result);
     return success();
@@ -635,6 +658,166 @@ struct AbsIToGenX : OpRewritePattern<math::AbsIOp> {
   }
 };
 
+/// f32 math.powf as exp2(y log2|x|) with the cases of C's pow that the
+/// product misses: a negative base is raised to an integer power only (an
+/// odd power keeps its sign, -0 and -inf included; any other power of a
+/// finite negative base is NaN), pow(x, 0) and pow(1, y) are 1 (NaN
+/// included), and pow(-1, +-inf) is 1. Upstream's expansion computes
+/// exp(y log x), NaN for every negative base (pow(-2, 2) = NaN).
+struct PowFBySign : OpRewritePattern<math::PowFOp> {
+  PowFBySign(MLIRContext *context)
+      : OpRewritePattern<math::PowFOp>(context, /*benefit=*/2) {}
+
+  LogicalResult matchAndRewrite(math::PowFOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    if (!getElementTypeOrSelf(type).isF32())
+      return rewriter.notifyMatchFailure(op, "not f32");
+    Location loc = op.getLoc();
+    Value x = op.getLhs(), y = op.getRhs();
+    auto f = [&](double value) {
+      return floatConstant(rewriter, loc, type, value);
+    };
+    auto cmp = [&](arith::CmpFPredicate predicate, Value a, Value b) {
+      return arith::CmpFOp::create(rewriter, loc, predicate, a, b).getResult();
+    };
+    auto select = [&](Value c, Value a, Value b) {
+      return arith::SelectOp::create(rewriter, loc, c, a, b).getResult();
+    };
+    auto both = [&](Value a, Value b) {
+      return arith::AndIOp::create(rewriter, loc, a, b).getResult();
+    };
+    using P = arith::CmpFPredicate;
+    // log2|x|, of a subnormal |x| as log2(|x| 2^23) - 23 (see
+    // logOfSubnormals).
+    Value ax = math::AbsFOp::create(rewriter, loc, x);
+    Value subnormal =
+        both(cmp(P::OLT, ax, f(std::numeric_limits<float>::min())),
+             cmp(P::OGT, ax, f(0)));
+    Value log2 = arith::SubFOp::create(
+        rewriter, loc,
+        math::Log2Op::create(
+            rewriter, loc,
+            select(subnormal,
+                   arith::MulFOp::create(rewriter, loc, ax, f(8388608.0)), ax)),
+        select(subnormal, f(23), f(0)));
+    Value r = math::Exp2Op::create(
+        rewriter, loc, arith::MulFOp::create(rewriter, loc, y, log2));
+    // An integer y: floor(y) = y (every float from 2^24 on, and the
+    // infinities, is even); odd when y / 2 is not an integer.
+    Value half = arith::MulFOp::create(rewriter, loc, y, f(0.5));
+    Value isInteger = cmp(P::OEQ, math::FloorOp::create(rewriter, loc, y), y);
+    Value isOdd =
+        both(isInteger,
+             cmp(P::ONE, math::FloorOp::create(rewriter, loc, half), half));
+    Type intType = withElementType(type, rewriter.getI32Type());
+    Value signBit = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::slt,
+        arith::BitcastOp::create(rewriter, loc, intType, x),
+        intConstant(rewriter, loc, intType, 0));
+    r = select(both(signBit, isOdd), arith::NegFOp::create(rewriter, loc, r),
+               r);
+    Value finiteNegative =
+        both(cmp(P::OLT, x, f(0)),
+             cmp(P::OGT, x, f(-std::numeric_limits<double>::infinity())));
+    Value notInteger = arith::XOrIOp::create(
+        rewriter, loc, isInteger,
+        arith::ConstantOp::create(
+            rewriter, loc,
+            rewriter.getOneAttr(withElementType(type, rewriter.getI1Type()))));
+    r = select(both(finiteNegative, notInteger),
+               f(std::numeric_limits<double>::quiet_NaN()), r);
+    Value isOne = arith::OrIOp::create(
+        rewriter, loc,
+        arith::OrIOp::create(rewriter, loc, cmp(P::OEQ, x, f(1)),
+                             cmp(P::OEQ, y, f(0))),
+        both(cmp(P::OEQ, x, f(-1)),
+             cmp(P::OEQ, math::AbsFOp::create(rewriter, loc, y),
+                 f(std::numeric_limits<double>::infinity()))));
+    rewriter.replaceOp(op, select(isOne, f(1), r));
+    return success();
+  }
+};
+
+/// f32 logarithms of subnormal inputs: upstream's approximations read
+/// every input below the smallest normal float as that float. Such an
+/// input is scaled by 2^23 first, and 23 (times ln 2 for log, log10 2 for
+/// log10) is subtracted from the result. Done on the operands before the
+/// patterns, as atan2OfInfinities.
+template <typename LogOp>
+static void logOfSubnormals(LogOp op, double log2Unit) {
+  Type type = op.getType();
+  if (!getElementTypeOrSelf(type).isF32())
+    return;
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  Value x = op.getOperand();
+  auto f = [&](double value) { return floatConstant(b, loc, type, value); };
+  Value subnormal = arith::AndIOp::create(
+      b, loc,
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, x,
+                            f(std::numeric_limits<float>::min())),
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, x, f(0)));
+  op->setOperand(0, arith::SelectOp::create(
+                        b, loc, subnormal,
+                        arith::MulFOp::create(b, loc, x, f(8388608.0)), x));
+  b.setInsertionPointAfter(op);
+  Value shift =
+      arith::SelectOp::create(b, loc, subnormal, f(23 * log2Unit), f(0));
+  auto result = arith::SubFOp::create(b, loc, op.getResult(), shift);
+  op.getResult().replaceAllUsesExcept(result, result);
+}
+
+/// atan2(y, x) has y's sign, +-0 or +-pi at y = +-0 (pi when x is negative,
+/// -0 included): upstream's approximation gives NaN for two zeros and
+/// loses the sign of y at +-pi. Its result is taken as a magnitude and
+/// given y's sign, after the patterns.
+static void atan2Signs(math::Atan2Op op) {
+  Type type = op.getType();
+  if (!getElementTypeOrSelf(type).isF32())
+    return;
+  OpBuilder b(op);
+  b.setInsertionPointAfter(op);
+  Location loc = op.getLoc();
+  Value y = op.getLhs(), x = op.getRhs();
+  auto f = [&](double value) { return floatConstant(b, loc, type, value); };
+  Type intType = withElementType(type, b.getI32Type());
+  Value xNegative =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                            arith::BitcastOp::create(b, loc, intType, x),
+                            intConstant(b, loc, intType, 0));
+  Value yZero = arith::AndIOp::create(
+      b, loc, arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, y, f(0)),
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ORD, x, x));
+  Value onAxis = arith::SelectOp::create(b, loc, xNegative,
+                                         f(3.14159265358979323846), f(0));
+  auto angle = math::AbsFOp::create(b, loc, op.getResult());
+  Value magnitude = arith::SelectOp::create(b, loc, yZero, onAxis, angle);
+  Value result = math::CopySignOp::create(b, loc, magnitude, y);
+  op.getResult().replaceAllUsesExcept(result, angle);
+}
+
+/// `op` on floats narrower than f32 computed in f32 and converted back, as
+/// ComputeInF32 does, for the fixes below that apply to f32 ops; returns
+/// the f32 op (or `op` itself).
+template <typename OpTy> static OpTy inF32(OpTy op) {
+  Type type = op->getResult(0).getType();
+  Type elt = getElementTypeOrSelf(type);
+  if (!isa<FloatType>(elt) || elt.getIntOrFloatBitWidth() >= 32)
+    return op;
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  SmallVector<Value> operands;
+  for (Value operand : op->getOperands())
+    operands.push_back(arith::ExtFOp::create(
+        b, loc, withElementType(operand.getType(), b.getF32Type()), operand));
+  auto wide = OpTy::create(b, loc, operands, op->getAttrs());
+  auto narrow = arith::TruncFOp::create(b, loc, type, wide.getResult());
+  op.getResult().replaceAllUsesWith(narrow.getResult());
+  op.erase();
+  return wide;
+}
+
 /// atan2 of two infinities is the angle of the diagonal, +-pi/4 or +-3pi/4:
 /// their signs as +-1 give it (upstream's approximation divides inf by inf
 /// and gives NaN). Done on the operands before the patterns, so the
@@ -672,7 +855,19 @@ struct ConvertMathToGenX
   }
 
   void runOnOperation() override {
-    getOperation()->walk(atan2OfInfinities);
+    getOperation()->walk<WalkOrder::PostOrder>([&](Operation *op) {
+      if (auto atan2 = dyn_cast<math::Atan2Op>(op)) {
+        atan2 = inF32(atan2);
+        atan2OfInfinities(atan2);
+        atan2Signs(atan2);
+      } else if (auto log = dyn_cast<math::LogOp>(op)) {
+        logOfSubnormals(log, 0.6931471805599453);
+      } else if (auto log2 = dyn_cast<math::Log2Op>(op)) {
+        logOfSubnormals(log2, 1.0);
+      } else if (auto log10 = dyn_cast<math::Log10Op>(op)) {
+        logOfSubnormals(log10, 0.30102999566398120);
+      }
+    });
     if (failed(applyPatternsGreedily(getOperation(), patterns,
                                      getConversionRewriteConfig())))
       signalPassFailure();
@@ -713,7 +908,7 @@ void mlir::genx::populateMathToGenXPatterns(RewritePatternSet &patterns,
   // bf16 operands reach f32 through integer code (as in the arith pass).
   arith::populateExpandBFloat16Patterns(patterns);
   patterns.add<ComputeInF32, CopySignToBits, AbsIToGenX, FPowIBySquaring,
-               RoundAwayFromZero, CbrtByNewton, ErfByRational,
+               PowFBySign, RoundAwayFromZero, CbrtByNewton, ErfByRational,
                SinCosByQuadrant<math::SinOp, true>,
                SinCosByQuadrant<math::CosOp, false>,
                BitCountToGenX<math::CountLeadingZerosOp>,

@@ -203,18 +203,32 @@ func.func @f64_functions(%d: vector<4xf64>) -> (vector<4xf64>, vector<4xf64>) {
 
 // f32 sin and cos without afn: Cody-Waite reduction by pi/2 in three parts
 // (fma chains), polynomials of sin and cos on the remainder, the quadrant's
-// choice and sign; sin keeps the sign of zero.
+// choice and sign; sin keeps the sign of zero. Inputs beyond 1e5 are first
+// reduced by their own k1 against pi/2 in three full f32 parts, k1 mod 4
+// joining the quadrant.
 // CHECK-LABEL: func.func @sin_cos_reduced
 // CHECK-SAME: (%[[X:.*]]: vector<8xf32>)
 // CHECK-DAG: %[[TWO_OVER_PI:.*]] = arith.constant dense<0.636619746> : vector<8xf32>
 // CHECK-DAG: %[[P1:.*]] = arith.constant dense<1.5703125> : vector<8xf32>
-// CHECK: %[[Q:.*]] = arith.mulf %[[X]], %[[TWO_OVER_PI]]
+// CHECK-DAG: %[[Q1:.*]] = arith.constant dense<1.57079637> : vector<8xf32>
+// CHECK-DAG: %[[LIMIT:.*]] = arith.constant dense<1.000000e+05> : vector<8xf32>
+// CHECK: %[[LARGE:.*]] = arith.cmpf ogt, %{{.*}}, %[[LIMIT]]
+// CHECK: %[[K1:.*]] = genx.rnde %{{.*}}
+// CHECK: %[[NK1:.*]] = arith.negf %[[K1]]
+// CHECK: %[[S1:.*]] = math.fma %[[NK1]], %[[Q1]], %[[X]]
+// CHECK: %[[S2:.*]] = math.fma %[[NK1]], %{{.*}}, %[[S1]]
+// CHECK: %[[X1:.*]] = math.fma %[[NK1]], %{{.*}}, %[[S2]]
+// CHECK: %[[MOD4:.*]] = arith.subf %[[K1]],
+// CHECK: %[[QUAD0:.*]] = arith.select %[[LARGE]], %[[MOD4]],
+// CHECK: %[[XR:.*]] = arith.select %[[LARGE]], %[[X1]], %[[X]]
+// CHECK: %[[Q:.*]] = arith.mulf %[[XR]], %[[TWO_OVER_PI]]
 // CHECK: %[[K:.*]] = genx.rnde %[[Q]]
 // CHECK: %[[NK:.*]] = arith.negf %[[K]]
-// CHECK: %[[R1:.*]] = math.fma %[[NK]], %[[P1]], %[[X]]
+// CHECK: %[[R1:.*]] = math.fma %[[NK]], %[[P1]], %[[XR]]
 // CHECK: %[[R2:.*]] = math.fma %[[NK]], %{{.*}}, %[[R1]]
 // CHECK: %[[R:.*]] = math.fma %[[NK]], %{{.*}}, %[[R2]]
-// CHECK: %[[QUAD:.*]] = arith.fptosi %[[K]]
+// CHECK: %[[KQ:.*]] = arith.addf %[[K]], %[[QUAD0]]
+// CHECK: %[[QUAD:.*]] = arith.fptosi %[[KQ]]
 // CHECK: arith.select
 // CHECK: arith.negf
 // CHECK: arith.select
@@ -319,4 +333,81 @@ func.func @cbrt(%x: vector<8xf32>) -> vector<8xf32> {
 func.func @atan2_infinities(%y: f32, %x: f32) -> f32 {
   %0 = math.atan2 %y, %x : f32
   return %0 : f32
+}
+
+// atan2 has y's sign: the approximation's result as a magnitude, +-0 or
+// +-pi on the x axis (pi where x's sign bit is set, -0 included; a NaN x
+// passes), then y's sign. f16 is computed so in f32.
+// CHECK-LABEL: func.func @atan2_signs
+// CHECK-SAME: (%[[Y:.*]]: f32, %[[X:.*]]: f32, %[[HY:.*]]: f16, %[[HX:.*]]: f16)
+// CHECK-DAG: %[[PI:.*]] = arith.constant 3.14159274 : f32
+// CHECK: %[[SY:.*]] = arith.select %{{.*}}, %{{.*}}, %[[Y]] : f32
+// CHECK: %[[SX:.*]] = arith.select %{{.*}}, %{{.*}}, %[[X]] : f32
+// CHECK: %[[XBITS:.*]] = arith.bitcast %[[SX]] : f32 to i32
+// CHECK: %[[XNEG:.*]] = arith.cmpi slt, %[[XBITS]],
+// CHECK: %[[YZERO:.*]] = arith.cmpf oeq, %[[SY]],
+// CHECK: %[[XORD:.*]] = arith.cmpf ord, %[[SX]], %[[SX]]
+// CHECK: %[[AXIS:.*]] = arith.andi %[[YZERO]], %[[XORD]]
+// CHECK: %[[ONAXIS:.*]] = arith.select %[[XNEG]], %[[PI]],
+// CHECK: %[[ANGLE:.*]] = genx.absf %{{.*}} : (f32) -> f32
+// CHECK: %[[MAG:.*]] = arith.select %[[AXIS]], %[[ONAXIS]], %[[ANGLE]]
+// CHECK: arith.bitcast %[[MAG]]
+// CHECK: arith.bitcast %[[SY]]
+// CHECK: arith.extf %[[HY]] : f16 to f32
+// CHECK: arith.cmpf ord
+// CHECK: arith.truncf %{{.*}} : f32 to f16
+func.func @atan2_signs(%y: f32, %x: f32, %hy: f16, %hx: f16) -> (f32, f16) {
+  %0 = math.atan2 %y, %x : f32
+  %1 = math.atan2 %hy, %hx : f16
+  return %0, %1 : f32, f16
+}
+
+// f32 powf: exp2(y log2|x|), with log2 of a subnormal |x| taken of |x| 2^23
+// less 23; an odd integer y gives a base with its sign bit set its sign
+// (-0 and -inf too), a non-integer y of a finite negative base NaN, and
+// pow(1, y), pow(x, 0) and pow(-1, +-inf) are 1. Under afn the hardware's
+// pow instead.
+// CHECK-LABEL: func.func @powf_signs
+// CHECK-SAME: (%[[X:.*]]: f32, %[[Y:.*]]: f32)
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-DAG: %[[NAN:.*]] = arith.constant 0x7FC00000 : f32
+// CHECK: %[[AX:.*]] = genx.absf %[[X]]
+// CHECK: %[[SUB:.*]] = arith.andi
+// CHECK: %[[SCALED:.*]] = arith.mulf %[[AX]], %{{.*}}
+// CHECK: arith.select %[[SUB]], %[[SCALED]], %[[AX]]
+// CHECK: %[[FLOOR:.*]] = genx.rndd %[[Y]]
+// CHECK: %[[INT:.*]] = arith.cmpf oeq, %[[FLOOR]], %[[Y]]
+// CHECK: %[[ODD:.*]] = arith.andi %[[INT]],
+// CHECK: %[[BITS:.*]] = arith.bitcast %[[X]] : f32 to i32
+// CHECK: %[[SIGN:.*]] = arith.cmpi slt, %[[BITS]],
+// CHECK: %[[FLIP:.*]] = arith.andi %[[SIGN]], %[[ODD]]
+// CHECK: %[[NEG:.*]] = arith.negf %[[R:.*]] : f32
+// CHECK: %[[SIGNED:.*]] = arith.select %[[FLIP]], %[[NEG]], %[[R]]
+// CHECK: %[[NOTINT:.*]] = arith.xori %[[INT]],
+// CHECK: %[[BAD:.*]] = arith.andi %{{.*}}, %[[NOTINT]]
+// CHECK: %[[CHECKED:.*]] = arith.select %[[BAD]], %[[NAN]], %[[SIGNED]]
+// CHECK: %[[RESULT:.*]] = arith.select %{{.*}}, %[[ONE]], %[[CHECKED]]
+// CHECK: return %[[RESULT]]
+func.func @powf_signs(%x: f32, %y: f32) -> f32 {
+  %0 = math.powf %x, %y : f32
+  return %0 : f32
+}
+
+// f32 logarithms of subnormal inputs: the input times 2^23, and 23 (in
+// the function's base) less.
+// CHECK-LABEL: func.func @log_subnormals
+// CHECK-SAME: (%[[X:.*]]: f32)
+// CHECK-DAG: %[[MIN:.*]] = arith.constant 1.17549435E-38 : f32
+// CHECK-DAG: %[[LN:.*]] = arith.constant 15.9423847 : f32
+// CHECK-DAG: %[[TWENTYTHREE:.*]] = arith.constant 2.300000e+01 : f32
+// CHECK: %[[SMALL:.*]] = arith.cmpf olt, %[[X]], %[[MIN]]
+// CHECK: %[[SUB:.*]] = arith.andi %[[SMALL]],
+// CHECK: %[[SHIFT:.*]] = arith.select %[[SUB]], %[[LN]],
+// CHECK: arith.subf %{{.*}}, %[[SHIFT]] : f32
+// CHECK: %[[SHIFT2:.*]] = arith.select %{{.*}}, %[[TWENTYTHREE]],
+// CHECK: arith.subf %{{.*}}, %[[SHIFT2]] : f32
+func.func @log_subnormals(%x: f32) -> (f32, f32) {
+  %0 = math.log %x : f32
+  %1 = math.log2 %x : f32
+  return %0, %1 : f32, f32
 }
