@@ -177,7 +177,12 @@ def ConvertMemoryToGenX : Pass<"convert-memory-to-genx"> {
     SVM (`memory=svm`, 64-bit addresses); `memory=auto`, the default, takes
     surfaces unless a 64-bit atomic works on global memory; workgroup memory
     through the SLM surface (254). An atomic without a message for its
-    element in its memory is reported. Booleans (`i1`) are a byte each in
+    element in its memory is reported. The loop over the lanes of an atomic
+    update that genx-vectorize-work-items marks (`genx.lane_atomics`) is
+    one atomic message per 16 lanes where the memory has one for the
+    update. A gather or scatter indexes its memref's innermost dimension:
+    through a view whose innermost stride is not 1, its index vector is
+    scaled by that stride. Booleans (`i1`) are a byte each in
     memory, 0 or 1, as `memref.load`/`memref.store` of `i1` are on the CPU
     (upstream's CPU lowering packs a `vector.load` of `i1` elements into
     bits instead: an LLVM layout of `<N x i1>`, not followed here).
@@ -638,7 +643,11 @@ def GenXVectorizeWorkItems
       masked off when its condition fails, its results what its condition
       passed then;
     - `memref.atomic_rmw` runs once per lane that reaches it, in lane order
-      (each lane gets its own old value);
+      (each lane gets its own old value), in a loop over the lanes marked
+      `genx.lane_atomics` for convert-memory-to-genx;
+    - through a view whose innermost stride is not 1 (a column of a
+      matrix), consecutive lanes gather and scatter, and a work item's own
+      vector down such a view leaves the kernel unpacked;
     - workgroup memory stays shared by the group; a `gpu.barrier` outside
       lane-dependent control flow stays a barrier of the threads;
     - a work item's own 1-D vectors (float4 style) become k consecutive
