@@ -739,6 +739,25 @@ struct PowFBySign : OpRewritePattern<math::PowFOp> {
   }
 };
 
+/// f32 math.log10 as log2(x) log10(2): upstream has neither an
+/// approximation nor an expansion of it (LLVM's log10 intrinsic, which IGC
+/// does not implement, was all that was left).
+struct Log10ByLog2 : OpRewritePattern<math::Log10Op> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(math::Log10Op op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    if (!getElementTypeOrSelf(type).isF32())
+      return rewriter.notifyMatchFailure(op, "not f32");
+    Location loc = op.getLoc();
+    Value log2 = math::Log2Op::create(rewriter, loc, op.getOperand());
+    rewriter.replaceOpWithNewOp<arith::MulFOp>(
+        op, log2, floatConstant(rewriter, loc, type, 0.30102999566398120));
+    return success();
+  }
+};
+
 /// f32 logarithms of subnormal inputs: upstream's approximations read
 /// every input below the smallest normal float as that float. Such an
 /// input is scaled by 2^23 first, and 23 (times ln 2 for log, log10 2 for
@@ -908,8 +927,8 @@ void mlir::genx::populateMathToGenXPatterns(RewritePatternSet &patterns,
   // bf16 operands reach f32 through integer code (as in the arith pass).
   arith::populateExpandBFloat16Patterns(patterns);
   patterns.add<ComputeInF32, CopySignToBits, AbsIToGenX, FPowIBySquaring,
-               PowFBySign, RoundAwayFromZero, CbrtByNewton, ErfByRational,
-               SinCosByQuadrant<math::SinOp, true>,
+               PowFBySign, Log10ByLog2, RoundAwayFromZero, CbrtByNewton,
+               ErfByRational, SinCosByQuadrant<math::SinOp, true>,
                SinCosByQuadrant<math::CosOp, false>,
                BitCountToGenX<math::CountLeadingZerosOp>,
                BitCountToGenX<math::CountTrailingZerosOp>,

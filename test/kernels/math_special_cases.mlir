@@ -1,4 +1,4 @@
-// math.powf, math.atan2, math.log/log2 and math.sin/cos per work item on
+// math.powf, math.atan2, math.log/log2/log10 and math.sin/cos per work item on
 // the cases C's libm defines exactly and approximations tend to miss:
 // negative bases with integer exponents (pow(-2, 3) = -8, pow(-0, -1) =
 // -inf), pow(x, 0) = pow(1, y) = 1 with NaN and infinities, a finite
@@ -32,13 +32,15 @@ module attributes {gpu.container_module} {
       gpu.return
     }
     gpu.func @unary(%x: memref<16xf32>, %s: memref<16xf32>, %ln: memref<16xf32>, %lg: memref<16xf32>,
-                    %sn: memref<16xf32>, %cs: memref<16xf32>) kernel {
+                    %sn: memref<16xf32>, %cs: memref<16xf32>, %l10: memref<16xf32>) kernel {
       %i = gpu.global_id x
       %a = memref.load %x[%i] : memref<16xf32>
       %l = math.log %a : f32
       memref.store %l, %ln[%i] : memref<16xf32>
       %l2 = math.log2 %a : f32
       memref.store %l2, %lg[%i] : memref<16xf32>
+      %t10 = math.log10 %a : f32
+      memref.store %t10, %l10[%i] : memref<16xf32>
       %v = memref.load %s[%i] : memref<16xf32>
       %sv = math.sin %v : f32
       memref.store %sv, %sn[%i] : memref<16xf32>
@@ -74,9 +76,10 @@ module attributes {gpu.container_module} {
     %lg = memref.alloc() : memref<16xf32>
     %sn = memref.alloc() : memref<16xf32>
     %cs = memref.alloc() : memref<16xf32>
+    %l10 = memref.alloc() : memref<16xf32>
     gpu.launch_func @kernels::@unary blocks in (%c1, %c1, %c1) threads in (%c16, %c1, %c1)
         args(%u : memref<16xf32>, %s : memref<16xf32>, %ln : memref<16xf32>, %lg : memref<16xf32>,
-             %sn : memref<16xf32>, %cs : memref<16xf32>)
+             %sn : memref<16xf32>, %cs : memref<16xf32>, %l10 : memref<16xf32>)
     %r0 = vector.load %pow[%c0] : memref<16xf32>, vector<16xf32>
     vector.print %r0 : vector<16xf32>
     %r1 = vector.load %atan[%c0] : memref<16xf32>, vector<16xf32>
@@ -95,6 +98,8 @@ module attributes {gpu.container_module} {
     vector.print %r6 : vector<16xf32>
     %r7 = vector.load %cs[%c0] : memref<16xf32>, vector<16xf32>
     vector.print %r7 : vector<16xf32>
+    %r8 = vector.load %l10[%c0] : memref<16xf32>, vector<16xf32>
+    vector.print %r8 : vector<16xf32>
     return
   }
 }

@@ -411,3 +411,17 @@ func.func @log_subnormals(%x: f32) -> (f32, f32) {
   %1 = math.log2 %x : f32
   return %0, %1 : f32, f32
 }
+
+// f32 log10 (no upstream approximation): log2(x) times log10(2); f16 in f32.
+// CHECK-LABEL: func.func @log10
+// CHECK-DAG: %[[LOG10_2:.*]] = arith.constant 3.010300e-01 : f32
+// CHECK: arith.mulf %{{.*}}, %[[LOG10_2]] : f32
+// CHECK: arith.mulf %{{.*}}, %[[LOG10_2]] : f32
+// CHECK: arith.truncf %{{.*}} : f32 to f16
+// CHECK-NOT: math.log
+// CHECK: return
+func.func @log10(%x: f32, %h: f16) -> (f32, f16) {
+  %0 = math.log10 %x : f32
+  %1 = math.log10 %h : f16
+  return %0, %1 : f32, f16
+}
