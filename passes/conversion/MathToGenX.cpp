@@ -172,6 +172,36 @@ static Value floatConstant(OpBuilder &b, Location loc, Type type,
   return createScalarOrSplatConstant(b, loc, type, number);
 }
 
+/// Replaces `op` (one float result) by the same op on f32 operands, its
+/// result converted back to the op's type; returns the f32 op.
+static Operation *computeInF32(RewriterBase &rewriter, Operation *op) {
+  Type type = op->getResult(0).getType();
+  Location loc = op->getLoc();
+  rewriter.setInsertionPoint(op);
+  auto withF32 = [&](Type t) {
+    return withElementType(t, rewriter.getF32Type());
+  };
+  bool wider = getElementTypeOrSelf(type).getIntOrFloatBitWidth() > 32;
+  SmallVector<Value> operands;
+  for (Value operand : op->getOperands())
+    operands.push_back(
+        wider ? arith::TruncFOp::create(rewriter, loc,
+                                        withF32(operand.getType()), operand)
+                    .getResult()
+              : arith::ExtFOp::create(rewriter, loc, withF32(operand.getType()),
+                                      operand)
+                    .getResult());
+  OperationState state(loc, op->getName().getStringRef(), operands,
+                       {withF32(type)}, op->getAttrs());
+  Operation *f32Op = rewriter.create(state);
+  Value result = f32Op->getResult(0);
+  if (wider)
+    rewriter.replaceOpWithNewOp<arith::ExtFOp>(op, type, result);
+  else
+    rewriter.replaceOpWithNewOp<arith::TruncFOp>(op, type, result);
+  return f32Op;
+}
+
 /// Functions GenX has no instruction for, on f64 under `afn` or on f16
 /// (which the upstream approximations do not cover): computed in f32, where
 /// the polynomial approximations are, and converted back. (In genx-lower,
@@ -208,31 +238,12 @@ struct ComputeInF32 : RewritePattern {
     // (genx-check-input refuses the rest at the user's op).
     if (elt.getIntOrFloatBitWidth() > 32) {
       auto fastmath = dyn_cast<arith::ArithFastMathInterface>(op);
-      if (!fastmath || !arith::bitEnumContainsAll(fastmath.getFastMathFlagsAttr().getValue(),
-                                                  arith::FastMathFlags::afn))
+      if (!fastmath ||
+          !arith::bitEnumContainsAll(fastmath.getFastMathFlagsAttr().getValue(),
+                                     arith::FastMathFlags::afn))
         return rewriter.notifyMatchFailure(op, "f64 without afn");
     }
-    Location loc = op->getLoc();
-    auto withF32 = [&](Type t) {
-      return withElementType(t, rewriter.getF32Type());
-    };
-    bool wider = elt.getIntOrFloatBitWidth() > 32;
-    SmallVector<Value> operands;
-    for (Value operand : op->getOperands())
-      operands.push_back(
-          wider ? arith::TruncFOp::create(rewriter, loc,
-                                          withF32(operand.getType()), operand)
-                      .getResult()
-                : arith::ExtFOp::create(rewriter, loc,
-                                        withF32(operand.getType()), operand)
-                      .getResult());
-    OperationState state(loc, op->getName().getStringRef(), operands,
-                         {withF32(type)}, op->getAttrs());
-    Value result = rewriter.create(state)->getResult(0);
-    if (wider)
-      rewriter.replaceOpWithNewOp<arith::ExtFOp>(op, type, result);
-    else
-      rewriter.replaceOpWithNewOp<arith::TruncFOp>(op, type, result);
+    computeInF32(rewriter, op);
     return success();
   }
 };
@@ -816,25 +827,15 @@ static void atan2Signs(math::Atan2Op op) {
   op.getResult().replaceAllUsesExcept(result, angle);
 }
 
-/// `op` on floats narrower than f32 computed in f32 and converted back, as
-/// ComputeInF32 does, for the fixes below that apply to f32 ops; returns
+/// `op` on floats narrower than f32 computed in f32 (computeInF32, as
+/// the patterns will), for the fixes below that apply to f32 ops; returns
 /// the f32 op (or `op` itself).
 template <typename OpTy> static OpTy inF32(OpTy op) {
-  Type type = op->getResult(0).getType();
-  Type elt = getElementTypeOrSelf(type);
+  Type elt = getElementTypeOrSelf(op->getResult(0).getType());
   if (!isa<FloatType>(elt) || elt.getIntOrFloatBitWidth() >= 32)
     return op;
-  OpBuilder b(op);
-  Location loc = op.getLoc();
-  SmallVector<Value> operands;
-  for (Value operand : op->getOperands())
-    operands.push_back(arith::ExtFOp::create(
-        b, loc, withElementType(operand.getType(), b.getF32Type()), operand));
-  auto wide = OpTy::create(b, loc, operands, op->getAttrs());
-  auto narrow = arith::TruncFOp::create(b, loc, type, wide.getResult());
-  op.getResult().replaceAllUsesWith(narrow.getResult());
-  op.erase();
-  return wide;
+  IRRewriter rewriter(op->getContext());
+  return cast<OpTy>(computeInF32(rewriter, op));
 }
 
 /// atan2 of two infinities is the angle of the diagonal, +-pi/4 or +-3pi/4:
