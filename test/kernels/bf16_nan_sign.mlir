@@ -2,7 +2,10 @@
 // on NaNs of both signs, zeros of both signs, a tie that rounds to even,
 // a value that rounds up to infinity and an ordinary one: the bits of each
 // result, widened to i32. A NaN keeps its sign and negf flips it, as LLVM's
-// fneg flips the sign bit.
+// fneg flips the sign bit. A NaN's payload bits are not compared: LLVM leaves
+// them to the target, and the host reference keeps them or not with its CPU
+// (AVX512-BF16's vcvtneps2bf16 truncates them): the payload NaN below has
+// only low bits that either way are dropped.
 // Differential: the reference and the GenX route must agree.
 // TOLERANCE: 0
 // RUN: %kernel-reference %s > %t.ref.out
@@ -40,7 +43,7 @@ module attributes {gpu.container_module} {
     %in = memref.alloc() : memref<8xf32>
     %qnan = arith.constant 0x7FC00000 : f32
     %nqnan = arith.constant 0xFFC00000 : f32
-    %payload = arith.constant 0xFFA12345 : f32
+    %payload = arith.constant 0xFFC02345 : f32
     %zero = arith.constant 0.0 : f32
     %nzero = arith.constant -0.0 : f32
     %tie = arith.constant 1.0078125 : f32
