@@ -2894,8 +2894,9 @@ struct GenXVectorizeWorkItems
   /// cost more per lane in wider messages' addresses than the thread's
   /// fixed cost saves.
   static bool prefersSubgroupLanes(gpu::GPUFuncOp kernel,
-                                   const Divergence &divergent) {
-    if (usesOuterDimensions(kernel))
+                                   const Divergence &divergent,
+                                   const GroupSize &size) {
+    if (usesOuterDimensions(kernel, size.known))
       return true;
     int64_t accesses = 0;
     WalkResult walk = kernel.walk([&](Operation *op) {
@@ -2930,9 +2931,15 @@ struct GenXVectorizeWorkItems
   }
 
   /// Whether `kernel` reads ids of y or z: its groups are likely to be
-  /// 2-D, with fewer work items in x.
-  static bool usesOuterDimensions(gpu::GPUFuncOp kernel) {
-    WalkResult walk = kernel.walk([](Operation *op) {
+  /// 2-D, with fewer work items in x. Ids nothing reads (gpu.launch bodies
+  /// have all of them) do not count, nor those of a dimension that `known`
+  /// sizes say has one work item.
+  static bool
+  usesOuterDimensions(gpu::GPUFuncOp kernel,
+                      const std::optional<SmallVector<int32_t>> &known) {
+    WalkResult walk = kernel.walk([&](Operation *op) {
+      if (op->use_empty())
+        return WalkResult::advance();
       std::optional<gpu::Dimension> dim;
       if (auto id = dyn_cast<gpu::ThreadIdOp>(op))
         dim = id.getDimension();
@@ -2940,8 +2947,10 @@ struct GenXVectorizeWorkItems
         dim = id.getDimension();
       else if (auto id = dyn_cast<gpu::BlockDimOp>(op))
         dim = id.getDimension();
-      return dim && *dim != gpu::Dimension::x ? WalkResult::interrupt()
-                                              : WalkResult::advance();
+      if (!dim || *dim == gpu::Dimension::x)
+        return WalkResult::advance();
+      bool single = known && (*known)[static_cast<unsigned>(*dim)] == 1;
+      return single ? WalkResult::advance() : WalkResult::interrupt();
     });
     return walk.wasInterrupted();
   }
@@ -2953,7 +2962,7 @@ struct GenXVectorizeWorkItems
     int64_t most = llvm::bit_floor(static_cast<uint64_t>(width));
     Divergence divergent(kernel);
     most = std::min(most, lanesForVectors(kernel, divergent));
-    if (most > kSubgroupLanes && prefersSubgroupLanes(kernel, divergent))
+    if (most > kSubgroupLanes && prefersSubgroupLanes(kernel, divergent, size))
       most = kSubgroupLanes;
     if (size.divisor == 0) {
       // No constant size: launched from outside the module, where the
@@ -2963,7 +2972,8 @@ struct GenXVectorizeWorkItems
       // narrower than W runs one work item per thread.
       if (launches.empty() && !packUnknownGroups)
         return success();
-      size.divisor = !launches.empty() && usesOuterDimensions(kernel) &&
+      size.divisor = !launches.empty() &&
+                             usesOuterDimensions(kernel, size.known) &&
                              !usesSubgroups(kernel)
                          ? std::min<int64_t>(most, 16)
                          : most;

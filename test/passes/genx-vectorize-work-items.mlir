@@ -1789,8 +1789,9 @@ module attributes {gpu.container_module} {
 // -----
 
 // width=64 (genx-lower's default): 64 lanes where 64 divides the group,
-// 32 at most for subgroup ops (written for subgroups of 32), y ids, more
-// than 64 memory accesses, a while loop the lanes leave apart.
+// 32 at most for subgroup ops (written for subgroups of 32), y ids of
+// groups wider than one in y, more than 64 memory accesses, a while loop
+// the lanes leave apart.
 // W64-LABEL: gpu.func @elementwise_wide
 // W64-SAME: genx.work_items_per_thread = 64 : i32
 // W64-LABEL: gpu.func @warp_wide
@@ -1801,6 +1802,10 @@ module attributes {gpu.container_module} {
 // W64-SAME: genx.work_items_per_thread = 32 : i32
 // W64-LABEL: gpu.func @while_wide
 // W64-SAME: genx.work_items_per_thread = 32 : i32
+// W64-LABEL: gpu.func @unread_ids_wide
+// W64-SAME: genx.work_items_per_thread = 64 : i32
+// W64-LABEL: gpu.func @flat_group_wide
+// W64-SAME: genx.work_items_per_thread = 64 : i32
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @elementwise_wide(%a: memref<?xf32>) kernel
@@ -2105,6 +2110,25 @@ module attributes {gpu.container_module} {
         scf.yield %h : i32
       }
       memref.store %r, %a[%i] : memref<?xi32>
+      gpu.return
+    }
+    // Ids nothing reads (a gpu.launch body has them all) and y ids of
+    // groups with one work item in y do not make the groups narrower.
+    gpu.func @unread_ids_wide(%a: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 256, 1, 1>} {
+      %ty = gpu.thread_id y
+      %dy = gpu.block_dim y
+      %i = gpu.global_id x
+      %v = memref.load %a[%i] : memref<?xf32>
+      memref.store %v, %a[%i] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @flat_group_wide(%a: memref<?x?xf32>) kernel
+        attributes {known_block_size = array<i32: 128, 1, 1>} {
+      %i = gpu.global_id x
+      %j = gpu.global_id y
+      %v = memref.load %a[%j, %i] : memref<?x?xf32>
+      memref.store %v, %a[%j, %i] : memref<?x?xf32>
       gpu.return
     }
   }
