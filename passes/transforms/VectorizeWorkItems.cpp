@@ -511,7 +511,26 @@ private:
   Value andMasks(OpBuilder &b, Location loc, Value mask, Value cond) {
     if (!mask)
       return cond;
-    return arith::AndIOp::create(b, loc, mask, cond);
+    return andLaneMasks(b, loc, mask, cond);
+  }
+
+  /// The lanes in both masks `lhs` and `rhs`. A count of lanes
+  /// (vector.create_mask) and a condition the lanes share (a 2-D bounds
+  /// check's y < h) stay a count: the count where the condition holds, else
+  /// 0, instead of bits broadcast and combined lane by lane.
+  static Value andLaneMasks(OpBuilder &b, Location loc, Value lhs, Value rhs) {
+    for (auto [prefix, other] : {std::pair(lhs, rhs), std::pair(rhs, lhs)}) {
+      auto count = prefix.getDefiningOp<vector::CreateMaskOp>();
+      auto shared = other.getDefiningOp<vector::BroadcastOp>();
+      if (!count || count.getNumOperands() != 1 || !shared ||
+          !shared.getSource().getType().isInteger(1))
+        continue;
+      Value none = arith::ConstantIndexOp::create(b, loc, 0);
+      Value lanes = arith::SelectOp::create(b, loc, shared.getSource(),
+                                            count.getOperand(0), none);
+      return vector::CreateMaskOp::create(b, loc, count.getType(), lanes);
+    }
+    return arith::AndIOp::create(b, loc, lhs, rhs);
   }
 
   Value allLanes(OpBuilder &b, Location loc) {
@@ -1170,6 +1189,11 @@ private:
     SmallVector<Value> operands;
     for (Value operand : op.getOperands())
       operands.push_back(get(b, operand, /*asVector=*/true));
+    if (isa<arith::AndIOp>(op) && op.getResult(0).getType().isInteger(1)) {
+      map.map(op.getResult(0),
+              andLaneMasks(b, op.getLoc(), operands[0], operands[1]));
+      return success();
+    }
     // A select of vectors on a scalar condition: the lane's condition for
     // all of its elements.
     if (isa<arith::SelectOp>(op) &&

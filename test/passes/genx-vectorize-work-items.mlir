@@ -762,6 +762,40 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// A 2-D bounds check x < w && y < h: the lanes' count of x < w where the
+// shared y < h holds, else none, one count for the masks (no bits of y < h
+// broadcast and and-ed lane by lane).
+// CHECK-LABEL: gpu.func @bounds_2d
+// CHECK: vector.create_mask %[[COUNT:.*]] : vector<32xi1>
+// CHECK-NEXT: %[[ROW:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : index
+// CHECK: %[[BOTH:.*]] = arith.select %[[ROW]], %[[COUNT]], %c0{{.*}} : index
+// CHECK: %[[MASK:.*]] = vector.create_mask %[[BOTH]] : vector<32xi1>
+// CHECK-NOT: arith.andi {{.*}} : vector<32xi1>
+// CHECK: vector.maskedload %{{.*}}, %[[MASK]]
+// CHECK: vector.maskedstore %{{.*}}, %[[MASK]]
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @bounds_2d(%in: memref<?x?xf32>, %out: memref<?x?xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %h = memref.dim %in, %c0 : memref<?x?xf32>
+      %w = memref.dim %in, %c1 : memref<?x?xf32>
+      %x = gpu.global_id x
+      %y = gpu.global_id y
+      %okx = arith.cmpi ult, %x, %w : index
+      %oky = arith.cmpi ult, %y, %h : index
+      %ok = arith.andi %okx, %oky : i1
+      scf.if %ok {
+        %p = memref.load %in[%y, %x] : memref<?x?xf32>
+        memref.store %p, %out[%y, %x] : memref<?x?xf32>
+      }
+      gpu.return
+    }
+  }
+}
+
+// -----
+
 // Where a branch runs (in the lanes it runs in), a 64-bit id below a small
 // bound (`x < n`, `n > y`, signed or not, in conjunctions) is its minimum
 // with the bound: the same value there, and one the range analysis knows
