@@ -228,6 +228,56 @@ static std::pair<Value, int64_t> splitSplatOffset(Value indices) {
   return {indices, 0};
 }
 
+/// A gather's or scatter's lane indices as lanes X that several accesses
+/// share plus a constant c of their own: X a value (indices X + c), or, for
+/// constant indices (which the folders make of X + c when X is one), the
+/// constant's lanes less its first lane, with c that first lane.
+struct LaneOffsets {
+  Value root;
+  DenseIntElementsAttr pattern;
+  int64_t c = 0;
+
+  explicit LaneOffsets(Value indices) {
+    DenseIntElementsAttr constant;
+    if (!matchPattern(indices, m_Constant(&constant))) {
+      std::tie(root, c) = splitSplatOffset(indices);
+      return;
+    }
+    c = (*constant.getValues<APInt>().begin()).getSExtValue();
+    pattern = cast<DenseIntElementsAttr>(constant.mapValues(
+        constant.getElementType(), [&](const APInt &lane) {
+          return lane - APInt(lane.getBitWidth(), c, /*isSigned=*/true);
+        }));
+  }
+
+  /// Whether `other` has the same lanes X (its c may differ).
+  bool sharesLanes(const LaneOffsets &other) const {
+    return root == other.root && pattern == other.pattern;
+  }
+
+  /// Whether X is there before `op`: it is a value defined before it, or
+  /// a constant (built where it is needed).
+  bool isAvailableAt(Operation *op) const {
+    Operation *def = root ? root.getDefiningOp() : nullptr;
+    return !def || def->getBlock() != op->getBlock() || def->isBeforeInBlock(op);
+  }
+
+  /// X + `at`, built at `b`'s insertion point.
+  Value build(OpBuilder &b, Location loc, int64_t at) const {
+    if (!root)
+      return arith::ConstantOp::create(
+          b, loc, cast<DenseIntElementsAttr>(pattern.mapValues(
+                      pattern.getElementType(), [&](const APInt &lane) {
+                        return lane + APInt(lane.getBitWidth(), at,
+                                            /*isSigned=*/true);
+                      })));
+    if (at == 0)
+      return root;
+    return arith::AddIOp::create(b, loc, root,
+                                 constInt(b, loc, root.getType(), at));
+  }
+};
+
 /// Whether the lanes' indices X + c that `indices` is serve only as
 /// addresses (of gathers and scatters, of X or X plus a constant), all in
 /// one message per 16 lanes (fields c within 4): only then is a constant
@@ -1694,11 +1744,11 @@ static SmallVector<vector::GatherOp> fieldGathers(vector::GatherOp op) {
   if (elementBytes(op.getVectorType()) != 4 ||
       !cast<MemRefType>(op.getBaseType()).isLastDimUnitStride())
     return {op};
-  Value root = splitSplatOffset(op.getIndices()).first;
+  LaneOffsets lanes(op.getIndices());
   auto sibling = [&](Operation *other) -> vector::GatherOp {
     auto gather = dyn_cast<vector::GatherOp>(other);
     if (gather && areSiblingGathers(op, gather) &&
-        splitSplatOffset(gather.getIndices()).first == root)
+        LaneOffsets(gather.getIndices()).sharesLanes(lanes))
       return gather;
     return {};
   };
@@ -1717,7 +1767,7 @@ static SmallVector<vector::GatherOp> fieldGathers(vector::GatherOp op) {
            def->isBeforeInBlock(first) || isPoison(value);
   };
   // The messages read X + c from the first's place.
-  if (!isAvailable(root) || !isAvailable(op.getPassThru()))
+  if (!lanes.isAvailableAt(first) || !isAvailable(op.getPassThru()))
     return {op};
   SmallVector<vector::GatherOp> group;
   for (Operation *it = first; it && (it == first || !writes(it));
@@ -1765,24 +1815,18 @@ struct GatherToGenX : MemoryPattern<vector::GatherOp> {
       SmallVector<vector::GatherOp> gathers;
     };
     std::map<int64_t, Field> fields;
-    Value root;
+    vector::GatherOp front = group.front();
+    LaneOffsets lanes(front.getIndices());
     for (vector::GatherOp gather : group) {
-      auto [x, c] = splitSplatOffset(gather.getIndices());
-      root = x;
-      Field &field = fields[c];
+      Field &field = fields[LaneOffsets(gather.getIndices()).c];
       if (field.gathers.empty())
         field.passthru = gather.getPassThru();
       field.gathers.push_back(gather);
     }
     // X + c where the messages go: the gathers' own sums may come later.
-    Location at = root.getLoc();
+    Location at = lanes.root ? lanes.root.getLoc() : front.getLoc();
     for (auto &[c, field] : fields)
-      field.indices =
-          c == 0
-              ? root
-              : arith::AddIOp::create(rewriter, at, root,
-                                      constInt(rewriter, at, root.getType(), c))
-                    .getResult();
+      field.indices = lanes.build(rewriter, at, c);
     vector::GatherOp first = group.front();
     VectorType type = first.getVectorType();
     Value mask = first.getMask();
@@ -1843,20 +1887,23 @@ static bool isUniformVector(Value value) {
 /// How far apart the lanes of the integer vector `value` are at least, from
 /// the arithmetic that computes it (0: they may meet). Index arithmetic is
 /// taken not to wrap around.
+static int64_t lanesApart(DenseIntElementsAttr constant) {
+  SmallVector<int64_t> lanes;
+  for (const APInt &lane : constant.getValues<APInt>())
+    lanes.push_back(lane.getSExtValue());
+  llvm::sort(lanes);
+  int64_t least = std::numeric_limits<int64_t>::max();
+  for (size_t i = 1; i < lanes.size(); ++i)
+    least = std::min(least, lanes[i] - lanes[i - 1]);
+  return lanes.size() < 2 ? 0 : least;
+}
+
 static int64_t lanesApart(Value value, int depth = 6) {
   if (depth == 0)
     return 0;
   DenseIntElementsAttr constant;
-  if (matchPattern(value, m_Constant(&constant))) {
-    SmallVector<int64_t> lanes;
-    for (const APInt &lane : constant.getValues<APInt>())
-      lanes.push_back(lane.getSExtValue());
-    llvm::sort(lanes);
-    int64_t least = std::numeric_limits<int64_t>::max();
-    for (size_t i = 1; i < lanes.size(); ++i)
-      least = std::min(least, lanes[i] - lanes[i - 1]);
-    return lanes.size() < 2 ? 0 : least;
-  }
+  if (matchPattern(value, m_Constant(&constant)))
+    return lanesApart(constant);
   Operation *def = value.getDefiningOp();
   if (!def)
     return 0;
@@ -1897,14 +1944,14 @@ static SmallVector<vector::ScatterOp> fieldScatters(vector::ScatterOp op) {
   if (elementBytes(op.getVectorType()) != 4 ||
       !cast<MemRefType>(op.getBaseType()).isLastDimUnitStride())
     return {op};
-  Value root = splitSplatOffset(op.getIndices()).first;
+  LaneOffsets lanes(op.getIndices());
   auto sibling = [&](Operation *other) -> vector::ScatterOp {
     auto scatter = dyn_cast<vector::ScatterOp>(other);
     if (scatter && scatter.getBase() == op.getBase() &&
         scatter.getOffsets() == op.getOffsets() &&
         scatter.getMask() == op.getMask() &&
         scatter.getVectorType() == op.getVectorType() &&
-        splitSplatOffset(scatter.getIndices()).first == root)
+        LaneOffsets(scatter.getIndices()).sharesLanes(lanes))
       return scatter;
     return {};
   };
@@ -1919,11 +1966,13 @@ static SmallVector<vector::ScatterOp> fieldScatters(vector::ScatterOp op) {
   for (Operation *it = first; it && inRun(it); it = it->getNextNode())
     if (vector::ScatterOp scatter = sibling(it)) {
       group.push_back(scatter);
-      int64_t c = splitSplatOffset(scatter.getIndices()).second;
+      int64_t c = LaneOffsets(scatter.getIndices()).c;
       low = std::min(low, c);
       high = std::max(high, c);
     }
-  if (group.size() < 2 || lanesApart(root) <= high - low)
+  int64_t apart =
+      lanes.root ? lanesApart(lanes.root) : lanesApart(lanes.pattern);
+  if (group.size() < 2 || apart <= high - low)
     return {op};
   return group;
 }
@@ -1960,15 +2009,13 @@ struct ScatterToGenX : MemoryPattern<vector::ScatterOp> {
                                 const Address &address,
                                 ArrayRef<vector::ScatterOp> group) const {
     std::map<int64_t, Value> fields;
-    Value root;
-    for (vector::ScatterOp scatter : group) {
-      auto [x, c] = splitSplatOffset(scatter.getIndices());
-      root = x;
-      fields[c] = scatter.getValueToStore();
-    }
+    vector::ScatterOp front = group.front();
+    LaneOffsets lanes(front.getIndices());
+    for (vector::ScatterOp scatter : group)
+      fields[LaneOffsets(scatter.getIndices()).c] = scatter.getValueToStore();
     vector::ScatterOp last = group.back();
     Value mask = last.getMask();
-    Location at = root.getLoc();
+    Location at = lanes.root ? lanes.root.getLoc() : last.getLoc();
     for (auto it = fields.begin(); it != fields.end();) {
       int64_t start = it->first;
       SmallVector<Value> run{it->second};
@@ -1977,12 +2024,7 @@ struct ScatterToGenX : MemoryPattern<vector::ScatterOp> {
                  run.size() < 4;
            ++it)
         run.push_back(it->second);
-      Value indices = start == 0
-                          ? root
-                          : arith::AddIOp::create(
-                                rewriter, at, root,
-                                constInt(rewriter, at, root.getType(), start))
-                                .getResult();
+      Value indices = lanes.build(rewriter, at, start);
       if (run.size() > 1)
         planner.scatterChannels(address, indices, run, mask);
       else

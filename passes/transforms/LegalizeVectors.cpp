@@ -20,6 +20,7 @@
 #include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
@@ -274,6 +275,100 @@ struct StridedTransferWriteToScatter
         op, /*resultType=*/Type(), op.getBase(), op.getIndices(), offsets,
         mask, op.getVector());
     return success();
+  }
+};
+
+/// Most elements of a tile that TransposedReadToGathers reads by columns:
+/// a column's gather costs a message per 16 lanes, where the block
+/// messages of its rows cost one per 32 or 64 elements.
+constexpr int64_t kMostTransposedElements = 256;
+
+/// The bytes one operand of a Gen instruction may span (two 32-byte GRFs):
+/// a column of a tile within them is one region.
+constexpr int64_t kOperandBytes = 64;
+
+/// A 2-D tile of dwords read only to be transposed (the lhs of a
+/// matrix-vector contraction, which the outer-product lowering takes by
+/// columns): one gather per column of the rows' elements, a row stride
+/// apart, instead of rows read as blocks and then moved element by element
+/// (a column is a row apart in registers, a region no Gen instruction
+/// encodes unless the tile fits in one operand). The columns' lanes differ
+/// by a constant, so convert-memory-to-genx sends up to 4 columns as one
+/// message of channels per 16 lanes, which leaves each column in registers
+/// of its own.
+struct TransposedReadToGathers : OpRewritePattern<vector::TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::TransposeOp op,
+                                PatternRewriter &rewriter) const override {
+    VectorType tile = op.getSourceVectorType();
+    if (tile.getRank() != 2 || tile.isScalable() ||
+        op.getPermutation() != ArrayRef<int64_t>{1, 0} ||
+        tile.getNumElements() > kMostTransposedElements ||
+        elementBits(tile) != 32 || !op.getVector().hasOneUse())
+      return rewriter.notifyMatchFailure(op, "not a 2-D tile of dwords");
+    int64_t rows = tile.getDimSize(0), cols = tile.getDimSize(1);
+    if ((rows - 1) * cols * 4 + 4 <= kOperandBytes)
+      return rewriter.notifyMatchFailure(op, "its columns are regions");
+    auto [memref, indices] = unmaskedRead(op.getVector());
+    if (!memref)
+      return rewriter.notifyMatchFailure(op, "not read whole from a memref");
+    auto memrefType = cast<MemRefType>(memref.getType());
+    unsigned rowDim = memrefType.getRank() - 2;
+    Location loc = op.getLoc();
+    auto column = VectorType::get({rows}, tile.getElementType());
+    auto [offsets, mask] =
+        getStridedOffsets(rewriter, loc, memref, indices, rowDim, column,
+                          /*inBounds=*/true, /*mask=*/Value());
+    Value padding = arith::ConstantOp::create(rewriter, loc, column,
+                                              rewriter.getZeroAttr(column));
+    Value result = ub::PoisonOp::create(rewriter, loc, op.getResultVectorType());
+    auto indexType = cast<VectorType>(offsets.getType());
+    for (int64_t c = 0; c < cols; ++c) {
+      Value lanes = offsets;
+      if (c)
+        lanes = arith::AddIOp::create(
+            rewriter, loc, offsets,
+            arith::ConstantOp::create(
+                rewriter, loc,
+                DenseElementsAttr::get(indexType, rewriter.getIndexAttr(c))));
+      Value gathered = vector::GatherOp::create(
+          rewriter, loc, column, memref, indices, lanes, mask, padding);
+      result = vector::InsertOp::create(rewriter, loc, gathered, result,
+                                        ArrayRef<int64_t>{c});
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+
+private:
+  static unsigned elementBits(VectorType type) {
+    Type elt = type.getElementType();
+    return elt.isIntOrFloat() ? elt.getIntOrFloatBitWidth() : 0;
+  }
+
+  /// The memref and indices `tile` is read whole from: a vector.load, or an
+  /// unmasked in-bounds transfer_read of the innermost two dimensions; a
+  /// null memref otherwise.
+  static std::pair<Value, ValueRange> unmaskedRead(Value tile) {
+    Value memref;
+    ValueRange indices;
+    if (auto load = tile.getDefiningOp<vector::LoadOp>()) {
+      memref = load.getBase();
+      indices = load.getIndices();
+    } else if (auto read = tile.getDefiningOp<vector::TransferReadOp>()) {
+      if (read.getMask() || !read.getPermutationMap().isMinorIdentity() ||
+          llvm::any_of(read.getInBoundsValues(), [](bool b) { return !b; }))
+        return {};
+      memref = read.getBase();
+      indices = read.getIndices();
+    }
+    auto memrefType = dyn_cast_or_null<MemRefType>(
+        memref ? memref.getType() : Type());
+    if (!memrefType || memrefType.getRank() < 2 ||
+        !memrefType.isLastDimUnitStride())
+      return {};
+    return {memref, indices};
   }
 };
 
@@ -666,8 +761,8 @@ private:
     RewritePatternSet patterns(context);
     // Before the permutation-map lowering turns a strided 1-D write into an
     // n-D one.
-    patterns.add<StridedTransferReadToGather, StridedTransferWriteToScatter>(
-        context, /*benefit=*/2);
+    patterns.add<StridedTransferReadToGather, StridedTransferWriteToScatter,
+                 TransposedReadToGathers>(context, /*benefit=*/2);
     memref::populateFoldMemRefAliasOpPatterns(patterns);
     patterns.add<CopyToTransfers, DynamicDimToSelect, ViewDimToMetadata,
                  TransposeToReinterpretCast>(context);

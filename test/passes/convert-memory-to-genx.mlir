@@ -415,6 +415,42 @@ func.func @fields(%in: memref<?xf32>, %x: vector<16xindex>, %m: vector<16xi1>,
 
 // -----
 
+// Gathers at constant lanes that differ by a constant (the columns of a
+// tile, lanes a row of 16 apart, which the folders made constants of X + c)
+// are fields too: columns 0-3 one gather of four channels; constants that
+// differ by other than a splat stay gathers of their own. Likewise for
+// scatters whose lanes are further apart than their fields.
+// CHECK-LABEL: func.func @constant_fields
+// CHECK: genx.svm.gather4.scaled %{{.*}} {channel_mask = rgba, scale = 0} : (vector<16xi1>, i64, vector<16xi64>, vector<64xi32>) -> vector<64xi32>
+// CHECK-COUNT-1: genx.svm.gather %{{.*}} {log2_num_blocks = 0}
+// CHECK-NOT: genx.svm.gather
+// CHECK: genx.svm.scatter4.scaled %{{.*}} {channel_mask = rg, scale = 0}
+// CHECK-NOT: genx.svm.scatter
+// SURFACE-LABEL: func.func @constant_fields
+// SURFACE: genx.gather4.scaled %{{.*}} {channel_mask = rgba, scale = 0}
+// SURFACE: genx.scatter4.scaled %{{.*}} {channel_mask = rg, scale = 0}
+func.func @constant_fields(%in: memref<?xf32>, %m: vector<16xi1>, %v: vector<16xf32>)
+    -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>,
+        vector<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %zero = arith.constant dense<0.0> : vector<16xf32>
+  %l0 = arith.constant dense<[0, 16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240]> : vector<16xindex>
+  %l1 = arith.constant dense<[1, 17, 33, 49, 65, 81, 97, 113, 129, 145, 161, 177, 193, 209, 225, 241]> : vector<16xindex>
+  %l2 = arith.constant dense<[2, 18, 34, 50, 66, 82, 98, 114, 130, 146, 162, 178, 194, 210, 226, 242]> : vector<16xindex>
+  %l3 = arith.constant dense<[3, 19, 35, 51, 67, 83, 99, 115, 131, 147, 163, 179, 195, 211, 227, 243]> : vector<16xindex>
+  %other = arith.constant dense<[4, 21, 36, 52, 68, 84, 100, 116, 132, 148, 164, 180, 196, 212, 228, 244]> : vector<16xindex>
+  %a = vector.gather %in[%c0] [%l0], %m, %zero : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  %b = vector.gather %in[%c0] [%l1], %m, %zero : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  %c = vector.gather %in[%c0] [%l2], %m, %zero : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  %d = vector.gather %in[%c0] [%l3], %m, %zero : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  %e = vector.gather %in[%c0] [%other], %m, %zero : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  vector.scatter %in[%c0] [%l0], %m, %v : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32>
+  vector.scatter %in[%c0] [%l1], %m, %v : memref<?xf32>, vector<16xindex>, vector<16xi1>, vector<16xf32>
+  return %a, %b, %c, %d, %e : vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>
+}
+
+// -----
+
 // Neighbouring gathers of 16-bit elements, or under different masks, stay
 // gathers of their own.
 // CHECK-LABEL: func.func @not_fields

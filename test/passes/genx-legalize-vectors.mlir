@@ -336,6 +336,69 @@ func.func @read_transposed(%m: memref<8x8xf32>) -> vector<4x2xf32> {
 
 // -----
 
+// A tile read only to be transposed, whose columns a region cannot hold
+// (rows 64 bytes apart): one gather per column, the rows' elements a row
+// stride apart (16 here, or the dynamic stride), column c at the lanes of
+// column 0 plus c. Rows that another op also reads stay rows; a tile within
+// one operand (2x4, 20 bytes a column) is transposed in registers.
+// CHECK-LABEL: func.func @transposed_tile
+// CHECK-SAME: (%[[M:.*]]: memref<?x16xf32>, %[[I:.*]]: index)
+// CHECK-DAG: %[[COL0:.*]] = arith.constant dense<[0, 16, 32, 48, 64, 80, 96, 112]> : vector<8xindex>
+// CHECK-DAG: %[[COL1:.*]] = arith.constant dense<[1, 17, 33, 49, 65, 81, 97, 113]> : vector<8xindex>
+// CHECK-DAG: %[[COL15:.*]] = arith.constant dense<[15, 31, 47, 63, 79, 95, 111, 127]> : vector<8xindex>
+// CHECK: vector.gather %[[M]][%[[I]], %{{.*}}] [%[[COL0]]]
+// CHECK: vector.gather %[[M]][%[[I]], %{{.*}}] [%[[COL1]]]
+// CHECK-COUNT-13: vector.gather
+// CHECK: vector.gather %[[M]][%[[I]], %{{.*}}] [%[[COL15]]]
+// CHECK-NOT: vector.gather
+// CHECK-NOT: vector.load
+// CHECK: return
+func.func @transposed_tile(%m: memref<?x16xf32>, %i: index) -> vector<16x8xf32> {
+  %c0 = arith.constant 0 : index
+  %t = vector.load %m[%i, %c0] : memref<?x16xf32>, vector<8x16xf32>
+  %r = vector.transpose %t, [1, 0] : vector<8x16xf32> to vector<16x8xf32>
+  return %r : vector<16x8xf32>
+}
+
+// CHECK-LABEL: func.func @transposed_dynamic
+// CHECK-SAME: (%[[M:.*]]: memref<?x?xi32>, %[[I:.*]]: index, %[[J:.*]]: index)
+// CHECK: %{{.*}}, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %[[M]]
+// CHECK: %[[STRIDE:.*]] = vector.broadcast %[[STRIDES]]#0 : index to vector<8xindex>
+// CHECK: %[[COL0:.*]] = arith.muli %[[STRIDE]], %{{.*}} : vector<8xindex>
+// CHECK: vector.gather %[[M]][%[[I]], %[[J]]] [%[[COL0]]]
+// CHECK: %[[COL1:.*]] = arith.addi %[[COL0]], %{{.*}} : vector<8xindex>
+// CHECK: vector.gather %[[M]][%[[I]], %[[J]]] [%[[COL1]]]
+// CHECK-COUNT-6: vector.gather
+// CHECK-NOT: vector.gather
+func.func @transposed_dynamic(%m: memref<?x?xi32>, %i: index, %j: index) -> vector<8x8xi32> {
+  %p = arith.constant 0 : i32
+  %t = vector.transfer_read %m[%i, %j], %p {in_bounds = [true, true]} : memref<?x?xi32>, vector<8x8xi32>
+  %r = vector.transpose %t, [1, 0] : vector<8x8xi32> to vector<8x8xi32>
+  return %r : vector<8x8xi32>
+}
+
+// CHECK-LABEL: func.func @transposed_shared
+// CHECK-NOT: vector.gather
+// CHECK: vector.load
+func.func @transposed_shared(%m: memref<?x16xf32>, %i: index) -> (vector<16x8xf32>, vector<8x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %t = vector.load %m[%i, %c0] : memref<?x16xf32>, vector<8x16xf32>
+  %r = vector.transpose %t, [1, 0] : vector<8x16xf32> to vector<16x8xf32>
+  return %r, %t : vector<16x8xf32>, vector<8x16xf32>
+}
+
+// CHECK-LABEL: func.func @transposed_small
+// CHECK-NOT: vector.gather
+// CHECK: vector.load
+func.func @transposed_small(%m: memref<?x4xf32>, %i: index) -> vector<4x2xf32> {
+  %c0 = arith.constant 0 : index
+  %t = vector.load %m[%i, %c0] : memref<?x4xf32>, vector<2x4xf32>
+  %r = vector.transpose %t, [1, 0] : vector<2x4xf32> to vector<4x2xf32>
+  return %r : vector<4x2xf32>
+}
+
+// -----
+
 // A column of a row-major matrix is one gather of elements a row stride
 // (8) apart, lanes 0 to 7 times 8 from the column's first element; out of
 // bounds, the lanes past the rows left are masked off.
