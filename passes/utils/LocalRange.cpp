@@ -9,6 +9,7 @@
 
 #include "passes/Passes.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
@@ -34,6 +35,40 @@ ConstantIntRanges mlir::genx::inferLocalRange(Value value, unsigned depth) {
                               range = found;
                           });
   return range;
+}
+
+/// The power of two that divides `expr` of `apply`'s operands (dims, then
+/// symbols), at most `most`.
+static int64_t affineDivisor(AffineExpr expr, affine::AffineApplyOp apply,
+                             int64_t most, int depth) {
+  auto bounded = [&](int64_t divisor) { return std::min(most, divisor); };
+  if (auto constant = dyn_cast<AffineConstantExpr>(expr)) {
+    int64_t v = constant.getValue();
+    return v == 0 ? most
+                  : bounded(int64_t(1) << std::min<unsigned>(
+                                12, llvm::countr_zero(uint64_t(v))));
+  }
+  if (auto dim = dyn_cast<AffineDimExpr>(expr))
+    return genx::knownPowerOfTwoDivisor(
+        apply.getMapOperands()[dim.getPosition()], depth + 1);
+  if (auto symbol = dyn_cast<AffineSymbolExpr>(expr))
+    return genx::knownPowerOfTwoDivisor(
+        apply.getMapOperands()[apply.getAffineMap().getNumDims() +
+                               symbol.getPosition()],
+        depth + 1);
+  auto binary = dyn_cast<AffineBinaryOpExpr>(expr);
+  if (!binary)
+    return 1;
+  int64_t lhs = affineDivisor(binary.getLHS(), apply, most, depth);
+  int64_t rhs = affineDivisor(binary.getRHS(), apply, most, depth);
+  switch (binary.getKind()) {
+  case AffineExprKind::Add:
+    return std::min(lhs, rhs);
+  case AffineExprKind::Mul:
+    return bounded(lhs * rhs);
+  default: // floordiv, ceildiv, mod
+    return 1;
+  }
 }
 
 int64_t mlir::genx::knownPowerOfTwoDivisor(Value value, int depth) {
@@ -75,6 +110,9 @@ int64_t mlir::genx::knownPowerOfTwoDivisor(Value value, int depth) {
   if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
           arith::ExtUIOp>(def))
     return operandDivisor(0);
+  // The row start a flattened n-D transfer reads at (i * 64).
+  if (auto apply = dyn_cast<affine::AffineApplyOp>(def))
+    return affineDivisor(apply.getAffineMap().getResult(0), apply, kMax, depth);
   if (isa<arith::AndIOp>(def))
     return std::max(operandDivisor(0), operandDivisor(1));
   // The result is one of the operands.

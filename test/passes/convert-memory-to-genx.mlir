@@ -32,6 +32,29 @@ func.func @svm_blocks(%m: memref<?xf32>, %i: index) {
 
 // -----
 
+// A flattened n-D transfer's row start (affine.apply of the row times the
+// row length) keeps the alignment of its terms: 64 elements a row is an
+// aligned block load and store; (s0 * 64 + 3) is a dword-aligned one.
+// CHECK-LABEL: func.func @affine_rows
+// CHECK: genx.svm.block.ld %{{.*}} : i64 -> vector<16xi32>
+// CHECK: genx.svm.block.st
+// CHECK: genx.svm.block.ld.unaligned
+// SURFACE-LABEL: func.func @affine_rows
+// SURFACE: genx.oword.ld %{{.*}} modified 0 : vector<16xi32>
+// SURFACE: genx.oword.st
+// SURFACE: genx.oword.ld.unaligned
+func.func @affine_rows(%m: memref<?x64xf32>, %row: index) -> vector<16xf32> {
+  %flat = memref.collapse_shape %m [[0, 1]] : memref<?x64xf32> into memref<?xf32>
+  %i = affine.apply affine_map<()[s0] -> (s0 * 64)>()[%row]
+  %v = vector.load %flat[%i] : memref<?xf32>, vector<16xf32>
+  vector.store %v, %flat[%i] : memref<?xf32>, vector<16xf32>
+  %j = affine.apply affine_map<(d0) -> (d0 * 64 + 3)>(%row)
+  %w = vector.load %flat[%j] : memref<?xf32>, vector<16xf32>
+  return %w : vector<16xf32>
+}
+
+// -----
+
 // A 24-element load is a 64-byte block and a 32-byte block; an unaligned
 // 16-element store is a 16-lane scatter.
 // CHECK-LABEL: func.func @gather_scatter
