@@ -92,6 +92,52 @@ struct IndexReductionToI64 : OpRewritePattern<vector::ReductionOp> {
   }
 };
 
+/// A transpose of a broadcast as the broadcast of the source in the
+/// transposed place (`broadcast vector<4> to 64x4`, transposed, is
+/// `broadcast (shape_cast vector<4> to 4x1) to 4x64`, as upstream's
+/// vectorizer writes a row-wise scale), when the transpose keeps the order
+/// of the source's own dimensions: the broadcast is a region then, where
+/// the transposed register copy is moved element by element.
+struct TransposeOfBroadcast : OpRewritePattern<vector::TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::TransposeOp op,
+                                PatternRewriter &rewriter) const override {
+    auto broadcast = op.getVector().getDefiningOp<vector::BroadcastOp>();
+    auto source = broadcast
+                      ? dyn_cast<VectorType>(broadcast.getSourceType())
+                      : VectorType();
+    VectorType wide = op.getSourceVectorType();
+    if (!source || wide.isScalable() || source.isScalable())
+      return rewriter.notifyMatchFailure(op, "not a broadcast of a vector");
+    // The broadcast's dimensions that are the source's own (not new, not
+    // stretched from 1), in the order the transpose puts them.
+    int64_t added = wide.getRank() - source.getRank();
+    auto isOwn = [&](int64_t dim) {
+      return dim >= added && source.getDimSize(dim - added) != 1;
+    };
+    SmallVector<int64_t> shape;
+    int64_t last = -1;
+    for (int64_t from : op.getPermutation()) {
+      if (!isOwn(from)) {
+        shape.push_back(1);
+        continue;
+      }
+      if (from < last)
+        return rewriter.notifyMatchFailure(op, "reorders the source");
+      last = from;
+      shape.push_back(wide.getDimSize(from));
+    }
+    Location loc = op.getLoc();
+    Value placed = vector::ShapeCastOp::create(
+        rewriter, loc, VectorType::get(shape, source.getElementType()),
+        broadcast.getSource());
+    rewriter.replaceOpWithNewOp<vector::BroadcastOp>(
+        op, op.getResultVectorType(), placed);
+    return success();
+  }
+};
+
 /// Lanes of one multiply-add of an outer product: a group of rows of an
 /// MxN result up to this many elements (16 GRFs of f32), so that IGC's
 /// split into native widths stays within the register file.
@@ -771,7 +817,8 @@ private:
         patterns, vector::VectorContractLowering::OuterProduct);
     vector::populateVectorOuterProductLoweringPatterns(patterns);
     patterns.add<MultiReductionToReduction, OuterProductToFlatFMA,
-                 IndexReductionToI64>(context, /*benefit=*/2);
+                 IndexReductionToI64, TransposeOfBroadcast>(context,
+                                                            /*benefit=*/2);
     patterns.add<NDMaskedLoadToTransfer, NDMaskedStoreToTransfer,
                  ExpandLoadToGather, CompressStoreToScatter,
                  MaskedReductionToSelect>(context);

@@ -399,6 +399,38 @@ func.func @transposed_small(%m: memref<?x4xf32>, %i: index) -> vector<4x2xf32> {
 
 // -----
 
+// A transposed broadcast is the broadcast of its source in the transposed
+// place: each row's scale along the row (a stride-0 region per row), no
+// transpose shuffle of the broadcast copy. A transpose that reorders the
+// source's own dimensions stays a transpose.
+// CHECK-LABEL: func.func @transposed_broadcast
+// CHECK-SAME: (%[[V:.*]]: vector<4xf32>)
+// CHECK: %[[E0:.*]] = vector.extract %[[V]][0] : f32 from vector<4xf32>
+// CHECK: vector.broadcast %[[E0]] : f32 to vector<8xf32>
+// CHECK: %[[E1:.*]] = vector.extract %[[V]][1] : f32 from vector<4xf32>
+// CHECK: vector.broadcast %[[E1]] : f32 to vector<8xf32>
+// CHECK: %[[E3:.*]] = vector.extract %[[V]][3] : f32 from vector<4xf32>
+// CHECK: vector.broadcast %[[E3]] : f32 to vector<8xf32>
+// CHECK-NOT: vector.extract
+// CHECK: return
+func.func @transposed_broadcast(%v: vector<4xf32>) -> vector<4x8xf32> {
+  %b = vector.broadcast %v : vector<4xf32> to vector<8x4xf32>
+  %t = vector.transpose %b, [1, 0] : vector<8x4xf32> to vector<4x8xf32>
+  return %t : vector<4x8xf32>
+}
+
+// CHECK-LABEL: func.func @transposed_broadcast_reordered
+// CHECK: vector.insert %{{.*}} [0] : f32 into vector<12xf32>
+// CHECK: vector.insert %{{.*}} [6] : f32 into vector<12xf32>
+// CHECK: vector.insert %{{.*}} [3] : f32 into vector<12xf32>
+func.func @transposed_broadcast_reordered(%v: vector<2x2xf32>) -> vector<2x2x3xf32> {
+  %b = vector.broadcast %v : vector<2x2xf32> to vector<3x2x2xf32>
+  %t = vector.transpose %b, [2, 1, 0] : vector<3x2x2xf32> to vector<2x2x3xf32>
+  return %t : vector<2x2x3xf32>
+}
+
+// -----
+
 // A column of a row-major matrix is one gather of elements a row stride
 // (8) apart, lanes 0 to 7 times 8 from the column's first element; out of
 // bounds, the lanes past the rows left are masked off.
