@@ -38,6 +38,25 @@ struct OneToOne : OpRewritePattern<ArithOp> {
   }
 };
 
+/// Integer min/max of booleans as the logic op it is (LLVM's llvm.smax.i1
+/// and the like make IGC fail): signed, true is -1, so the maximum is the
+/// and and the minimum the or; unsigned the other way round.
+template <typename ArithOp, bool IsAnd>
+struct BooleanMinMax : OpRewritePattern<ArithOp> {
+  using OpRewritePattern<ArithOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ArithOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!getElementTypeOrSelf(op.getType()).isInteger(1))
+      return rewriter.notifyMatchFailure(op, "not on booleans");
+    if (IsAnd)
+      rewriter.replaceOpWithNewOp<arith::AndIOp>(op, op.getLhs(), op.getRhs());
+    else
+      rewriter.replaceOpWithNewOp<arith::OrIOp>(op, op.getLhs(), op.getRhs());
+    return success();
+  }
+};
+
 /// Matches `value` against a splat or scalar integer constant.
 static std::optional<APInt> getConstantInt(Value value) {
   APInt result;
@@ -531,6 +550,10 @@ void mlir::genx::populateArithToGenXPatterns(RewritePatternSet &patterns) {
            OneToOne<arith::MinUIOp, UMinOp>, OneToOne<arith::MaxUIOp, UMaxOp>,
            OneToOne<arith::MinNumFOp, FMinOp>,
            OneToOne<arith::MaxNumFOp, FMaxOp>>(patterns.getContext());
+  patterns.add<BooleanMinMax<arith::MaxSIOp, true>,
+               BooleanMinMax<arith::MinSIOp, false>,
+               BooleanMinMax<arith::MaxUIOp, false>,
+               BooleanMinMax<arith::MinUIOp, true>>(patterns.getContext());
   patterns.add<NaNPropagatingMinMax<arith::MaximumFOp, true>,
                NaNPropagatingMinMax<arith::MinimumFOp, false>>(
       patterns.getContext());

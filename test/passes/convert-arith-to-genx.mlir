@@ -36,6 +36,22 @@ func.func @min_max(%a: vector<8xi32>, %b: vector<8xi32>, %x: vector<8xf32>, %y: 
   return %0, %1, %2, %3, %4, %5, %6 : vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xf32>, vector<8xf32>, vector<8xf32>
 }
 
+// Min/max of booleans: true is -1 signed, 1 unsigned.
+// CHECK-LABEL: func.func @boolean_min_max
+// CHECK-SAME: (%[[A:.*]]: i1, %[[B:.*]]: i1, %[[V:.*]]: vector<8xi1>, %[[W:.*]]: vector<8xi1>)
+// CHECK: %[[R0:.*]] = arith.andi %[[A]], %[[B]] : i1
+// CHECK: %[[R1:.*]] = arith.ori %[[A]], %[[B]] : i1
+// CHECK: %[[R2:.*]] = arith.ori %[[V]], %[[W]] : vector<8xi1>
+// CHECK: %[[R3:.*]] = arith.andi %[[V]], %[[W]] : vector<8xi1>
+// CHECK: return %[[R0]], %[[R1]], %[[R2]], %[[R3]]
+func.func @boolean_min_max(%a: i1, %b: i1, %v: vector<8xi1>, %w: vector<8xi1>) -> (i1, i1, vector<8xi1>, vector<8xi1>) {
+  %0 = arith.maxsi %a, %b : i1
+  %1 = arith.minsi %a, %b : i1
+  %2 = arith.maxui %v, %w : vector<8xi1>
+  %3 = arith.minui %v, %w : vector<8xi1>
+  return %0, %1, %2, %3 : i1, i1, vector<8xi1>, vector<8xi1>
+}
+
 // CHECK-LABEL: func.func @minimumf
 // CHECK: arith.cmpf olt
 // CHECK: arith.ori
