@@ -172,6 +172,61 @@ static Value floatConstant(OpBuilder &b, Location loc, Type type,
   return createScalarOrSplatConstant(b, loc, type, number);
 }
 
+/// Builds float code of one type (scalar or vector) at one place: what the
+/// approximations and fixes below are written in.
+class FloatCode {
+public:
+  FloatCode(OpBuilder &b, Location loc, Type type)
+      : b(b), loc(loc), type(type),
+        intType(withElementType(
+            type, b.getIntegerType(getElementTypeOrSelf(type)
+                                       .getIntOrFloatBitWidth()))) {}
+
+  Value f(double value) const { return floatConstant(b, loc, type, value); }
+  /// An integer constant of the type of the floats' bits.
+  Value i(int64_t value) const { return intConstant(b, loc, intType, value); }
+  Value inf() const { return f(std::numeric_limits<double>::infinity()); }
+  Value nan() const { return f(std::numeric_limits<double>::quiet_NaN()); }
+
+  Value add(Value x, Value y) const { return make<arith::AddFOp>(x, y); }
+  Value sub(Value x, Value y) const { return make<arith::SubFOp>(x, y); }
+  Value mul(Value x, Value y) const { return make<arith::MulFOp>(x, y); }
+  Value div(Value x, Value y) const { return make<arith::DivFOp>(x, y); }
+  Value fma(Value x, Value y, Value z) const {
+    return make<math::FmaOp>(x, y, z);
+  }
+  Value neg(Value x) const { return make<arith::NegFOp>(x); }
+  Value abs(Value x) const { return make<math::AbsFOp>(x); }
+  Value copySign(Value magnitude, Value sign) const {
+    return make<math::CopySignOp>(magnitude, sign);
+  }
+  Value cmp(arith::CmpFPredicate predicate, Value x, Value y) const {
+    return arith::CmpFOp::create(b, loc, predicate, x, y);
+  }
+  Value select(Value cond, Value x, Value y) const {
+    return make<arith::SelectOp>(cond, x, y);
+  }
+  Value both(Value p, Value q) const { return make<arith::AndIOp>(p, q); }
+  Value either(Value p, Value q) const { return make<arith::OrIOp>(p, q); }
+  /// The bits of `x` as integers.
+  Value bits(Value x) const {
+    return arith::BitcastOp::create(b, loc, intType, x);
+  }
+
+  /// An op of `OpTy` on `operands`, its result of the operands' type.
+  template <typename OpTy, typename... Values>
+  Value make(Values... operands) const {
+    return OpTy::create(b, loc, operands...).getResult();
+  }
+
+  Type getIntType() const { return intType; }
+
+private:
+  OpBuilder &b;
+  Location loc;
+  Type type, intType;
+};
+
 /// Replaces `op` (one float result) by the same op on f32 operands, its
 /// result converted back to the op's type; returns the f32 op.
 static Operation *computeInF32(RewriterBase &rewriter, Operation *op) {
@@ -221,7 +276,8 @@ struct ComputeInF32 : RewritePattern {
              math::SinhOp, math::CoshOp, math::TanOp, math::AtanOp,
              math::Atan2Op, math::AsinOp, math::AcosOp, math::ErfOp,
              math::ErfcOp, math::SinOp, math::CosOp, math::PowFOp,
-             math::CbrtOp, math::FloorOp, math::CeilOp, math::TruncOp,
+             math::CbrtOp, math::AsinhOp, math::AcoshOp, math::AtanhOp,
+             math::FloorOp, math::CeilOp, math::TruncOp,
              math::RoundEvenOp>(op) ||
         op->getNumResults() != 1)
       return failure();
@@ -503,7 +559,8 @@ struct RoundAwayFromZero : OpRewritePattern<math::RoundOp> {
 
 /// f32 math.cbrt as exp2(log2|x| / 3) refined by one Newton step
 /// (y -= (y^3 - |x|) / 3y^2, within an ulp of the C library's cbrtf), the
-/// sign copied from x; zeros and infinities give x itself. Upstream's
+/// sign copied from x, subnormals scaled into the normal range first;
+/// zeros and infinities give x itself. Upstream's
 /// approximation is 9 ulps off and gives NaN for infinities.
 struct CbrtByNewton : OpRewritePattern<math::CbrtOp> {
   CbrtByNewton(MLIRContext *context)
@@ -520,6 +577,17 @@ struct CbrtByNewton : OpRewritePattern<math::CbrtOp> {
     };
     Value x = op.getOperand();
     Value a = math::AbsFOp::create(rewriter, loc, x);
+    // A subnormal |x| scaled by 2^24 first (the logarithm's approximation
+    // reads it as the smallest normal), its root by 2^-8 after.
+    Value subnormal = arith::AndIOp::create(
+        rewriter, loc,
+        arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OLT, a,
+                              constant(std::numeric_limits<float>::min())),
+        arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OGT, a,
+                              constant(0.0)));
+    a = arith::SelectOp::create(
+        rewriter, loc, subnormal,
+        arith::MulFOp::create(rewriter, loc, a, constant(16777216.0)), a);
     Value y = math::Exp2Op::create(
         rewriter, loc,
         arith::MulFOp::create(rewriter, loc,
@@ -531,7 +599,10 @@ struct CbrtByNewton : OpRewritePattern<math::CbrtOp> {
     Value step = arith::DivFOp::create(
         rewriter, loc, residual,
         arith::MulFOp::create(rewriter, loc, y2, constant(3.0)));
-    Value refined = arith::SubFOp::create(rewriter, loc, y, step);
+    Value refined = arith::MulFOp::create(
+        rewriter, loc, arith::SubFOp::create(rewriter, loc, y, step),
+        arith::SelectOp::create(rewriter, loc, subnormal,
+                                constant(1.0 / 256.0), constant(1.0)));
     Value signed_ = math::CopySignOp::create(rewriter, loc, refined, x);
     Value zero = arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OEQ,
                                        a, constant(0.0));
@@ -769,6 +840,208 @@ struct Log10ByLog2 : OpRewritePattern<math::Log10Op> {
   }
 };
 
+/// math.isnan, isinf, isfinite and isnormal as compares of the value and
+/// its magnitude (MLIR's LLVM lowering makes llvm.is.fpclass, which IGC
+/// does not implement). Floats narrower than f16 or f32 are compared in
+/// f32, which holds them exactly.
+template <typename OpTy>
+struct FloatClassByCompares : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    Value x = op.getOperand();
+    Type elt = getElementTypeOrSelf(x.getType());
+    if (elt.getIntOrFloatBitWidth() > 32)
+      return rewriter.notifyMatchFailure(op, "f64: genx-soft-f64's");
+    Location loc = op.getLoc();
+    if (!elt.isF32() && !elt.isF16())
+      x = arith::ExtFOp::create(
+          rewriter, loc, withElementType(x.getType(), rewriter.getF32Type()),
+          x);
+    FloatCode c(rewriter, loc, x.getType());
+    using P = arith::CmpFPredicate;
+    Value result;
+    if (isa<math::IsNaNOp>(op)) {
+      result = c.cmp(P::UNO, x, x);
+    } else {
+      Value magnitude = c.abs(x);
+      if (isa<math::IsInfOp>(op))
+        result = c.cmp(P::OEQ, magnitude, c.inf());
+      else if (isa<math::IsFiniteOp>(op))
+        result = c.cmp(P::OLT, magnitude, c.inf());
+      else
+        result = c.both(
+            c.cmp(P::OLT, magnitude, c.inf()),
+            c.cmp(P::OGE, magnitude,
+                  c.f(APFloat::getSmallestNormalized(
+                          cast<FloatType>(getElementTypeOrSelf(x.getType()))
+                              .getFloatSemantics())
+                          .convertToDouble())));
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// The fdlibm formulations of the hyperbolic functions and their inverses
+/// in f32, on exp, expm1, log and log1p (whose approximations keep small
+/// arguments' digits): upstream's expansions compute (e^x - e^-x) / 2 and
+/// log(x + sqrt(x^2 + 1)), which give 0 for |x| < 1e-8 (sinh 1e-20 = 0),
+/// overflow from |x| = 88.7 where the result is below FLT_MAX, and lose
+/// asinh of large or negative x (asinh(-3e38) = inf).
+struct SinhByExpm1 : OpRewritePattern<math::SinhOp> {
+  SinhByExpm1(MLIRContext *context)
+      : OpRewritePattern<math::SinhOp>(context, /*benefit=*/2) {}
+
+  LogicalResult matchAndRewrite(math::SinhOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    if (!getElementTypeOrSelf(type).isF32())
+      return rewriter.notifyMatchFailure(op, "not f32");
+    FloatCode c(rewriter, op.getLoc(), type);
+    using P = arith::CmpFPredicate;
+    Value x = op.getOperand();
+    Value a = c.abs(x);
+    // t = e^a - 1: below 1, sinh a = (2t - t^2 / (t + 1)) / 2; below 22,
+    // (t + t / (t + 1)) / 2; beyond, e^a / 2 as (e^(a/2) / 2) e^(a/2),
+    // which does not overflow before the result does.
+    Value t = c.make<math::ExpM1Op>(a);
+    Value tOverT1 = c.div(t, c.add(t, c.f(1)));
+    Value small = c.mul(c.f(0.5), c.sub(c.add(t, t), c.mul(t, tOverT1)));
+    Value medium = c.mul(c.f(0.5), c.add(t, tOverT1));
+    Value w = c.make<math::ExpOp>(c.mul(c.f(0.5), a));
+    Value large = c.mul(c.mul(c.f(0.5), w), w);
+    Value r = c.select(c.cmp(P::OLT, a, c.f(1)), small,
+                       c.select(c.cmp(P::OLT, a, c.f(22)), medium, large));
+    rewriter.replaceOp(op, c.copySign(r, x));
+    return success();
+  }
+};
+
+/// f32 cosh (see SinhByExpm1): below 0.5, 1 + t^2 / 2(1 + t) with t =
+/// e^|x| - 1; below 22, e/2 + 1/2e; beyond, (e^(|x|/2) / 2) e^(|x|/2).
+struct CoshByExp : OpRewritePattern<math::CoshOp> {
+  CoshByExp(MLIRContext *context)
+      : OpRewritePattern<math::CoshOp>(context, /*benefit=*/2) {}
+
+  LogicalResult matchAndRewrite(math::CoshOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    if (!getElementTypeOrSelf(type).isF32())
+      return rewriter.notifyMatchFailure(op, "not f32");
+    FloatCode c(rewriter, op.getLoc(), type);
+    using P = arith::CmpFPredicate;
+    Value a = c.abs(op.getOperand());
+    Value t = c.make<math::ExpM1Op>(a);
+    Value w1 = c.add(t, c.f(1));
+    Value small = c.add(c.f(1), c.div(c.mul(t, t), c.add(w1, w1)));
+    Value e = c.make<math::ExpOp>(a);
+    Value medium = c.add(c.mul(c.f(0.5), e), c.div(c.f(0.5), e));
+    Value w = c.make<math::ExpOp>(c.mul(c.f(0.5), a));
+    Value large = c.mul(c.mul(c.f(0.5), w), w);
+    rewriter.replaceOp(
+        op, c.select(c.cmp(P::OLT, a, c.f(0.5)), small,
+                     c.select(c.cmp(P::OLT, a, c.f(22)), medium, large)));
+    return success();
+  }
+};
+
+/// ln 2, which log(2a) = log(a) + ln 2 adds where 2a would overflow.
+constexpr double kLn2 = 0.69314718055994531;
+
+/// f32 asinh (see SinhByExpm1), on a = |x| and x's sign: a itself below
+/// 2^-12; below 2, log1p(a + a^2 / (1 + sqrt(1 + a^2))); below 2^12,
+/// log(2a + 1 / (sqrt(a^2 + 1) + a)); beyond, where a^2 + 1 rounds to a^2,
+/// log(a) + ln 2.
+struct AsinhByLog : OpRewritePattern<math::AsinhOp> {
+  AsinhByLog(MLIRContext *context)
+      : OpRewritePattern<math::AsinhOp>(context, /*benefit=*/2) {}
+
+  LogicalResult matchAndRewrite(math::AsinhOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    if (!getElementTypeOrSelf(type).isF32())
+      return rewriter.notifyMatchFailure(op, "not f32");
+    FloatCode c(rewriter, op.getLoc(), type);
+    using P = arith::CmpFPredicate;
+    Value x = op.getOperand();
+    Value a = c.abs(x);
+    Value a2 = c.mul(a, a);
+    Value root = c.make<math::SqrtOp>(c.add(a2, c.f(1)));
+    Value small =
+        c.make<math::Log1pOp>(c.add(a, c.div(a2, c.add(c.f(1), root))));
+    Value medium = c.make<math::LogOp>(
+        c.add(c.add(a, a), c.div(c.f(1), c.add(root, a))));
+    Value large = c.add(c.make<math::LogOp>(a), c.f(kLn2));
+    Value r = c.select(
+        c.cmp(P::OGT, a, c.f(4096)), large,
+        c.select(c.cmp(P::OGT, a, c.f(2)), medium,
+                 c.select(c.cmp(P::OLT, a, c.f(1.0 / 4096)), a, small)));
+    rewriter.replaceOp(op, c.copySign(r, x));
+    return success();
+  }
+};
+
+/// f32 acosh (see SinhByExpm1): NaN below 1; to 2, log1p(t + sqrt(2t +
+/// t^2)) with t = x - 1; to 2^12, log(2x - 1 / (x + sqrt(x^2 - 1)));
+/// beyond, log(x) + ln 2.
+struct AcoshByLog : OpRewritePattern<math::AcoshOp> {
+  AcoshByLog(MLIRContext *context)
+      : OpRewritePattern<math::AcoshOp>(context, /*benefit=*/2) {}
+
+  LogicalResult matchAndRewrite(math::AcoshOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    if (!getElementTypeOrSelf(type).isF32())
+      return rewriter.notifyMatchFailure(op, "not f32");
+    FloatCode c(rewriter, op.getLoc(), type);
+    using P = arith::CmpFPredicate;
+    Value x = op.getOperand();
+    Value t = c.sub(x, c.f(1));
+    Value small = c.make<math::Log1pOp>(
+        c.add(t, c.make<math::SqrtOp>(c.add(c.add(t, t), c.mul(t, t)))));
+    Value medium = c.make<math::LogOp>(c.sub(
+        c.add(x, x),
+        c.div(c.f(1),
+              c.add(x, c.make<math::SqrtOp>(c.sub(c.mul(x, x), c.f(1)))))));
+    Value large = c.add(c.make<math::LogOp>(x), c.f(kLn2));
+    Value r = c.select(c.cmp(P::OGT, x, c.f(4096)), large,
+                       c.select(c.cmp(P::OGT, x, c.f(2)), medium, small));
+    rewriter.replaceOp(op,
+                       c.select(c.cmp(P::UGE, x, c.f(1)), r, c.nan()));
+    return success();
+  }
+};
+
+/// f32 atanh (see SinhByExpm1), on a = |x| and x's sign: below 0.5,
+/// log1p(2a + 2a^2 / (1 - a)) / 2, else log1p(2a / (1 - a)) / 2 (infinite
+/// at 1, NaN beyond).
+struct AtanhByLog1p : OpRewritePattern<math::AtanhOp> {
+  AtanhByLog1p(MLIRContext *context)
+      : OpRewritePattern<math::AtanhOp>(context, /*benefit=*/2) {}
+
+  LogicalResult matchAndRewrite(math::AtanhOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    if (!getElementTypeOrSelf(type).isF32())
+      return rewriter.notifyMatchFailure(op, "not f32");
+    FloatCode c(rewriter, op.getLoc(), type);
+    using P = arith::CmpFPredicate;
+    Value x = op.getOperand();
+    Value a = c.abs(x);
+    Value twoA = c.add(a, a);
+    Value rest = c.sub(c.f(1), a);
+    Value small = c.add(twoA, c.div(c.mul(twoA, a), rest));
+    Value large = c.div(twoA, rest);
+    Value r = c.mul(c.f(0.5),
+                    c.make<math::Log1pOp>(
+                        c.select(c.cmp(P::OLT, a, c.f(0.5)), small, large)));
+    rewriter.replaceOp(op, c.copySign(r, x));
+    return success();
+  }
+};
+
 /// f32 logarithms of subnormal inputs: upstream's approximations read
 /// every input below the smallest normal float as that float. Such an
 /// input is scaled by 2^23 first, and 23 (times ln 2 for log, log10 2 for
@@ -933,13 +1206,17 @@ void mlir::genx::populateMathToGenXPatterns(RewritePatternSet &patterns,
                SinCosByQuadrant<math::CosOp, false>,
                BitCountToGenX<math::CountLeadingZerosOp>,
                BitCountToGenX<math::CountTrailingZerosOp>,
-               BitCountToGenX<math::CtPopOp>>(context);
+               BitCountToGenX<math::CtPopOp>, SinhByExpm1, CoshByExp,
+               AsinhByLog, AcoshByLog, AtanhByLog1p,
+               FloatClassByCompares<math::IsNaNOp>,
+               FloatClassByCompares<math::IsInfOp>,
+               FloatClassByCompares<math::IsFiniteOp>,
+               FloatClassByCompares<math::IsNormalOp>>(context);
   // rsqrt's approximation is AVX2 code; rsqrt is expanded instead.
   populateMathPolynomialApproximationPatterns(
       patterns, [](StringRef name) {
         return name != math::RsqrtOp::getOperationName();
       });
   math::populateExpansionPatterns(
-      patterns, {"exp2", "powf", "fpowi", "ipowi", "rsqrt", "tan", "sinh",
-                 "cosh", "asinh", "acosh", "atanh", "round"});
+      patterns, {"exp2", "powf", "fpowi", "ipowi", "rsqrt", "tan", "round"});
 }

@@ -302,12 +302,20 @@ func.func @rounding(%h: vector<16xf16>, %x: vector<16xf32>) -> (vector<16xf16>, 
 }
 
 // f32 cbrt: exp2(log2|x| / 3) (approximated further), one Newton step, the
-// sign of x; zeros and infinities are x itself.
+// sign of x; a subnormal |x| scaled by 2^24 first and its root by 2^-8
+// after; zeros and infinities are x itself.
 // CHECK-LABEL: func.func @cbrt
 // CHECK-SAME: (%[[X:.*]]: vector<8xf32>)
 // CHECK-NOT: math.cbrt
+// CHECK-DAG: %[[TWO24:.*]] = arith.constant dense<0x4B800000> : vector<8xf32>
+// CHECK-DAG: %[[TWOM8:.*]] = arith.constant dense<3.906250e-03> : vector<8xf32>
+// CHECK: %[[SUB:.*]] = arith.andi
+// CHECK: %[[SCALED:.*]] = arith.mulf %{{.*}}, %[[TWO24]]
+// CHECK: arith.select %[[SUB]], %[[SCALED]]
 // CHECK: arith.divf
 // CHECK: %[[R:.*]] = arith.subf
+// CHECK: %[[BACK:.*]] = arith.select %[[SUB]], %[[TWOM8]]
+// CHECK: arith.mulf %[[R]], %[[BACK]]
 // CHECK: %[[Z:.*]] = arith.cmpf oeq, %{{.*}}, %cst
 // CHECK: %[[I:.*]] = arith.cmpf oeq, %{{.*}}, %cst
 // CHECK: %[[E:.*]] = arith.ori %[[Z]], %[[I]]
@@ -424,4 +432,65 @@ func.func @log10(%x: f32, %h: f16) -> (f32, f16) {
   %0 = math.log10 %x : f32
   %1 = math.log10 %h : f16
   return %0, %1 : f32, f16
+}
+
+// Float classes as compares of the value or its magnitude (no
+// llvm.is.fpclass): isnan x != x, isinf |x| == inf, isfinite |x| < inf,
+// isnormal also |x| >= the smallest normal; bf16 compared in f32.
+// CHECK-LABEL: func.func @float_classes
+// CHECK-SAME: (%[[X:.*]]: vector<4xf32>, %[[H:.*]]: f16, %[[B:.*]]: bf16)
+// CHECK-DAG: %[[INF:.*]] = arith.constant dense<0x7F800000> : vector<4xf32>
+// CHECK-DAG: %[[MIN:.*]] = arith.constant dense<1.17549435E-38> : vector<4xf32>
+// CHECK-DAG: %[[HINF:.*]] = arith.constant 0x7C00 : f16
+// CHECK-DAG: %[[HMIN:.*]] = arith.constant 6.103520e-05 : f16
+// CHECK: %[[NAN:.*]] = arith.cmpf uno, %[[X]], %[[X]] : vector<4xf32>
+// CHECK: %[[A1:.*]] = genx.absf %[[X]]
+// CHECK: %[[ISINF:.*]] = arith.cmpf oeq, %[[A1]], %[[INF]]
+// CHECK: %[[A2:.*]] = genx.absf %[[X]]
+// CHECK: %[[FIN:.*]] = arith.cmpf olt, %[[A2]], %[[INF]]
+// CHECK: %[[A3:.*]] = genx.absf %[[X]]
+// CHECK: %[[LT:.*]] = arith.cmpf olt, %[[A3]], %[[INF]]
+// CHECK: %[[GE:.*]] = arith.cmpf oge, %[[A3]], %[[MIN]]
+// CHECK: %[[NORMAL:.*]] = arith.andi %[[LT]], %[[GE]] : vector<4xi1>
+// CHECK: %[[AH:.*]] = genx.absf %[[H]]
+// CHECK: arith.cmpf olt, %[[AH]], %[[HINF]] : f16
+// CHECK: arith.cmpf oge, %[[AH]], %[[HMIN]] : f16
+// CHECK: arith.bitcast %[[B]] : bf16 to i16
+// CHECK: arith.cmpf oeq, %{{.*}}, %{{.*}} : f32
+// CHECK-NOT: math.is
+// CHECK: return %[[NAN]], %[[ISINF]], %[[FIN]], %[[NORMAL]]
+func.func @float_classes(%x: vector<4xf32>, %h: f16, %b: bf16) -> (vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, i1, i1) {
+  %0 = math.isnan %x : vector<4xf32>
+  %1 = math.isinf %x : vector<4xf32>
+  %2 = math.isfinite %x : vector<4xf32>
+  %3 = math.isnormal %x : vector<4xf32>
+  %4 = math.isnormal %h : f16
+  %5 = math.isinf %b : bf16
+  return %0, %1, %2, %3, %4, %5 : vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, i1, i1
+}
+
+// Hyperbolic functions and their inverses by ranges of |x| (fdlibm's
+// formulations, on expm1/exp/log1p/log, which are approximated further):
+// sinh and cosh switch to e^(|x|/2) squared from 22, asinh to log|x| + ln 2
+// beyond 2^12 and to x itself below 2^-12, acosh beyond 2^12 and to NaN
+// below 1; the odd ones take x's sign.
+// CHECK-LABEL: func.func @hyperbolic
+// CHECK-DAG: arith.constant 2.200000e+01 : f32
+// CHECK-DAG: arith.constant 4.096000e+03 : f32
+// CHECK-DAG: arith.constant 2.44140625E-4 : f32
+// CHECK-DAG: arith.constant 0.693147182 : f32
+// CHECK-NOT: math.sinh
+// CHECK-NOT: math.cosh
+// CHECK-NOT: math.asinh
+// CHECK-NOT: math.acosh
+// CHECK-NOT: math.atanh
+// CHECK: arith.cmpf uge, %{{.*}}, %{{.*}} : f32
+// CHECK: return
+func.func @hyperbolic(%x: f32) -> (f32, f32, f32, f32, f32) {
+  %0 = math.sinh %x : f32
+  %1 = math.cosh %x : f32
+  %2 = math.asinh %x : f32
+  %3 = math.acosh %x : f32
+  %4 = math.atanh %x : f32
+  return %0, %1, %2, %3, %4 : f32, f32, f32, f32, f32
 }

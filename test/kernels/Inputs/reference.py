@@ -701,11 +701,45 @@ def convert_host(text, kernels):
     return text
 
 
+# Bits of +inf and of the smallest normal number per float type.
+FLOAT_BITS = {"f16": ("0x7C00", "0x0400"), "bf16": ("0x7F80", "0x0080"),
+              "f32": ("0x7F800000", "0x00800000"),
+              "f64": ("0x7FF0000000000000", "0x0010000000000000")}
+
+
+def rewrite_float_classes(text):
+    """math.isinf and math.isnormal, which upstream lowers to no dialect the
+    runner takes, as compares of the magnitude with +inf and the smallest
+    normal number."""
+    def rewrite(m):
+        res, op, x, ty = m.group(1), m.group(2), m.group(3), m.group(4).strip()
+        elt = re.sub(r".*x", "", ty.rstrip(">")) if "vector" in ty else ty
+        inf, normal = FLOAT_BITS[elt]
+        p = "%%__fc%d" % Counter.next()
+
+        def const(bits):
+            return "dense<%s>" % bits if "vector" in ty else bits
+        lines = ["%s_a = math.absf %s : %s" % (p, x, ty),
+                 "%s_inf = arith.constant %s : %s" % (p, const(inf), ty)]
+        if op == "isinf":
+            lines.append("%s = arith.cmpf oeq, %s_a, %s_inf : %s" % (res, p, p, ty))
+        else:
+            lines += ["%s_min = arith.constant %s : %s" % (p, const(normal), ty),
+                      "%s_lo = arith.cmpf oge, %s_a, %s_min : %s" % (p, p, p, ty),
+                      "%s_hi = arith.cmpf olt, %s_a, %s_inf : %s" % (p, p, p, ty),
+                      "%s = arith.andi %s_lo, %s_hi : %s"
+                      % (res, p, p, ty.replace(elt, "i1") if "vector" in ty else "i1")]
+        return "\n    ".join(lines)
+
+    return re.sub(r"(%s)\s*=\s*math\.(isinf|isnormal)\s+(%s)(?:\s+fastmath<[^>]*>)?"
+                  r"\s*:\s*([^\n]+)" % (VALUE, VALUE), rewrite, text)
+
+
 def convert(text):
     global SUBGROUP
     size = re.search(r"//\s*SUBGROUP-SIZE:\s*(\d+)", text)
     SUBGROUP = int(size.group(1)) if size else 1
-    text = strip_comments(text)
+    text = rewrite_float_classes(strip_comments(text))
     # The container attribute goes away (alone or within a dictionary).
     text = re.sub(r"attributes\s*\{\s*gpu\.container_module\s*\}", "", text, count=1)
     text = re.sub(r"gpu\.container_module\s*,\s*|,\s*gpu\.container_module\b", "", text, count=1)
