@@ -876,6 +876,11 @@ private:
     vector::populateVectorTransferPermutationMapLoweringPatterns(patterns);
     vector::populateVectorMaskMaterializationPatterns(
         patterns, /*force32BitVectorIndices=*/true);
+    // Reads of one element (a broadcast read's, left 0-D by the
+    // permutation-map lowering) are scalar loads: no message takes a 0-D
+    // vector.
+    vector::populateScalarVectorTransferLoweringPatterns(
+        patterns, /*benefit=*/2, /*allowMultipleUses=*/true);
     vector::populateVectorTransferLoweringPatterns(patterns,
                                                    /*maxTransferRank=*/1);
     vector::populateVectorMaskOpLoweringPatterns(patterns);

@@ -431,6 +431,22 @@ func.func @transposed_broadcast_reordered(%v: vector<2x2xf32>) -> vector<2x2x3xf
 
 // -----
 
+// A read that broadcasts one element (permutation map to 0) is a scalar
+// load and a broadcast: the 0-D read the map's lowering leaves has no
+// message of its own.
+// CHECK-LABEL: func.func @read_broadcast_element
+// CHECK-SAME: (%[[M:.*]]: memref<?x?xf32>, %[[I:.*]]: index, %[[J:.*]]: index)
+// CHECK: %[[E:.*]] = memref.load %[[M]][%[[I]], %[[J]]] : memref<?x?xf32>
+// CHECK: %[[B:.*]] = vector.broadcast %[[E]] : f32 to vector<4xf32>
+// CHECK: return %[[B]]
+func.func @read_broadcast_element(%m: memref<?x?xf32>, %i: index, %j: index) -> vector<4xf32> {
+  %p = arith.constant 0.0 : f32
+  %v = vector.transfer_read %m[%i, %j], %p {permutation_map = affine_map<(d0, d1) -> (0)>, in_bounds = [true]} : memref<?x?xf32>, vector<4xf32>
+  return %v : vector<4xf32>
+}
+
+// -----
+
 // A column of a row-major matrix is one gather of elements a row stride
 // (8) apart, lanes 0 to 7 times 8 from the column's first element; out of
 // bounds, the lanes past the rows left are masked off.
