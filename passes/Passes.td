@@ -237,7 +237,11 @@ def ConvertArithToGenX : Pass<"convert-arith-to-genx"> {
       of i32 by a constant (not 0, +-1, nor an unsigned power of two) -> a
       multiplication by its magic number (`genx.umulh`/`genx.smulh`, a
       correction, shifts; a remainder subtracts the quotient times the
-      divisor), where IGC would call a division subroutine.
+      divisor), where IGC would call a division subroutine;
+    - `arith.minsi/maxsi/minui/maxui` of booleans -> `arith.andi/ori`;
+    - `arith.sitofp/uitofp` to bf16 -> integer code rounding once to nearest
+      even (leading one by `math.ctlz`), where IGC aborts on a scalar
+      conversion and going through f32 would round twice.
     Everything else is left to upstream.
   }];
   let options = [
@@ -245,7 +249,9 @@ def ConvertArithToGenX : Pass<"convert-arith-to-genx"> {
            "ocloc device the kernels are for (default: the gpu.module's "
            "#genx.target, else none)">,
   ];
-  let dependentDialects = ["::mlir::genx::GenXDialect"];
+  // math: the leading-zero counts of the bf16 conversions.
+  let dependentDialects = ["::mlir::genx::GenXDialect",
+                           "::mlir::math::MathDialect"];
 }
 
 def ConvertMathToGenX : Pass<"convert-math-to-genx"> {

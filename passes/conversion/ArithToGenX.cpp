@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
@@ -268,6 +269,93 @@ struct TruncFToBF16 : OpRewritePattern<arith::TruncFOp> {
     Value half = arith::TruncIOp::create(rewriter, loc,
                                          typeLike(rewriter.getI16Type()), word);
     rewriter.replaceOpWithNewOp<arith::BitcastOp>(op, op.getType(), half);
+    return success();
+  }
+};
+
+/// An integer to bf16 (arith.sitofp/uitofp), rounded once to nearest even
+/// with integer code: IGC aborts on a scalar conversion to bfloat, and
+/// converting through f32 rounds twice (2^24 + 2^16 + 1 would become 2^24,
+/// not 2^24 + 2^17). The magnitude a (in 32 bits, or 64 for i64) has its
+/// leading one at p; its 8 bits from there are the significand m, rounded
+/// by the bits below; the exponent field 127 + p and the significand's 7
+/// bits are ((126 + p) << 7) + m, where a significand rounded up to 256
+/// carries into the exponent.
+template <typename OpTy, bool IsSigned>
+struct IntToBFloat16 : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    if (!getElementTypeOrSelf(op.getType()).isBF16())
+      return rewriter.notifyMatchFailure(op, "not to bf16");
+    Location loc = op.getLoc();
+    Value x = op.getIn();
+    unsigned width =
+        getElementTypeOrSelf(x.getType()).getIntOrFloatBitWidth() > 32 ? 64
+                                                                        : 32;
+    auto like = [&](unsigned bits) {
+      Type element = rewriter.getIntegerType(bits);
+      if (auto vector = dyn_cast<VectorType>(x.getType()))
+        return Type(vector.clone(element));
+      return element;
+    };
+    Type type = like(width);
+    auto c = [&](int64_t value) {
+      return createScalarOrSplatConstant(rewriter, loc, type, value);
+    };
+    auto cmp = [&](arith::CmpIPredicate predicate, Value lhs, Value rhs) {
+      return arith::CmpIOp::create(rewriter, loc, predicate, lhs, rhs)
+          .getResult();
+    };
+    auto select = [&](Value cond, Value lhs, Value rhs) {
+      return arith::SelectOp::create(rewriter, loc, cond, lhs, rhs)
+          .getResult();
+    };
+    using P = arith::CmpIPredicate;
+    if (x.getType() != type)
+      x = IsSigned ? arith::ExtSIOp::create(rewriter, loc, type, x).getResult()
+                   : arith::ExtUIOp::create(rewriter, loc, type, x).getResult();
+    Value negative = IsSigned ? cmp(P::slt, x, c(0)) : Value();
+    Value a = x;
+    if (IsSigned)
+      a = select(negative, arith::SubIOp::create(rewriter, loc, c(0), x), x);
+    Value lead = arith::SubIOp::create(
+        rewriter, loc, c(width - 1),
+        math::CountLeadingZerosOp::create(rewriter, loc, a));
+    // Shifts that put the leading one at bit 7: left for small a, right
+    // (dropping the bits that round) for the others.
+    Value left = arith::MaxSIOp::create(
+        rewriter, loc, arith::SubIOp::create(rewriter, loc, c(7), lead), c(0));
+    Value right = arith::MaxSIOp::create(
+        rewriter, loc, arith::SubIOp::create(rewriter, loc, lead, c(7)), c(0));
+    Value m = arith::ShRUIOp::create(
+        rewriter, loc, arith::ShLIOp::create(rewriter, loc, a, left), right);
+    Value unit = arith::ShLIOp::create(rewriter, loc, c(1), right);
+    Value rest = arith::AndIOp::create(
+        rewriter, loc, a, arith::SubIOp::create(rewriter, loc, unit, c(1)));
+    Value half = arith::ShRUIOp::create(rewriter, loc, unit, c(1));
+    Value odd = cmp(P::ne, arith::AndIOp::create(rewriter, loc, m, c(1)), c(0));
+    Value up = arith::AndIOp::create(
+        rewriter, loc, cmp(P::ne, right, c(0)),
+        arith::OrIOp::create(
+            rewriter, loc, cmp(P::ugt, rest, half),
+            arith::AndIOp::create(rewriter, loc, cmp(P::eq, rest, half), odd)));
+    Value code = arith::AddIOp::create(
+        rewriter, loc,
+        arith::AddIOp::create(
+            rewriter, loc,
+            arith::ShLIOp::create(
+                rewriter, loc,
+                arith::AddIOp::create(rewriter, loc, lead, c(126)), c(7)),
+            m),
+        arith::ExtUIOp::create(rewriter, loc, type, up));
+    code = select(cmp(P::eq, a, c(0)), c(0), code);
+    if (IsSigned)
+      code = arith::OrIOp::create(rewriter, loc, code,
+                                  select(negative, c(0x8000), c(0)));
+    Value bits = arith::TruncIOp::create(rewriter, loc, like(16), code);
+    rewriter.replaceOpWithNewOp<arith::BitcastOp>(op, op.getType(), bits);
     return success();
   }
 };
@@ -560,7 +648,8 @@ void mlir::genx::populateArithToGenXPatterns(RewritePatternSet &patterns) {
   // bf16 (computed in f32 by arith-emulate-unsupported-floats) converts
   // with integer code: GenX has no bf16 conversions outside dpas.
   arith::populateExpandBFloat16Patterns(patterns);
-  patterns.add<TruncFToBF16>(patterns.getContext());
+  patterns.add<TruncFToBF16, IntToBFloat16<arith::SIToFPOp, true>,
+               IntToBFloat16<arith::UIToFPOp, false>>(patterns.getContext());
   patterns.add<WideMulExtended<arith::MulUIExtendedOp, false>,
                WideMulExtended<arith::MulSIExtendedOp, true>,
                AddUIExtendedToCompare>(patterns.getContext());

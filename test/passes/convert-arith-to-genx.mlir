@@ -52,6 +52,30 @@ func.func @boolean_min_max(%a: i1, %b: i1, %v: vector<8xi1>, %w: vector<8xi1>) -
   return %0, %1, %2, %3 : i1, i1, vector<8xi1>, vector<8xi1>
 }
 
+// Integers to bf16 by integer code, rounded once: the magnitude's leading
+// one (ctlz), its 8 bits from there shifted into place, the dropped bits
+// rounding to nearest even, exponent and significand added so that a carry
+// moves the exponent; i16 extended to 32 bits first, i64 done in 64.
+// CHECK-LABEL: func.func @int_to_bf16
+// CHECK-SAME: (%[[X:.*]]: vector<8xi32>, %[[H:.*]]: i16, %[[L:.*]]: i64)
+// CHECK: %[[NEG:.*]] = arith.cmpi slt, %[[X]], %{{.*}} : vector<8xi32>
+// CHECK: math.ctlz %{{.*}} : vector<8xi32>
+// CHECK: arith.shrui
+// CHECK: arith.cmpi ugt
+// CHECK: arith.trunci %{{.*}} : vector<8xi32> to vector<8xi16>
+// CHECK: arith.bitcast %{{.*}} : vector<8xi16> to vector<8xbf16>
+// CHECK: arith.extui %[[H]] : i16 to i32
+// CHECK: math.ctlz %{{.*}} : i32
+// CHECK: math.ctlz %{{.*}} : i64
+// CHECK-NOT: tofp
+// CHECK: return
+func.func @int_to_bf16(%x: vector<8xi32>, %h: i16, %l: i64) -> (vector<8xbf16>, bf16, bf16) {
+  %0 = arith.sitofp %x : vector<8xi32> to vector<8xbf16>
+  %1 = arith.uitofp %h : i16 to bf16
+  %2 = arith.sitofp %l : i64 to bf16
+  return %0, %1, %2 : vector<8xbf16>, bf16, bf16
+}
+
 // CHECK-LABEL: func.func @minimumf
 // CHECK: arith.cmpf olt
 // CHECK: arith.ori
