@@ -2909,6 +2909,28 @@ struct GenXVectorizeWorkItems
     return llvm::bit_floor(static_cast<uint64_t>(lanes));
   }
 
+  /// The most lanes the f64 arithmetic of `kernel` leaves room for: it is
+  /// emulated in integer code (genx-soft-f64) whose temporaries spill from
+  /// 64 lanes of one division, 32 lanes of a few operations, 16 of a dozen
+  /// (measured on tgllp and dg2).
+  static int64_t lanesForDoubles(gpu::GPUFuncOp kernel) {
+    int64_t ops = 0;
+    kernel.walk([&](Operation *op) {
+      if (isa<arith::ConstantOp, arith::BitcastOp, arith::SelectOp>(op) ||
+          isa<memref::MemRefDialect, vector::VectorDialect>(op->getDialect()))
+        return;
+      if (llvm::any_of(llvm::concat<const Type>(op->getOperandTypes(),
+                                                op->getResultTypes()),
+                       [](Type type) {
+                         return getElementTypeOrSelf(type).isF64();
+                       }))
+        ++ops;
+    });
+    if (ops == 0)
+      return kMostElementsPerThread;
+    return ops <= 2 ? 32 : ops <= 6 ? 16 : 8;
+  }
+
   /// Whether `kernel` runs better, or only, with at most kSubgroupLanes
   /// lanes per thread: its subgroup ops are written for subgroups of up to
   /// 32 (a warp, Intel's widest SIMD); a while loop the lanes leave apart
@@ -2985,7 +3007,8 @@ struct GenXVectorizeWorkItems
     GroupSize size = groupSize(kernel, launches);
     int64_t most = llvm::bit_floor(static_cast<uint64_t>(width));
     Divergence divergent(kernel);
-    most = std::min(most, lanesForVectors(kernel, divergent));
+    most = std::min({most, lanesForVectors(kernel, divergent),
+                     lanesForDoubles(kernel)});
     if (most > kSubgroupLanes && prefersSubgroupLanes(kernel, divergent, size))
       most = kSubgroupLanes;
     if (size.divisor == 0) {

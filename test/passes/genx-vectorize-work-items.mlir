@@ -1836,6 +1836,10 @@ module attributes {gpu.container_module} {
 // W64-SAME: genx.work_items_per_thread = 32 : i32
 // W64-LABEL: gpu.func @while_wide
 // W64-SAME: genx.work_items_per_thread = 32 : i32
+// W64-LABEL: gpu.func @f64_divide_wide
+// W64-SAME: genx.work_items_per_thread = 32 : i32
+// W64-LABEL: gpu.func @f64_many_wide
+// W64-SAME: genx.work_items_per_thread = 8 : i32
 // W64-LABEL: gpu.func @unread_ids_wide
 // W64-SAME: genx.work_items_per_thread = 64 : i32
 // W64-LABEL: gpu.func @flat_group_wide
@@ -2144,6 +2148,30 @@ module attributes {gpu.container_module} {
         scf.yield %h : i32
       }
       memref.store %r, %a[%i] : memref<?xi32>
+      gpu.return
+    }
+    // Emulated f64 arithmetic: one division packs 32 lanes, more
+    // operations fewer (their integer code spills IGC's registers).
+    gpu.func @f64_divide_wide(%a: memref<?xf64>) kernel
+        attributes {known_block_size = array<i32: 128, 1, 1>} {
+      %i = gpu.global_id x
+      %v = memref.load %a[%i] : memref<?xf64>
+      %w = arith.divf %v, %v : f64
+      memref.store %w, %a[%i] : memref<?xf64>
+      gpu.return
+    }
+    gpu.func @f64_many_wide(%a: memref<?xf64>) kernel
+        attributes {known_block_size = array<i32: 128, 1, 1>} {
+      %i = gpu.global_id x
+      %v = memref.load %a[%i] : memref<?xf64>
+      %w = arith.divf %v, %v : f64
+      %x = math.sqrt %w : f64
+      %y = arith.mulf %x, %v : f64
+      %z = arith.addf %y, %w : f64
+      %r = arith.remf %z, %v : f64
+      %s = arith.subf %r, %x : f64
+      %t = math.fma %s, %r, %z : f64
+      memref.store %t, %a[%i] : memref<?xf64>
       gpu.return
     }
     // Ids nothing reads (a gpu.launch body has them all) and y ids of
