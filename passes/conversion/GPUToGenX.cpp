@@ -478,8 +478,9 @@ LogicalResult lowerShuffle(OpBuilder &b, gpu::ShuffleOp shuffle) {
                    "subgroup of one): genx-vectorize-work-items did not "
                    "pack it at least that many work items per thread (it "
                    "needs a group size in x that is a multiple of the "
-                   "width, a constant offset and width, and vectors per "
-                   "work item small enough for that many lanes)";
+                   "width, a constant width, a scalar value to shuffle, "
+                   "and vectors per work item small enough for that many "
+                   "lanes; its warning names the op that kept it unpacked)";
   }
   Location loc = shuffle.getLoc();
   Value zero = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);

@@ -337,6 +337,9 @@ public:
       : func(func), width(width), blockItems(blockItems), wideIds(wideIds),
         divergent(func) {}
 
+  /// The innermost op the rules did not cover, after run() failed.
+  Operation *getUnpackedOp() const { return unpacked; }
+
   /// Replaces the body; on failure the kernel is left untouched.
   LogicalResult run() {
     Block &entry = func.getBody().front();
@@ -370,6 +373,7 @@ private:
   Divergence divergent;
   IRMapping map;
   Value lanes;
+  Operation *unpacked = nullptr;
   /// Whether the lanes' vectors are kept element by element (see slot):
   /// when every one the kernel has is of 8 or fewer dwords.
   bool byElement = false;
@@ -540,8 +544,11 @@ private:
 
   LogicalResult emitBlock(OpBuilder &b, Block &block, Value mask) {
     for (Operation &op : block.without_terminator())
-      if (failed(emitOp(b, op, mask)))
+      if (failed(emitOp(b, op, mask))) {
+        if (!unpacked)
+          unpacked = &op;
         return failure();
+      }
     return success();
   }
 
@@ -696,10 +703,10 @@ private:
     // Predicates do not shuffle on GenX.
     Type type = shuffle.getValue().getType();
     if (!shuffleWidth || *shuffleWidth > width || isa<VectorType>(type) ||
-        type.isInteger(1) || divergent(shuffle.getOffset()))
+        type.isInteger(1))
       return failure();
-    if (!offset)
-      return emitSharedOffsetShuffle(b, shuffle, *shuffleWidth);
+    if (divergent(shuffle.getOffset()) || !offset)
+      return emitRuntimeOffsetShuffle(b, shuffle, *shuffleWidth);
     Location loc = shuffle.getLoc();
     SmallVector<std::optional<int64_t>> sources =
         sourceLanes(shuffle.getMode(), *offset, *shuffleWidth);
@@ -721,14 +728,16 @@ private:
     return success();
   }
 
-  /// gpu.shuffle by an offset the lanes share but that is known only when
-  /// it runs (a loop halving it): xor, down and up as the constant
-  /// shuffles by each power of two, each taken where the offset has that
-  /// bit; idx as the element at the offset, in every lane. The valid bits
-  /// compare the source lanes with the width.
-  LogicalResult emitSharedOffsetShuffle(OpBuilder &b, gpu::ShuffleOp shuffle,
-                                        int64_t shuffleWidth) {
+  /// gpu.shuffle by an offset known only when it runs. One the lanes share
+  /// (a loop halving it): xor, down and up as the constant shuffles by each
+  /// power of two, each taken where the offset has that bit; idx as the
+  /// element at the offset, in every lane. One of each lane's own (idx from
+  /// a lane computed per lane): each lane's element extracted at its
+  /// source. The valid bits compare the source lanes with the width.
+  LogicalResult emitRuntimeOffsetShuffle(OpBuilder &b, gpu::ShuffleOp shuffle,
+                                         int64_t shuffleWidth) {
     Location loc = shuffle.getLoc();
+    bool perLane = divergent(shuffle.getOffset());
     Value offset = get(b, shuffle.getOffset(), false);
     Type i32 = b.getI32Type();
     auto words = VectorType::get({width}, i32);
@@ -736,7 +745,8 @@ private:
       return arith::ConstantOp::create(b, loc, b.getIntegerAttr(i32, v));
     };
     Value numbers = arith::IndexCastOp::create(b, loc, words, lanes);
-    Value offsets = vector::BroadcastOp::create(b, loc, words, offset);
+    Value offsets =
+        perLane ? offset : vector::BroadcastOp::create(b, loc, words, offset);
     Value sources;
     switch (shuffle.getMode()) {
     case gpu::ShuffleMode::XOR:
@@ -762,7 +772,23 @@ private:
                 arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                       numbers, bound)));
     Value value = get(b, shuffle.getValue(), false);
-    if (divergent(shuffle.getValue())) {
+    if (divergent(shuffle.getValue()) && perLane) {
+      // A lane whose source is outside the lanes reads the last (its
+      // value is unspecified).
+      Value clamped = arith::MinUIOp::create(
+          b, loc, sources,
+          vector::BroadcastOp::create(b, loc, words, constant(width - 1)));
+      SmallVector<Value> elements;
+      for (int64_t lane = 0; lane < width; ++lane) {
+        Value at = arith::IndexCastUIOp::create(
+            b, loc, b.getIndexType(),
+            vector::ExtractOp::create(b, loc, clamped,
+                                      ArrayRef<int64_t>{lane}));
+        elements.push_back(
+            vector::ExtractOp::create(b, loc, value, OpFoldResult(at)));
+      }
+      value = vector::FromElementsOp::create(b, loc, value.getType(), elements);
+    } else if (divergent(shuffle.getValue())) {
       if (shuffle.getMode() == gpu::ShuffleMode::IDX) {
         Value at = arith::IndexCastUIOp::create(
             b, loc, b.getIndexType(),
@@ -796,9 +822,9 @@ private:
   /// run take the reduction's identity.
   LogicalResult emitSubgroupReduce(OpBuilder &b, gpu::SubgroupReduceOp reduce,
                                    Value mask) {
-    Type type = reduce.getValue().getType();
-    if (isa<VectorType>(type))
-      return failure();
+    Type type = getElementTypeOrSelf(reduce.getValue().getType());
+    auto vectorType = dyn_cast<VectorType>(reduce.getValue().getType());
+    int64_t k = vectorType ? vectorType.getNumElements() : 1;
     Location loc = reduce.getLoc();
     vector::CombiningKind kind = gpu::convertReductionKind(reduce.getOp());
     Value lanesValue = get(b, reduce.getValue(), true);
@@ -814,8 +840,17 @@ private:
                           arith::ConstantOp::create(b, loc, *identity)));
     }
     if (!reduce.getClusterSize()) {
+      // A vector's elements reduced one by one, each over its lanes.
+      SmallVector<Value> results;
+      for (int64_t i = 0; i < k; ++i)
+        results.push_back(vector::ReductionOp::create(
+            b, loc, kind, vectorType ? laneColumn(b, loc, lanesValue, i)
+                                     : lanesValue));
       map.map(reduce.getResult(),
-              vector::ReductionOp::create(b, loc, kind, lanesValue));
+              vectorType ? vector::FromElementsOp::create(b, loc, vectorType,
+                                                          results)
+                               .getResult()
+                         : results.front());
       return success();
     }
     int64_t stride = reduce.getClusterStride();
@@ -824,9 +859,9 @@ private:
       return failure();
     Value acc = lanesValue;
     for (int64_t apart = stride; apart < span; apart *= 2) {
-      SmallVector<int64_t> order;
-      for (int64_t lane = 0; lane < width; ++lane)
-        order.push_back(lane ^ apart);
+      SmallVector<int64_t> order = slotOrder(k, [&](int64_t lane, int64_t i) {
+        return slot(lane ^ apart, i, k);
+      });
       Value other = vector::ShuffleOp::create(b, loc, acc, acc, order);
       acc = vector::makeArithReduction(b, loc, kind, acc, other);
     }
@@ -2814,7 +2849,16 @@ struct GenXVectorizeWorkItems
     for (gpu::GPUFuncOp kernel : kernels)
       if (failed(packIfKnown(kernel, launches)))
         return signalPassFailure();
+    module.walk([&](gpu::GPUFuncOp kernel) {
+      std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize();
+      if (kernel.isKernel() && !(known && (*known)[0] == 1) &&
+          !kernel->hasAttr(GenXDialect::getWorkItemsPerThreadAttrName()))
+        warnSubgroupOfOne(kernel, unpackedAt.lookup(kernel));
+    });
   }
+
+  /// The op that kept each kernel the vectorizer tried from being packed.
+  DenseMap<Operation *, Operation *> unpackedAt;
 
   /// The launches of `kernel` among `launches`.
   static SmallVector<gpu::LaunchFuncOp>
@@ -3035,6 +3079,23 @@ struct GenXVectorizeWorkItems
     return vectorize(kernel, launches, size, lanes);
   }
 
+  /// A kernel with subgroup ops left one work item per thread has
+  /// subgroups of one work item (gpu.subgroup_size 1): legal, but not what
+  /// a kernel written for wider subgroups expects, so it is said, at the op
+  /// that kept the kernel unpacked.
+  static void warnSubgroupOfOne(gpu::GPUFuncOp kernel, Operation *unpacked) {
+    if (!usesSubgroups(kernel))
+      return;
+    InFlightDiagnostic warning =
+        kernel.emitWarning()
+        << "runs one work item per GenX thread, so its subgroups are of "
+           "one work item (gpu.subgroup_size is 1)";
+    if (unpacked)
+      warning.attachNote(unpacked->getLoc())
+          << "this op kept the work items from being packed into the lanes "
+             "of a thread";
+  }
+
   /// A copy of `kernel`, one work item per thread, for the launches whose
   /// group size turns out not to be a multiple of the lanes.
   static gpu::GPUFuncOp cloneFallback(gpu::GPUFuncOp kernel) {
@@ -3127,6 +3188,7 @@ struct GenXVectorizeWorkItems
     if (failed(vectorizer.run())) {
       if (fallback)
         fallback.erase();
+      unpackedAt[kernel] = vectorizer.getUnpackedOp();
       return success(); // Stays one work item per thread.
     }
     if (!wideIds)

@@ -4,12 +4,14 @@
 // down / up / idx with offset 0 (valid) and offset 1 (not valid in a
 // subgroup of one: only the valid bit is printed, the value is undefined),
 // gpu.lane_id and gpu.subgroup_size. 2 blocks x 2 threads; each thread writes
-// its results.
+// its results. genx-lower{work-items-per-thread=1} keeps each work item a
+// GenX thread of its own, as SYCL ESIMD kernels are (by default two work
+// items of a group would share a thread and make a subgroup of two).
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
-// RUN: %kernel-genx %s > %t.genx.out
+// RUN: env GENX_LOWER_OPTIONS=work-items-per-thread=1 %kernel-genx %s > %t.genx.out
 // RUN: %kernel-compare %s %t.ref.out %t.genx.out
-// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
+// RUN: %if genx-backend %{ rm -rf %t.c && env GENX_LOWER_OPTIONS=work-items-per-thread=1 %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // TOLERANCE: 0
 // Hand-computed: thread g (0..3) has x = 10 g - 7 (i32), y = 1.5 g (f32):
 // every reduction over one lane is the lane's value; valid bits = 1, 0 for

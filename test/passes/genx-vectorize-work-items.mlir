@@ -762,6 +762,60 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// A subgroup reduction of a work item's vector<2>: each element reduced
+// over the lanes (its column of the lanes' vector), the results a vector
+// the lanes share. A shuffle from a source lane each lane computes (idx by
+// (lane + 1) & 31): each lane's element extracted at its source, clamped to
+// the lanes.
+// CHECK-LABEL: gpu.func @warp_vector_sum
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[E0:.*]] = vector.reduction <add>, %{{.*}} : vector<32xi32> into i32
+// CHECK: %[[E1:.*]] = vector.reduction <add>, %{{.*}} : vector<32xi32> into i32
+// CHECK: %[[SUM:.*]] = vector.from_elements %[[E0]], %[[E1]] : vector<2xi32>
+// CHECK: vector.extract %[[SUM]][1] : i32 from vector<2xi32>
+// CHECK-LABEL: gpu.func @lane_source
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[SRC:.*]] = arith.minui %{{.*}}, %{{.*}} : vector<32xi32>
+// CHECK: %[[S0:.*]] = vector.extract %[[SRC]][0] : i32 from vector<32xi32>
+// CHECK: %[[I0:.*]] = arith.index_castui %[[S0]] : i32 to index
+// CHECK: %[[V0:.*]] = vector.extract %[[V:.*]][%[[I0]]] : f32 from vector<32xf32>
+// CHECK-COUNT-31: vector.extract %[[V]][%{{.*}}] : f32 from vector<32xf32>
+// CHECK: %[[X:.*]] = vector.from_elements %[[V0]], {{.*}} : vector<32xf32>
+// CHECK: vector.store %[[X]]
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @warp_vector_sum(%out: memref<?xi32>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %i = gpu.thread_id x
+      %ii = arith.index_cast %i : index to i32
+      %z = arith.constant 0 : i32
+      %n = arith.subi %z, %ii : i32
+      %v = vector.from_elements %ii, %n : vector<2xi32>
+      %r = gpu.subgroup_reduce add %v : (vector<2xi32>) -> vector<2xi32>
+      %e = vector.extract %r[1] : i32 from vector<2xi32>
+      memref.store %e, %out[%i] : memref<?xi32>
+      gpu.return
+    }
+    gpu.func @lane_source(%in: memref<?xf32>, %out: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %i = gpu.thread_id x
+      %v = memref.load %in[%i] : memref<?xf32>
+      %lane = gpu.lane_id
+      %l = arith.index_cast %lane : index to i32
+      %one = arith.constant 1 : i32
+      %mask = arith.constant 31 : i32
+      %w = arith.constant 32 : i32
+      %s = arith.addi %l, %one : i32
+      %src = arith.andi %s, %mask : i32
+      %x, %ok = gpu.shuffle idx %v, %src, %w : f32
+      memref.store %x, %out[%i] : memref<?xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
 // A 2-D bounds check x < w && y < h: the lanes' count of x < w where the
 // shared y < h holds, else none, one count for the masks (no bits of y < h
 // broadcast and and-ed lane by lane).
@@ -1752,12 +1806,14 @@ module attributes {gpu.container_module} {
 // CHECK: vector.shuffle %{{.*}}, %{{.*}} [16, 17,
 module attributes {gpu.container_module} {
   gpu.module @kernels {
+    // expected-warning @+1 {{its subgroups are of one work item}}
     gpu.func @too_wide(%in: memref<?xf32>, %out: memref<?xf32>) kernel
         attributes {known_block_size = array<i32: 16, 1, 1>} {
       %i = gpu.global_id x
       %w = arith.constant 32 : i32
       %o = arith.constant 16 : i32
       %v = memref.load %in[%i] : memref<?xf32>
+      // expected-note @+2 {{this op kept the work items from being packed}}
       // expected-error @+1 {{'gpu.shuffle' op reads other lanes of a subgroup of 32}}
       %x, %xv = gpu.shuffle xor %v, %o, %w : f32
       memref.store %x, %out[%i] : memref<?xf32>
