@@ -544,6 +544,23 @@ static Address getAddress(OpBuilder &b, Location loc, Value memref,
 // Messages
 //===----------------------------------------------------------------------===//
 
+/// One lane of an atomic message: the predicate, the operand vectors and
+/// the old-value vector of one element.
+struct AtomicLane {
+  Value pred, src, passthru;
+  VectorType type;
+
+  AtomicLane(OpBuilder &b, Location loc, Value value) {
+    type = VectorType::get({1}, value.getType());
+    pred = constMask(b, loc, {true});
+    src = vector::BroadcastOp::create(b, loc, type, value);
+    passthru = ub::PoisonOp::create(b, loc, type);
+  }
+  Value lane(OpBuilder &b, Location loc, Value vec) const {
+    return vector::ExtractOp::create(b, loc, vec, ArrayRef<int64_t>{0});
+  }
+};
+
 namespace {
 /// The messages of one kind of memory. Offsets are in bytes from the
 /// memory's base; gathers and scatters take 8 or 16 lanes.
@@ -605,9 +622,26 @@ public:
   /// Compare-and-swap: the element becomes `desired` where it equals
   /// `expected` (integers of 32 or 64 bits); returns the old value, or
   /// null if the memory has no such message for this type.
-  virtual Value compareExchange(OpBuilder &b, Location loc, Value base,
-                                Value offset, Value expected,
-                                Value desired) const = 0;
+  Value compareExchange(OpBuilder &b, Location loc, Value base, Value offset,
+                        Value expected, Value desired) const {
+    if (!hasCompareExchange(desired.getType().getIntOrFloatBitWidth()))
+      return Value();
+    AtomicLane lane(b, loc, desired);
+    Value offsets = vector::BroadcastOp::create(
+        b, loc, VectorType::get({1}, offset.getType()), offset);
+    Value compare = vector::BroadcastOp::create(b, loc, lane.type, expected);
+    return lane.lane(b, loc,
+                     compareExchangeLanes(b, loc, base, offsets, lane.pred,
+                                          compare, lane.src));
+  }
+  /// Compare-and-swap of each enabled lane's element at `offsets` (bytes,
+  /// as gather takes them): it becomes the lane's `desired` where it equals
+  /// the lane's `expected` (integers of a width hasCompareExchange takes);
+  /// returns the lanes' old values. Lanes of one address go one after
+  /// another, so of lanes that expect the same value one succeeds.
+  virtual Value compareExchangeLanes(OpBuilder &b, Location loc, Value base,
+                                     Value offsets, Value pred, Value expected,
+                                     Value desired) const = 0;
   /// Whether compareExchange has a message for elements of `bits`.
   virtual bool hasCompareExchange(unsigned bits) const { return true; }
 
@@ -633,23 +667,6 @@ protected:
     if (elementBytes(data.getType()) == 4)
       return data;
     return arith::ExtUIOp::create(b, loc, type, data);
-  }
-};
-
-/// One lane of an atomic message: the predicate, the operand vectors and
-/// the old-value vector of one element.
-struct AtomicLane {
-  Value pred, src, passthru;
-  VectorType type;
-
-  AtomicLane(OpBuilder &b, Location loc, Value value) {
-    type = VectorType::get({1}, value.getType());
-    pred = constMask(b, loc, {true});
-    src = vector::BroadcastOp::create(b, loc, type, value);
-    passthru = ub::PoisonOp::create(b, loc, type);
-  }
-  Value lane(OpBuilder &b, Location loc, Value vec) const {
-    return vector::ExtractOp::create(b, loc, vec, ArrayRef<int64_t>{0});
   }
 };
 
@@ -807,17 +824,14 @@ public:
         });
   }
 
-  Value compareExchange(OpBuilder &b, Location loc, Value base, Value offset,
-                        Value expected, Value desired) const override {
-    AtomicLane lane(b, loc, desired);
-    Value addresses = vector::BroadcastOp::create(
-        b, loc, VectorType::get({1}, b.getI64Type()),
-        addressOf(b, loc, base, offset));
-    Value compare = vector::BroadcastOp::create(b, loc, lane.type, expected);
-    return lane.lane(b, loc,
-                     SvmAtomicCmpxchgOp::create(b, loc, lane.type, lane.pred,
-                                                addresses, lane.src, compare,
-                                                lane.passthru));
+  Value compareExchangeLanes(OpBuilder &b, Location loc, Value base,
+                             Value offsets, Value pred, Value expected,
+                             Value desired) const override {
+    Type type = desired.getType();
+    return SvmAtomicCmpxchgOp::create(b, loc, type, pred,
+                                      laneAddresses(b, loc, base, offsets),
+                                      desired, expected,
+                                      ub::PoisonOp::create(b, loc, type));
   }
 
 private:
@@ -947,13 +961,7 @@ public:
                     Value pred, arith::AtomicRMWKind kind,
                     Value values) const override {
     Type type = values.getType();
-    Value laneBytes = laneOffsets32(b, loc, offsets);
-    if (isSLM)
-      laneBytes = arith::AddIOp::create(
-          b, loc, laneBytes,
-          vector::BroadcastOp::create(
-              b, loc, laneBytes.getType(),
-              bytesFrom(b, loc, base, constIndex(b, loc, 0))));
+    Value laneBytes = surfaceLaneBytes(b, loc, base, offsets);
     Value surface = surfaceOf(b, loc, base);
     Value passthru = ub::PoisonOp::create(b, loc, type);
     return DwordAtomics::build(
@@ -964,21 +972,30 @@ public:
         });
   }
 
+  /// The lanes' byte offsets in the surface: in SLM from its start (the
+  /// buffer's offset added).
+  Value surfaceLaneBytes(OpBuilder &b, Location loc, Value base,
+                         Value offsets) const {
+    Value laneBytes = laneOffsets32(b, loc, offsets);
+    if (!isSLM)
+      return laneBytes;
+    return arith::AddIOp::create(
+        b, loc, laneBytes,
+        vector::BroadcastOp::create(
+            b, loc, laneBytes.getType(),
+            bytesFrom(b, loc, base, constIndex(b, loc, 0))));
+  }
+
   bool hasCompareExchange(unsigned bits) const override { return bits == 32; }
 
-  Value compareExchange(OpBuilder &b, Location loc, Value base, Value offset,
-                        Value expected, Value desired) const override {
-    if (!desired.getType().isInteger(32))
-      return Value();
-    AtomicLane lane(b, loc, desired);
-    Value offsets = vector::BroadcastOp::create(
-        b, loc, lane.type, bytesFrom(b, loc, base, offset));
-    Value compare = vector::BroadcastOp::create(b, loc, lane.type, expected);
-    return lane.lane(
-        b, loc,
-        DwordAtomicCmpxchgOp::create(b, loc, lane.type, lane.pred,
-                                     surfaceOf(b, loc, base), offsets,
-                                     lane.src, compare, lane.passthru));
+  Value compareExchangeLanes(OpBuilder &b, Location loc, Value base,
+                             Value offsets, Value pred, Value expected,
+                             Value desired) const override {
+    Type type = desired.getType();
+    return DwordAtomicCmpxchgOp::create(
+        b, loc, type, pred, surfaceOf(b, loc, base),
+        surfaceLaneBytes(b, loc, base, offsets), desired, expected,
+        ub::PoisonOp::create(b, loc, type));
   }
 
 private:
@@ -1203,6 +1220,28 @@ public:
       Value old = messages.atomicLanes(
           b, loc, address.pointer, m.offsets, m.pred, kind,
           padded(slice(b, loc, values, m.first, m.count), m.lanes));
+      result =
+          insertSlice(b, loc, slice(b, loc, old, 0, m.count), result, m.first);
+    });
+    return result;
+  }
+
+  /// Compare-and-swap of each enabled lane's element `indices` (relative
+  /// to `address`): it becomes the lane's `desired` where it is the lane's
+  /// `expected` (integers); one message per 16 lanes, in lane order.
+  /// Returns the lanes' old values (undefined where disabled).
+  Value compareExchangeLanes(const Address &address, Value indices,
+                             Value mask, Value expected, Value desired) {
+    auto type = cast<VectorType>(desired.getType());
+    int64_t n = type.getNumElements(), eltBytes = elementBytes(type);
+    Value result = ub::PoisonOp::create(b, loc, type);
+    forEachMessage(address, indices, mask, n, eltBytes, [&](const Lanes &m) {
+      auto part = [&](Value v) {
+        return padded(slice(b, loc, v, m.first, m.count), m.lanes);
+      };
+      Value old = messages.compareExchangeLanes(b, loc, address.pointer,
+                                                m.offsets, m.pred,
+                                                part(expected), part(desired));
       result =
           insertSlice(b, loc, slice(b, loc, old, 0, m.count), result, m.first);
     });
@@ -2157,6 +2196,68 @@ struct AtomicRMWToGenX : MemoryPattern<memref::AtomicRMWOp> {
   }
 };
 
+/// The lanes' atomic update `kind` with `values` where the memory has no
+/// message for it (a float add): a loop of compare-and-swap messages of all
+/// lanes still pending, each from the value it last saw, until every lane
+/// (under `mask`, else all) has swapped. Of lanes on one address one swaps
+/// per message and the others see its sum. Returns the lanes' old values
+/// (0 in lanes off the mask).
+static Value swapLanes(OpBuilder &b, Location loc, Planner &planner,
+                       const Address &address, Value indices, Value mask,
+                       arith::AtomicRMWKind kind, Value values) {
+  auto type = cast<VectorType>(values.getType());
+  int64_t lanes = type.getNumElements();
+  Type elt = type.getElementType();
+  auto intType = VectorType::get({lanes}, b.getIntegerType(
+                                              elt.getIntOrFloatBitWidth()));
+  auto asInt = [&](Value v) -> Value {
+    return v.getType() == intType ? v
+                                  : arith::BitcastOp::create(b, loc, intType, v)
+                                        .getResult();
+  };
+  auto bitsType = VectorType::get({lanes}, b.getI1Type());
+  Value all = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(bitsType, true));
+  Value pending = mask ? mask : all;
+  Value first = planner.gather(address, indices, type, pending,
+                               ub::PoisonOp::create(b, loc, type));
+  Value none = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+  SmallVector<Type> types{type, bitsType, type};
+  auto loop = scf::WhileOp::create(b, loc, types,
+                                   ValueRange{first, pending, none});
+  SmallVector<Location> locs(types.size(), loc);
+  // Built in place (the planner's messages look at the enclosing loops).
+  OpBuilder::InsertionGuard guard(b);
+  Block *before = b.createBlock(&loop.getBefore(), {}, types, locs);
+  Value any = vector::ReductionOp::create(b, loc, vector::CombiningKind::OR,
+                                          before->getArgument(1));
+  scf::ConditionOp::create(b, loc, any, before->getArguments());
+  Block *after = b.createBlock(&loop.getAfter(), {}, types, locs);
+  Value current = after->getArgument(0), waiting = after->getArgument(1),
+        result = after->getArgument(2);
+  Value desired =
+      kind == arith::AtomicRMWKind::assign
+          ? values
+          : arith::getReductionOp(kind, b, loc, current, values);
+  Value seen = planner.compareExchangeLanes(address, indices, waiting,
+                                            asInt(current), asInt(desired));
+  Value swapped = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, seen,
+                                        asInt(current));
+  Value done = arith::AndIOp::create(b, loc, waiting, swapped);
+  Value stillWaiting = arith::AndIOp::create(
+      b, loc, waiting, arith::XOrIOp::create(b, loc, swapped, all));
+  Value seenValue = seen.getType() == type
+                        ? seen
+                        : arith::BitcastOp::create(b, loc, type, seen)
+                              .getResult();
+  scf::YieldOp::create(
+      b, loc,
+      ValueRange{arith::SelectOp::create(b, loc, swapped, current, seenValue),
+                 stillWaiting,
+                 arith::SelectOp::create(b, loc, done, current, result)});
+  return loop.getResult(2);
+}
+
 /// The loop over the lanes that genx-vectorize-work-items leaves for an
 /// atomic update of W work items (marked GenXAttrNames::kLaneAtomics): lane l
 /// updates element idx[l] with values[l] where mask[l], one lane after
@@ -2190,8 +2291,12 @@ struct LaneAtomicsToGenX : MemoryPattern<scf::ForOp> {
     auto memrefType = cast<MemRefType>(atomic.getMemRefType());
     std::optional<Space> space = getSpace(memrefType);
     if (!space || !isAddressable(memrefType) ||
-        !options.messagesFor(*space).hasAtomic(atomic.getKind(), type) ||
         !loop.isDefinedOutsideOfLoop(atomic.getMemref()))
+      return rewriter.notifyMatchFailure(loop, "not an addressable memref");
+    const Messages &messages = options.messagesFor(*space);
+    bool message = messages.hasAtomic(atomic.getKind(), type);
+    unsigned bits = type.getIntOrFloatBitWidth();
+    if (!message && !messages.hasCompareExchange(bits))
       return rewriter.notifyMatchFailure(loop, "no message for the update");
     // The vector a lane's value is an element of (at the lane).
     Value lane = loop.getInductionVar();
@@ -2251,9 +2356,12 @@ struct LaneAtomicsToGenX : MemoryPattern<scf::ForOp> {
     if (failed(address))
       return failure();
     Planner planner(options.messagesFor(address->space), rewriter, loc);
-    Value old = planner.atomicLanes(
-        *address, bufferIndices(rewriter, loc, atomic.getMemref(), last), mask,
-        atomic.getKind(), values);
+    Value laneIndices = bufferIndices(rewriter, loc, atomic.getMemref(), last);
+    Value old = message ? planner.atomicLanes(*address, laneIndices, mask,
+                                              atomic.getKind(), values)
+                        : swapLanes(rewriter, loc, planner, *address,
+                                    laneIndices, mask, atomic.getKind(),
+                                    values);
     if (loop.getNumResults() == 0)
       return rewriter.eraseOp(loop), success();
     if (mask) {

@@ -910,7 +910,9 @@ func.func @strided_lanes(%m: memref<64x8xf32>, %c: index, %idx: vector<16xi32>, 
 // genx-vectorize-work-items builds it) is one atomic message per 16 lanes:
 // each lane's address and value, its mask element as its predicate, and
 // the old values 0 where masked. A kind without a message (a float add)
-// keeps the loop, one lane at a time, as does an unmarked loop.
+// is a loop of compare-and-swap messages of the lanes still waiting (16 a
+// message), each from the value it last saw, while any lane waits; an
+// unmarked loop stays a loop, one lane at a time.
 // CHECK-LABEL: func.func @lane_atomics
 // CHECK-SAME: (%[[M:.*]]: memref<?xi32>, %[[AT:.*]]: vector<32xindex>, %[[ON:.*]]: vector<32xi1>, %[[V:.*]]: vector<32xi32>
 // CHECK-NOT: scf.for
@@ -919,14 +921,24 @@ func.func @strided_lanes(%m: memref<64x8xf32>, %c: index, %idx: vector<16xi32>, 
 // CHECK: %[[V1:.*]] = vector.extract_strided_slice %[[V]] {offsets = [16], sizes = [16], strides = [1]}
 // CHECK: genx.svm.atomic.add %{{.*}}, %{{.*}}, %[[V1]], %{{.*}} : (vector<16xi1>, vector<16xi64>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
 // CHECK: %[[OLDS:.*]] = arith.select %[[ON]], %{{.*}}, %{{.*}} : vector<32xi1>, vector<32xi32>
-// CHECK: scf.for
-// CHECK: genx.svm.atomic.cmpxchg
+// CHECK: genx.svm.gather
+// CHECK: scf.while (%[[CUR:.*]] = %{{.*}}, %[[WAIT:.*]] = %{{.*}}, %{{.*}} = %{{.*}}) : (vector<32xf32>, vector<32xi1>, vector<32xf32>)
+// CHECK: %[[ANY:.*]] = vector.reduction <or>, %[[WAIT]] : vector<32xi1> into i1
+// CHECK: scf.condition(%[[ANY]])
+// CHECK: %[[SUM:.*]] = arith.addf
+// CHECK: genx.svm.atomic.cmpxchg %{{.*}} : (vector<16xi1>, vector<16xi64>, vector<16xi32>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
+// CHECK: genx.svm.atomic.cmpxchg %{{.*}} : (vector<16xi1>, vector<16xi64>, vector<16xi32>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
+// CHECK: %[[SWAPPED:.*]] = arith.cmpi eq
+// CHECK: arith.select %[[SWAPPED]]
+// CHECK: scf.yield
 // CHECK: scf.for
 // CHECK: genx.svm.atomic.add {{.*}} -> vector<1xi32>
 // CHECK: return %[[OLDS]]
 // SURFACE-LABEL: func.func @lane_atomics
 // SURFACE: genx.dword.atomic.add {{.*}} : (vector<16xi1>, i32, vector<16xi32>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
 // SURFACE: genx.dword.atomic.add {{.*}} : (vector<16xi1>, i32, vector<16xi32>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
+// SURFACE: scf.while
+// SURFACE: genx.dword.atomic.cmpxchg {{.*}} : (vector<16xi1>, i32, vector<16xi32>, vector<16xi32>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
 func.func @lane_atomics(%m: memref<?xi32>, %at: vector<32xindex>, %on: vector<32xi1>, %v: vector<32xi32>, %f: memref<?xf32>, %fv: vector<32xf32>) -> vector<32xi32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
