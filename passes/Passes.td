@@ -282,8 +282,11 @@ def ConvertMathToGenX : Pass<"convert-math-to-genx"> {
     Option<"allowApproximate", "allow-approximate", "bool", /*default=*/"false",
            "Use the hardware's approximate math for every matching op">,
   ];
+  // scf and vector: the branch around Payne-Hanek's reduction and the
+  // reduction of the lanes that need it.
   let dependentDialects = ["::mlir::genx::GenXDialect",
                            "::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect",
                            "::mlir::vector::VectorDialect"];
 }
 

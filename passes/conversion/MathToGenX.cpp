@@ -9,6 +9,8 @@
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -423,6 +425,99 @@ private:
   }
 };
 
+/// The bits of 2/pi after two zero bits (the integer bits of 2/pi and of
+/// 2/pi times 2), 32 a word, most significant first: bit j of the string is
+/// the bit of weight 2^(1 - j) of 2/pi.
+constexpr uint32_t kTwoOverPiBits[] = {0x28BE60DB, 0x9391054A, 0x7F09D5F4,
+                                       0x7D4D3770, 0x36D8A566, 0x4F10E410,
+                                       0x7F9458EA};
+
+/// Payne-Hanek reduction of an f32 |x| >= 2^23 (x = m 2^e, m the 24-bit
+/// significand, e >= 0): x 2/pi mod 4 is m times the 96 bits of 2/pi from
+/// weight 2^(1 - e) on (the bits before them make multiples of 4), kept
+/// mod 2^96 in three i32 words (32x32-bit products, their high halves by
+/// genx.umulh); its top two bits are the quadrant, the 94 below the
+/// fraction, rounded to the nearest quadrant and taken to r = fraction *
+/// pi/2 in two parts. Returns the quadrant (as a float, x's sign applied)
+/// and r; other lanes get garbage. Cody-Waite reduction with f32 parts of
+/// pi/2 loses r entirely from |x| ~ 1e10 on.
+static std::pair<Value, Value> payneHanek(OpBuilder &b, Location loc,
+                                          Value x) {
+  Type type = x.getType();
+  FloatCode f(b, loc, type);
+  Type intType = f.getIntType();
+  auto i = [&](int64_t value) { return f.i(value); };
+  auto op = [&](auto tag, Value lhs, Value rhs) -> Value {
+    using OpTy = typename decltype(tag)::type;
+    return OpTy::create(b, loc, lhs, rhs).getResult();
+  };
+  using And = llvm::type_identity<arith::AndIOp>;
+  using Or = llvm::type_identity<arith::OrIOp>;
+  using Shl = llvm::type_identity<arith::ShLIOp>;
+  using Shr = llvm::type_identity<arith::ShRUIOp>;
+  using Add = llvm::type_identity<arith::AddIOp>;
+  using Sub = llvm::type_identity<arith::SubIOp>;
+  using Mul = llvm::type_identity<arith::MulIOp>;
+  auto cmp = [&](arith::CmpIPredicate predicate, Value lhs, Value rhs) {
+    return arith::CmpIOp::create(b, loc, predicate, lhs, rhs).getResult();
+  };
+  Value bits = f.bits(x);
+  Value magnitude = op(And{}, bits, i(0x7fffffff));
+  Value m = op(Or{}, op(And{}, magnitude, i(0x7fffff)), i(0x800000));
+  Value e = arith::MaxSIOp::create(
+      b, loc, op(Sub{}, op(Shr{}, magnitude, i(23)), i(150)), i(0));
+  // The window starts at bit e of kTwoOverPiBits: word e / 32 on (at most
+  // 3 for finite floats), shifted by e mod 32.
+  Value word = op(Shr{}, e, i(5));
+  Value shift = op(And{}, e, i(31));
+  auto wordAt = [&](int64_t k) {
+    Value chosen = i(static_cast<int32_t>(kTwoOverPiBits[k + 3]));
+    for (int64_t q = 2; q >= 0; --q)
+      chosen = arith::SelectOp::create(
+          b, loc, cmp(arith::CmpIPredicate::eq, word, i(q)),
+          i(static_cast<int32_t>(kTwoOverPiBits[k + q])), chosen);
+    return chosen;
+  };
+  Value words[4] = {wordAt(0), wordAt(1), wordAt(2), wordAt(3)};
+  // w_k = words[k] << shift | words[k + 1] >> (32 - shift), the second
+  // shift in two steps so that shift 0 shifts by 32 exactly.
+  auto window = [&](int64_t k) {
+    return op(Or{}, op(Shl{}, words[k], shift),
+              op(Shr{}, op(Shr{}, words[k + 1], i(1)),
+                 op(Sub{}, i(31), shift)));
+  };
+  Value w0 = window(0), w1 = window(1), w2 = window(2);
+  auto high = [&](Value lhs, Value rhs) -> Value {
+    return UmulhOp::create(b, loc, intType, lhs, rhs);
+  };
+  // q = m (w0 2^64 + w1 2^32 + w2) mod 2^96.
+  Value q0 = op(Mul{}, m, w2);
+  Value low1 = op(Mul{}, m, w1);
+  Value q1 = op(Add{}, high(m, w2), low1);
+  Value carry = arith::ExtUIOp::create(
+      b, loc, intType, cmp(arith::CmpIPredicate::ult, q1, low1));
+  Value q2 = op(Add{}, op(Add{}, high(m, w1), op(Mul{}, m, w0)), carry);
+  (void)q0; // Beyond r's precision.
+  // The nearest quadrant n and the rest of q2 in [-2^29, 2^29), in units
+  // of 2^-30 quadrants; q1 adds 2^-62 units.
+  Value n = op(Shr{}, op(Add{}, q2, i(1 << 29)), i(30));
+  Value rest = op(Sub{}, q2, op(Shl{}, n, i(30)));
+  Value restHigh = arith::SIToFPOp::create(b, loc, type, rest);
+  Value restLow = arith::SubIOp::create(
+      b, loc, rest, arith::FPToSIOp::create(b, loc, intType, restHigh));
+  Value fracHigh = f.mul(restHigh, f.f(0x1p-30));
+  Value fracLow =
+      f.add(f.mul(arith::SIToFPOp::create(b, loc, type, restLow), f.f(0x1p-30)),
+            f.mul(arith::UIToFPOp::create(b, loc, type, q1), f.f(0x1p-62)));
+  Value r = f.fma(fracHigh, f.f(1.5707963705062866),
+                  f.fma(fracHigh, f.f(-4.371139006309477e-08),
+                        f.mul(fracLow, f.f(1.5707963705062866))));
+  Value negative = cmp(arith::CmpIPredicate::slt, bits, i(0));
+  Value quadrant = arith::UIToFPOp::create(b, loc, type, op(And{}, n, i(3)));
+  return {f.select(negative, f.neg(quadrant), quadrant),
+          f.select(negative, f.neg(r), r)};
+}
+
 /// f32 math.sin / math.cos by Cody-Waite reduction to r = x - k pi/2,
 /// |r| <= pi/4 (pi/2 in three parts, the first with 8 significant bits so
 /// that k * P1 is exact for |k| < 2^16), then minimax polynomials of sin and
@@ -478,6 +573,35 @@ struct SinCosByQuadrant : OpRewritePattern<OpTy> {
     Value quadrant0 =
         arith::SelectOp::create(rewriter, loc, large, k1Mod4, f(0.0));
     x = arith::SelectOp::create(rewriter, loc, large, x1, x);
+    // From 2^23 on, |x| is an integer m 2^e: Payne-Hanek's exact product
+    // with the bits of 2/pi (finite x only: infinities and NaN give NaN
+    // below).
+    Value magnitude = math::AbsFOp::create(rewriter, loc, op.getOperand());
+    Value huge = arith::AndIOp::create(
+        rewriter, loc,
+        arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OGE,
+                              magnitude, f(8388608.0)),
+        arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OLT,
+                              magnitude,
+                              f(std::numeric_limits<double>::infinity())));
+    // Computed only when some lane needs it: it costs more than the rest.
+    Value anyHuge = huge;
+    if (isa<VectorType>(type))
+      anyHuge = vector::ReductionOp::create(rewriter, loc,
+                                            vector::CombiningKind::OR, huge);
+    auto branch = scf::IfOp::create(rewriter, loc, TypeRange{type, type},
+                                    anyHuge, /*withElseRegion=*/true);
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(branch.thenBlock());
+      auto [hugeQuadrant, hugeR] = payneHanek(rewriter, loc, op.getOperand());
+      scf::YieldOp::create(rewriter, loc, ValueRange{hugeQuadrant, hugeR});
+      rewriter.setInsertionPointToStart(branch.elseBlock());
+      scf::YieldOp::create(rewriter, loc, ValueRange{f(0.0), f(0.0)});
+    }
+    quadrant0 = arith::SelectOp::create(rewriter, loc, huge,
+                                        branch.getResult(0), quadrant0);
+    x = arith::SelectOp::create(rewriter, loc, huge, branch.getResult(1), x);
     Value k = math::RoundEvenOp::create(rewriter, loc,
                                         mul(x, f(0.63661977236758134)));
     Value minusK = arith::NegFOp::create(rewriter, loc, k);
@@ -1143,6 +1267,9 @@ struct ConvertMathToGenX
   LogicalResult initialize(MLIRContext *context) override {
     RewritePatternSet set(context);
     populateMathToGenXPatterns(set, allowApproximate);
+    // The reduction of the lanes that need Payne-Hanek's reduction (sin,
+    // cos), as convert-vector-to-genx makes it.
+    populateVectorRegionToGenXPatterns(set);
     patterns = std::move(set);
     return success();
   }

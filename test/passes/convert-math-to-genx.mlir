@@ -205,7 +205,9 @@ func.func @f64_functions(%d: vector<4xf64>) -> (vector<4xf64>, vector<4xf64>) {
 // (fma chains), polynomials of sin and cos on the remainder, the quadrant's
 // choice and sign; sin keeps the sign of zero. Inputs beyond 1e5 are first
 // reduced by their own k1 against pi/2 in three full f32 parts, k1 mod 4
-// joining the quadrant.
+// joining the quadrant; finite inputs from 2^23 on by Payne-Hanek's
+// reduction (x times the bits of 2/pi in 32-bit words, the product's high
+// halves by genx.umulh), in a branch taken when any lane has one.
 // CHECK-LABEL: func.func @sin_cos_reduced
 // CHECK-SAME: (%[[X:.*]]: vector<8xf32>)
 // CHECK-DAG: %[[TWO_OVER_PI:.*]] = arith.constant dense<0.636619746> : vector<8xf32>
@@ -220,14 +222,24 @@ func.func @f64_functions(%d: vector<4xf64>) -> (vector<4xf64>, vector<4xf64>) {
 // CHECK: %[[X1:.*]] = math.fma %[[NK1]], %{{.*}}, %[[S2]]
 // CHECK: %[[MOD4:.*]] = arith.subf %[[K1]],
 // CHECK: %[[QUAD0:.*]] = arith.select %[[LARGE]], %[[MOD4]],
-// CHECK: %[[XR:.*]] = arith.select %[[LARGE]], %[[X1]], %[[X]]
+// CHECK: %[[XL:.*]] = arith.select %[[LARGE]], %[[X1]], %[[X]]
+// CHECK: %[[AX:.*]] = genx.absf %[[X]]
+// CHECK: %[[FROM:.*]] = arith.cmpf oge, %[[AX]], %{{.*}}
+// CHECK: %[[FINITE:.*]] = arith.cmpf olt, %[[AX]], %{{.*}}
+// CHECK: %[[HUGE:.*]] = arith.andi %[[FROM]], %[[FINITE]]
+// CHECK: %[[ANY:.*]] = genx.any %[[HUGE]]
+// CHECK: %[[PH:.*]]:2 = scf.if %{{.*}} -> (vector<8xf32>, vector<8xf32>)
+// CHECK-COUNT-2: genx.umulh
+// CHECK: scf.yield
+// CHECK: %[[QUADH:.*]] = arith.select %[[HUGE]], %[[PH]]#0, %[[QUAD0]]
+// CHECK: %[[XR:.*]] = arith.select %[[HUGE]], %[[PH]]#1, %[[XL]]
 // CHECK: %[[Q:.*]] = arith.mulf %[[XR]], %[[TWO_OVER_PI]]
 // CHECK: %[[K:.*]] = genx.rnde %[[Q]]
 // CHECK: %[[NK:.*]] = arith.negf %[[K]]
 // CHECK: %[[R1:.*]] = math.fma %[[NK]], %[[P1]], %[[XR]]
 // CHECK: %[[R2:.*]] = math.fma %[[NK]], %{{.*}}, %[[R1]]
 // CHECK: %[[R:.*]] = math.fma %[[NK]], %{{.*}}, %[[R2]]
-// CHECK: %[[KQ:.*]] = arith.addf %[[K]], %[[QUAD0]]
+// CHECK: %[[KQ:.*]] = arith.addf %[[K]], %[[QUADH]]
 // CHECK: %[[QUAD:.*]] = arith.fptosi %[[KQ]]
 // CHECK: arith.select
 // CHECK: arith.negf
