@@ -14,8 +14,12 @@ using namespace mlir::genx;
 //===----------------------------------------------------------------------===//
 
 int64_t RegionLayout::getMaxIndex() const {
-  int64_t rows = numElements / width;
-  return start + (rows - 1) * vstride + (width - 1) * stride;
+  // The last row may be partial (IGC reads a region of 8 elements in rows
+  // of 7 as 7 + 1).
+  int64_t most = start;
+  for (int64_t i = 0; i < numElements; ++i)
+    most = std::max(most, getIndex(i));
+  return most;
 }
 
 bool RegionLayout::isIdentity(int64_t n) const {
@@ -73,6 +77,14 @@ static std::optional<SmallVector<int64_t>> getConstantOffsets(Value offset) {
   return offsets;
 }
 
+/// The bytes of a region's element: a pointer's are 8 (GenX's 64-bit
+/// addresses), which IGC's regions of pointer vectors take.
+static int64_t getRegionElementBytes(Type elt) {
+  if (isa<LLVM::LLVMPointerType>(elt))
+    return 8;
+  return elt.getIntOrFloatBitWidth() / 8;
+}
+
 /// Rules shared by rdregion and wrregion. `vec` is the vector read or
 /// written, `region` the value read or written into it. A write region is no
 /// larger than its vector; a read region may be (stride-0 broadcasts).
@@ -102,10 +114,9 @@ static LogicalResult verifyRegion(Operation *op, Type vecType, Type regionType,
   width = getRegionWidth(width, numElements);
   if (vstride < 0 || stride < 0)
     return op->emitOpError() << "vstride and stride must be non-negative";
-  if (numElements % width != 0)
-    return op->emitOpError() << "region size " << numElements
-                             << " is not a multiple of width " << width;
-  int64_t rows = numElements / width;
+  // A last row shorter than the width is what is left (IGC's positive
+  // tests have them; its legalization splits such regions).
+  int64_t rows = llvm::divideCeil(numElements, width);
   Type offsetType = offset.getType();
   if (!getElementTypeOrSelf(offsetType).isInteger(16))
     return op->emitOpError()
@@ -119,7 +130,7 @@ static LogicalResult verifyRegion(Operation *op, Type vecType, Type regionType,
   std::optional<SmallVector<int64_t>> offsets = getConstantOffsets(offset);
   if (!offsets)
     return success();
-  int64_t eltBytes = elt.getIntOrFloatBitWidth() / 8;
+  int64_t eltBytes = getRegionElementBytes(elt);
   for (int64_t byteOffset : *offsets) {
     if (byteOffset < 0 || byteOffset % eltBytes != 0)
       return op->emitOpError()
@@ -150,8 +161,7 @@ static std::optional<RegionLayout> getConstantLayout(OpTy op, Type regionType) {
   if (!offsets || offsets->size() != 1 ||
       isa<VectorType>(op.getOffset().getType()))
     return std::nullopt;
-  int64_t eltBytes =
-      getElementTypeOrSelf(regionType).getIntOrFloatBitWidth() / 8;
+  int64_t eltBytes = getRegionElementBytes(getElementTypeOrSelf(regionType));
   int64_t numElements = getNumElements(regionType);
   return RegionLayout{offsets->front() / eltBytes,
                       static_cast<int64_t>(op.getVstride()),

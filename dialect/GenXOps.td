@@ -14,11 +14,14 @@
 include "dialect/GenXOpBase.td"
 include "dialect/GenXAttrs.td"
 
-/// The integer-or-float slot of an int/float intrinsic pair.
+/// The integer-or-float slot of an int/float intrinsic pair; pointers go
+/// with the integers (IGC's passes move vectors of pointers by regions).
 def GenX_AnyIntOrFloat : GenX_OverloadedType<
     "::mlir::genx::isIntOrIntVector($_self) || "
-    "::mlir::genx::isFloatOrFloatVector($_self)",
-    "GenX integer or float, scalar or vector", "anyint|anyfloat">;
+    "::mlir::genx::isFloatOrFloatVector($_self) || "
+    "(::mlir::genx::isGenXType($_self) && ::llvm::isa<"
+    "::mlir::LLVM::LLVMPointerType>(::mlir::getElementTypeOrSelf($_self)))",
+    "GenX integer, float or pointer, scalar or vector", "anyint|anyfloat">;
 
 //===----------------------------------------------------------------------===//
 // Regions

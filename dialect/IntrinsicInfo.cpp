@@ -43,8 +43,11 @@ bool mlir::genx::isGenXVector(Type type) {
   auto vecType = dyn_cast<VectorType>(type);
   if (!vecType || vecType.getRank() != 1 || vecType.isScalable())
     return false;
+  // Vectors of pointers are what IGC's own passes and tests move through
+  // regions and predefined registers.
   Type elt = vecType.getElementType();
-  return isGenXIntType(elt) || isGenXFloatType(elt);
+  return isGenXIntType(elt) || isGenXFloatType(elt) ||
+         isa<LLVM::LLVMPointerType>(elt);
 }
 
 bool mlir::genx::isGenXType(Type type) {

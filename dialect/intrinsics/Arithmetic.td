@@ -136,11 +136,12 @@ def GenX_Add3cOp : GenX_IntrinsicOp<"add3c", "NoMem"> {
       Res<GenX_AnyInt, "the low 32 bits of each sum">:$sum);
 }
 
-/// addc and subb: two 32-bit operands, a pair of results whose first is the
+/// addc and subb: two 32-bit operands (or 64-bit ones, which IGC's
+/// lowering splits into 32-bit halves), a pair of results whose first is the
 /// carry or borrow (the reference's `{carry, add}` / `{borrow, sub}`).
 class GenX_CarryOp<string mnemonic> : GenX_IntrinsicOp<mnemonic, "NoMem"> {
   let arguments = (ins
-      Arg<GenX_SameAs<0>, "first operand: i32 elements, read as "
+      Arg<GenX_SameAs<0>, "first operand: i32 (or i64) elements, read as "
           "unsigned">:$src0,
       Arg<GenX_SameAs<0>, "second operand, same type as `src0`">:$src1);
 }
@@ -148,27 +149,27 @@ class GenX_CarryOp<string mnemonic> : GenX_IntrinsicOp<mnemonic, "NoMem"> {
 def GenX_AddcOp : GenX_CarryOp<"addc"> {
   let summary = "add with carry out: (carry, sum)";
   let doc = [{
-    Adds `src0` and `src1` as unsigned 32-bit integers and returns, per
-    element, the carry out of bit 31 (first result) and the wrapped sum
-    (second result).
+    Adds `src0` and `src1` as unsigned integers of their width (32 bits,
+    or 64) and returns, per element, the carry out of the top bit (first
+    result) and the wrapped sum (second result).
   }];
   let results = (outs
-      Res<GenX_AnyIntOf<[32]>, "1 where the unsigned sum overflowed 32 "
-          "bits, else 0; same type as the operands">:$carry,
-      Res<GenX_AnyInt, "`src0 + src1` modulo 2^32">:$sum);
+      Res<GenX_AnyIntOf<[32, 64]>, "1 where the unsigned sum overflowed the "
+          "element width, else 0; same type as the operands">:$carry,
+      Res<GenX_AnyInt, "`src0 + src1` modulo 2^width">:$sum);
 }
 
 def GenX_SubbOp : GenX_CarryOp<"subb"> {
   let summary = "subtract with borrow out: (borrow, difference)";
   let doc = [{
-    Subtracts `src1` from `src0` as unsigned 32-bit integers and returns,
-    per element, the borrow (first result) and the wrapped difference
-    (second result).
+    Subtracts `src1` from `src0` as unsigned integers of their width (32
+    bits, or 64) and returns, per element, the borrow (first result) and
+    the wrapped difference (second result).
   }];
   let results = (outs
-      Res<GenX_AnyIntOf<[32]>, "1 where `src1` is greater than `src0` "
+      Res<GenX_AnyIntOf<[32, 64]>, "1 where `src1` is greater than `src0` "
           "(unsigned), else 0; same type as the operands">:$borrow,
-      Res<GenX_AnyInt, "`src0 - src1` modulo 2^32">:$difference);
+      Res<GenX_AnyInt, "`src0 - src1` modulo 2^width">:$difference);
 }
 
 //===----------------------------------------------------------------------===//

@@ -39,6 +39,26 @@ llvm.func @regions_as_produced(%v: vector<32xi32>, %x: i32, %bf: vector<16xbf16>
   %true = llvm.mlir.constant(true) : i1
   // CHECK: genx.wrregion %{{.*}} into %{{.*}}[%{{.*}}] <1, 1, 0> parent_width 1 mask %{{.*}} : i32, i32, i16, i1
   %s = genx.wrregion %x into %x[%off] <1, 1, 0> parent_width 1 mask %true : i32, i32, i16, i1
+  // A last row shorter than the width (8 elements in rows of 7, which
+  // IGC's legalization splits), and a scalar written in rows of 8.
+  // CHECK: genx.rdregion %{{.*}}[%{{.*}}] <7, 7, 1> : vector<32xi32>, i16 -> vector<8xi32>
+  %p = genx.rdregion %v[%off] <7, 7, 1> : vector<32xi32>, i16 -> vector<8xi32>
+  // CHECK: genx.wrregion %{{.*}} into %{{.*}}[%{{.*}}] <0, 8, 1> mask %{{.*}} : i32, vector<32xi32>, i16, i1
+  %q = genx.wrregion %x into %v[%off] <0, 8, 1> mask %true : i32, vector<32xi32>, i16, i1
+  llvm.return
+}
+
+// Vectors of pointers, which IGC's passes move by regions and predefined
+// registers; 64-bit carries, which IGC splits.
+// CHECK-LABEL: llvm.func @pointers_and_wide_carries
+llvm.func @pointers_and_wide_carries(%p: !llvm.ptr<1>, %vp: vector<16x!llvm.ptr<1>>, %off: i16, %a: vector<4xi64>) {
+  %true = llvm.mlir.constant(true) : i1
+  // CHECK: genx.wrregion %{{.*}} into %{{.*}}[%{{.*}}] <0, 1, 0> mask %{{.*}} : !llvm.ptr<1>, vector<16x!llvm.ptr<1>>, i16, i1
+  %w = genx.wrregion %p into %vp[%off] <0, 1, 0> mask %true : !llvm.ptr<1>, vector<16x!llvm.ptr<1>>, i16, i1
+  // CHECK: genx.rdregion %{{.*}}[%{{.*}}] <0, 1, 1> : vector<16x!llvm.ptr<1>>, i16 -> !llvm.ptr<1>
+  %r = genx.rdregion %w[%off] <0, 1, 1> : vector<16x!llvm.ptr<1>>, i16 -> !llvm.ptr<1>
+  // CHECK: genx.addc %{{.*}}, %{{.*}} : (vector<4xi64>, vector<4xi64>) -> (vector<4xi64>, vector<4xi64>)
+  %c:2 = genx.addc %a, %a : (vector<4xi64>, vector<4xi64>) -> (vector<4xi64>, vector<4xi64>)
   llvm.return
 }
 

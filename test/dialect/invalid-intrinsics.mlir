@@ -440,16 +440,16 @@ llvm.func @add3_sat_i64_operands(%a: vector<2xi64>) {
 // -----
 
 llvm.func @addc_i16(%a: vector<2xi16>) {
-  // expected-error @+1 {{result #0 must be GenX integer or vector of integers of 32 bits}}
+  // expected-error @+1 {{result #0 must be GenX integer or vector of integers of 32, 64 bits}}
   %c:2 = genx.addc %a, %a : (vector<2xi16>, vector<2xi16>) -> (vector<2xi16>, vector<2xi16>)
   llvm.return
 }
 
 // -----
 
-llvm.func @subb_i64(%a: vector<2xi64>) {
-  // expected-error @+1 {{result #0 must be GenX integer or vector of integers of 32 bits}}
-  %c:2 = genx.subb %a, %a : (vector<2xi64>, vector<2xi64>) -> (vector<2xi64>, vector<2xi64>)
+llvm.func @subb_i8(%a: vector<2xi8>) {
+  // expected-error @+1 {{result #0 must be GenX integer or vector of integers of 32, 64 bits}}
+  %c:2 = genx.subb %a, %a : (vector<2xi8>, vector<2xi8>) -> (vector<2xi8>, vector<2xi8>)
   llvm.return
 }
 

@@ -10,6 +10,9 @@ target triple = "genx64-unknown-unknown"
 declare i32 @llvm.genx.group.id.x() nounwind readnone
 declare <8 x i32> @llvm.genx.oword.ld.v8i32(i32, i32, i32) nounwind readonly
 declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>) nounwind
+declare <16 x ptr addrspace(1)> @llvm.genx.wrregioni.v16p1.p1.i16.i1(<16 x ptr addrspace(1)>, ptr addrspace(1), i32, i32, i32, i16, i32, i1) nounwind readnone
+declare <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32>, i32, i32, i32, i16, i32) nounwind readnone
+declare { <4 x i64>, <4 x i64> } @llvm.genx.addc.v4i64.v4i64(<4 x i64>, <4 x i64>) nounwind readnone
 declare <4 x i32> @llvm.genx.rdregioni.v4i32.v8i32.i16(<8 x i32>, i32, i32, i32, i16, i32) nounwind readnone
 declare <8 x float> @llvm.genx.rdregionf.v8f32.v16f32.i16(<16 x float>, i32, i32, i32, i16, i32) nounwind readnone
 declare <8 x i32> @llvm.genx.wrregioni.v8i32.v4i32.i16.i1(<8 x i32>, <4 x i32>, i32, i32, i32, i16, i32, i1) nounwind readnone
@@ -68,6 +71,20 @@ define dllexport spir_kernel void @vadd(i32 %a, i32 %b, i64 %c) #0 {
 define internal { <8 x i32>, <8 x i32> } @whole_struct(<8 x i32> %v) {
   %ac = call { <8 x i32>, <8 x i32> } @llvm.genx.addc.v8i32.v8i32(<8 x i32> %v, <8 x i32> %v)
   ret { <8 x i32>, <8 x i32> } %ac
+}
+
+; What IGC's own passes and tests take beyond the reference's types:
+; regions of pointer vectors, a region whose last row is shorter than its
+; width, carries of 64-bit integers.
+; CHECK-LABEL: llvm.func internal @beyond_reference
+; CHECK: genx.wrregion %{{.*}} into %{{.*}}[%{{.*}}] <0, 1, 0> mask %{{.*}} : !llvm.ptr<1>, vector<16x!llvm.ptr<1>>, i16, i1
+; CHECK: genx.rdregion %{{.*}}[%{{.*}}] <7, 7, 1> parent_width 0 : vector<16xi32>, i16 -> vector<8xi32>
+; CHECK: genx.addc %{{.*}}, %{{.*}} : (vector<4xi64>, vector<4xi64>) -> (vector<4xi64>, vector<4xi64>)
+define internal <16 x ptr addrspace(1)> @beyond_reference(ptr addrspace(1) %p, <16 x i32> %v, <4 x i64> %w, i16 %o) {
+  %b = call <16 x ptr addrspace(1)> @llvm.genx.wrregioni.v16p1.p1.i16.i1(<16 x ptr addrspace(1)> undef, ptr addrspace(1) %p, i32 0, i32 1, i32 0, i16 0, i32 undef, i1 true)
+  %r = call <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32> %v, i32 7, i32 7, i32 1, i16 %o, i32 0)
+  %c = call { <4 x i64>, <4 x i64> } @llvm.genx.addc.v4i64.v4i64(<4 x i64> %w, <4 x i64> %w)
+  ret <16 x ptr addrspace(1)> %b
 }
 
 ; The genx declarations are gone; calls do not need them.
