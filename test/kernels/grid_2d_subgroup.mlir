@@ -4,12 +4,15 @@
 // gpu.subgroup_reduce add (uniform), a vector<4xf32> through
 // gpu.subgroup_reduce maxnumf, gpu.shuffle xor/idx with offset 0 and width =
 // subgroup size; scf.if on the diagonal (gx == gy) negates the f32 result.
+// Subgroups of one work item, as the reference runs them:
+// genx-lower{work-items-per-thread=1} (by default the two work items of a
+// row would share a thread and make a subgroup of two).
 // TOLERANCE: 0
 // Differential: the reference and the GenX route must agree (see TOLERANCE).
 // RUN: %kernel-reference %s > %t.ref.out
-// RUN: %kernel-genx %s > %t.genx.out
+// RUN: env GENX_LOWER_OPTIONS=work-items-per-thread=1 %kernel-genx %s > %t.genx.out
 // RUN: %kernel-compare %s %t.ref.out %t.genx.out
-// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
+// RUN: %if genx-backend %{ rm -rf %t.c && env GENX_LOWER_OPTIONS=work-items-per-thread=1 %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @g2(%a: memref<6x4x8xi64>, %f: memref<6x4x4xf32>, %oi: memref<6x4x4xi64>, %of: memref<6x4x4xf32>) kernel {
