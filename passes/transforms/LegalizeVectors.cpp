@@ -878,9 +878,10 @@ private:
         patterns, /*force32BitVectorIndices=*/true);
     // Reads of one element (a broadcast read's, left 0-D by the
     // permutation-map lowering) are scalar loads: no message takes a 0-D
-    // vector.
+    // vector. Only reads with one use: a row whose elements are extracted
+    // one by one (an outer product's) stays one block read.
     vector::populateScalarVectorTransferLoweringPatterns(
-        patterns, /*benefit=*/2, /*allowMultipleUses=*/true);
+        patterns, /*benefit=*/2, /*allowMultipleUses=*/false);
     vector::populateVectorTransferLoweringPatterns(patterns,
                                                    /*maxTransferRank=*/1);
     vector::populateVectorMaskOpLoweringPatterns(patterns);

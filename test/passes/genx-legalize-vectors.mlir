@@ -445,6 +445,18 @@ func.func @read_broadcast_element(%m: memref<?x?xf32>, %i: index, %j: index) -> 
   return %v : vector<4xf32>
 }
 
+// A row read whose elements are extracted one by one stays one read.
+// CHECK-LABEL: func.func @read_then_extracts
+// CHECK: vector.load %{{.*}} : memref<?xf32>, vector<16xf32>
+// CHECK-NOT: memref.load
+func.func @read_then_extracts(%m: memref<?xf32>, %i: index) -> (f32, f32) {
+  %p = arith.constant 0.0 : f32
+  %v = vector.transfer_read %m[%i], %p {in_bounds = [true]} : memref<?xf32>, vector<16xf32>
+  %a = vector.extract %v[0] : f32 from vector<16xf32>
+  %b = vector.extract %v[9] : f32 from vector<16xf32>
+  return %a, %b : f32, f32
+}
+
 // -----
 
 // A column of a row-major matrix is one gather of elements a row stride
