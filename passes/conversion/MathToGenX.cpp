@@ -1008,24 +1008,37 @@ struct FloatClassByCompares : OpRewritePattern<OpTy> {
   }
 };
 
+/// An f32 op (scalar or vector) rewritten as the float code `build`
+/// makes of it, ahead of upstream's expansions and approximations.
+template <typename OpTy> struct F32Formula : OpRewritePattern<OpTy> {
+  F32Formula(MLIRContext *context)
+      : OpRewritePattern<OpTy>(context, /*benefit=*/2) {}
+
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    if (!getElementTypeOrSelf(type).isF32())
+      return rewriter.notifyMatchFailure(op, "not f32");
+    FloatCode c(rewriter, op.getLoc(), type);
+    rewriter.replaceOp(op, build(c, op.getOperand()));
+    return success();
+  }
+
+  /// The code of the op on `x`.
+  virtual Value build(const FloatCode &c, Value x) const = 0;
+};
+
 /// The fdlibm formulations of the hyperbolic functions and their inverses
 /// in f32, on exp, expm1, log and log1p (whose approximations keep small
 /// arguments' digits): upstream's expansions compute (e^x - e^-x) / 2 and
 /// log(x + sqrt(x^2 + 1)), which give 0 for |x| < 1e-8 (sinh 1e-20 = 0),
 /// overflow from |x| = 88.7 where the result is below FLT_MAX, and lose
 /// asinh of large or negative x (asinh(-3e38) = inf).
-struct SinhByExpm1 : OpRewritePattern<math::SinhOp> {
-  SinhByExpm1(MLIRContext *context)
-      : OpRewritePattern<math::SinhOp>(context, /*benefit=*/2) {}
+struct SinhByExpm1 : F32Formula<math::SinhOp> {
+  using F32Formula::F32Formula;
 
-  LogicalResult matchAndRewrite(math::SinhOp op,
-                                PatternRewriter &rewriter) const override {
-    Type type = op.getType();
-    if (!getElementTypeOrSelf(type).isF32())
-      return rewriter.notifyMatchFailure(op, "not f32");
-    FloatCode c(rewriter, op.getLoc(), type);
+  Value build(const FloatCode &c, Value x) const override {
     using P = arith::CmpFPredicate;
-    Value x = op.getOperand();
     Value a = c.abs(x);
     // t = e^a - 1: below 1, sinh a = (2t - t^2 / (t + 1)) / 2; below 22,
     // (t + t / (t + 1)) / 2; beyond, e^a / 2 as (e^(a/2) / 2) e^(a/2),
@@ -1038,25 +1051,18 @@ struct SinhByExpm1 : OpRewritePattern<math::SinhOp> {
     Value large = c.mul(c.mul(c.f(0.5), w), w);
     Value r = c.select(c.cmp(P::OLT, a, c.f(1)), small,
                        c.select(c.cmp(P::OLT, a, c.f(22)), medium, large));
-    rewriter.replaceOp(op, c.copySign(r, x));
-    return success();
+    return c.copySign(r, x);
   }
 };
 
 /// f32 cosh (see SinhByExpm1): below 0.5, 1 + t^2 / 2(1 + t) with t =
 /// e^|x| - 1; below 22, e/2 + 1/2e; beyond, (e^(|x|/2) / 2) e^(|x|/2).
-struct CoshByExp : OpRewritePattern<math::CoshOp> {
-  CoshByExp(MLIRContext *context)
-      : OpRewritePattern<math::CoshOp>(context, /*benefit=*/2) {}
+struct CoshByExp : F32Formula<math::CoshOp> {
+  using F32Formula::F32Formula;
 
-  LogicalResult matchAndRewrite(math::CoshOp op,
-                                PatternRewriter &rewriter) const override {
-    Type type = op.getType();
-    if (!getElementTypeOrSelf(type).isF32())
-      return rewriter.notifyMatchFailure(op, "not f32");
-    FloatCode c(rewriter, op.getLoc(), type);
+  Value build(const FloatCode &c, Value x) const override {
     using P = arith::CmpFPredicate;
-    Value a = c.abs(op.getOperand());
+    Value a = c.abs(x);
     Value t = c.make<math::ExpM1Op>(a);
     Value w1 = c.add(t, c.f(1));
     Value small = c.add(c.f(1), c.div(c.mul(t, t), c.add(w1, w1)));
@@ -1064,10 +1070,8 @@ struct CoshByExp : OpRewritePattern<math::CoshOp> {
     Value medium = c.add(c.mul(c.f(0.5), e), c.div(c.f(0.5), e));
     Value w = c.make<math::ExpOp>(c.mul(c.f(0.5), a));
     Value large = c.mul(c.mul(c.f(0.5), w), w);
-    rewriter.replaceOp(
-        op, c.select(c.cmp(P::OLT, a, c.f(0.5)), small,
-                     c.select(c.cmp(P::OLT, a, c.f(22)), medium, large)));
-    return success();
+    return c.select(c.cmp(P::OLT, a, c.f(0.5)), small,
+                     c.select(c.cmp(P::OLT, a, c.f(22)), medium, large));
   }
 };
 
@@ -1078,18 +1082,11 @@ constexpr double kLn2 = 0.69314718055994531;
 /// 2^-12; below 2, log1p(a + a^2 / (1 + sqrt(1 + a^2))); below 2^12,
 /// log(2a + 1 / (sqrt(a^2 + 1) + a)); beyond, where a^2 + 1 rounds to a^2,
 /// log(a) + ln 2.
-struct AsinhByLog : OpRewritePattern<math::AsinhOp> {
-  AsinhByLog(MLIRContext *context)
-      : OpRewritePattern<math::AsinhOp>(context, /*benefit=*/2) {}
+struct AsinhByLog : F32Formula<math::AsinhOp> {
+  using F32Formula::F32Formula;
 
-  LogicalResult matchAndRewrite(math::AsinhOp op,
-                                PatternRewriter &rewriter) const override {
-    Type type = op.getType();
-    if (!getElementTypeOrSelf(type).isF32())
-      return rewriter.notifyMatchFailure(op, "not f32");
-    FloatCode c(rewriter, op.getLoc(), type);
+  Value build(const FloatCode &c, Value x) const override {
     using P = arith::CmpFPredicate;
-    Value x = op.getOperand();
     Value a = c.abs(x);
     Value a2 = c.mul(a, a);
     Value root = c.make<math::SqrtOp>(c.add(a2, c.f(1)));
@@ -1102,26 +1099,18 @@ struct AsinhByLog : OpRewritePattern<math::AsinhOp> {
         c.cmp(P::OGT, a, c.f(4096)), large,
         c.select(c.cmp(P::OGT, a, c.f(2)), medium,
                  c.select(c.cmp(P::OLT, a, c.f(1.0 / 4096)), a, small)));
-    rewriter.replaceOp(op, c.copySign(r, x));
-    return success();
+    return c.copySign(r, x);
   }
 };
 
 /// f32 acosh (see SinhByExpm1): NaN below 1; to 2, log1p(t + sqrt(2t +
 /// t^2)) with t = x - 1; to 2^12, log(2x - 1 / (x + sqrt(x^2 - 1)));
 /// beyond, log(x) + ln 2.
-struct AcoshByLog : OpRewritePattern<math::AcoshOp> {
-  AcoshByLog(MLIRContext *context)
-      : OpRewritePattern<math::AcoshOp>(context, /*benefit=*/2) {}
+struct AcoshByLog : F32Formula<math::AcoshOp> {
+  using F32Formula::F32Formula;
 
-  LogicalResult matchAndRewrite(math::AcoshOp op,
-                                PatternRewriter &rewriter) const override {
-    Type type = op.getType();
-    if (!getElementTypeOrSelf(type).isF32())
-      return rewriter.notifyMatchFailure(op, "not f32");
-    FloatCode c(rewriter, op.getLoc(), type);
+  Value build(const FloatCode &c, Value x) const override {
     using P = arith::CmpFPredicate;
-    Value x = op.getOperand();
     Value t = c.sub(x, c.f(1));
     Value small = c.make<math::Log1pOp>(
         c.add(t, c.make<math::SqrtOp>(c.add(c.add(t, t), c.mul(t, t)))));
@@ -1132,27 +1121,18 @@ struct AcoshByLog : OpRewritePattern<math::AcoshOp> {
     Value large = c.add(c.make<math::LogOp>(x), c.f(kLn2));
     Value r = c.select(c.cmp(P::OGT, x, c.f(4096)), large,
                        c.select(c.cmp(P::OGT, x, c.f(2)), medium, small));
-    rewriter.replaceOp(op,
-                       c.select(c.cmp(P::UGE, x, c.f(1)), r, c.nan()));
-    return success();
+    return c.select(c.cmp(P::UGE, x, c.f(1)), r, c.nan());
   }
 };
 
 /// f32 atanh (see SinhByExpm1), on a = |x| and x's sign: below 0.5,
 /// log1p(2a + 2a^2 / (1 - a)) / 2, else log1p(2a / (1 - a)) / 2 (infinite
 /// at 1, NaN beyond).
-struct AtanhByLog1p : OpRewritePattern<math::AtanhOp> {
-  AtanhByLog1p(MLIRContext *context)
-      : OpRewritePattern<math::AtanhOp>(context, /*benefit=*/2) {}
+struct AtanhByLog1p : F32Formula<math::AtanhOp> {
+  using F32Formula::F32Formula;
 
-  LogicalResult matchAndRewrite(math::AtanhOp op,
-                                PatternRewriter &rewriter) const override {
-    Type type = op.getType();
-    if (!getElementTypeOrSelf(type).isF32())
-      return rewriter.notifyMatchFailure(op, "not f32");
-    FloatCode c(rewriter, op.getLoc(), type);
+  Value build(const FloatCode &c, Value x) const override {
     using P = arith::CmpFPredicate;
-    Value x = op.getOperand();
     Value a = c.abs(x);
     Value twoA = c.add(a, a);
     Value rest = c.sub(c.f(1), a);
@@ -1161,8 +1141,7 @@ struct AtanhByLog1p : OpRewritePattern<math::AtanhOp> {
     Value r = c.mul(c.f(0.5),
                     c.make<math::Log1pOp>(
                         c.select(c.cmp(P::OLT, a, c.f(0.5)), small, large)));
-    rewriter.replaceOp(op, c.copySign(r, x));
-    return success();
+    return c.copySign(r, x);
   }
 };
 
