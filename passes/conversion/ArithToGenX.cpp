@@ -293,7 +293,7 @@ struct IntToBFloat16 : OpRewritePattern<OpTy> {
     Value x = op.getIn();
     unsigned width =
         getElementTypeOrSelf(x.getType()).getIntOrFloatBitWidth() > 32 ? 64
-                                                                        : 32;
+                                                                       : 32;
     auto like = [&](unsigned bits) {
       Type element = rewriter.getIntegerType(bits);
       if (auto vector = dyn_cast<VectorType>(x.getType()))
@@ -309,8 +309,7 @@ struct IntToBFloat16 : OpRewritePattern<OpTy> {
           .getResult();
     };
     auto select = [&](Value cond, Value lhs, Value rhs) {
-      return arith::SelectOp::create(rewriter, loc, cond, lhs, rhs)
-          .getResult();
+      return arith::SelectOp::create(rewriter, loc, cond, lhs, rhs).getResult();
     };
     using P = arith::CmpIPredicate;
     if (x.getType() != type)

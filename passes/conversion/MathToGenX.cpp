@@ -181,8 +181,8 @@ public:
   FloatCode(OpBuilder &b, Location loc, Type type)
       : b(b), loc(loc), type(type),
         intType(withElementType(
-            type, b.getIntegerType(getElementTypeOrSelf(type)
-                                       .getIntOrFloatBitWidth()))) {}
+            type, b.getIntegerType(
+                      getElementTypeOrSelf(type).getIntOrFloatBitWidth()))) {}
 
   Value f(double value) const { return floatConstant(b, loc, type, value); }
   /// An integer constant of the type of the floats' bits.
@@ -277,10 +277,9 @@ struct ComputeInF32 : RewritePattern {
              math::Log2Op, math::Log10Op, math::Log1pOp, math::TanhOp,
              math::SinhOp, math::CoshOp, math::TanOp, math::AtanOp,
              math::Atan2Op, math::AsinOp, math::AcosOp, math::ErfOp,
-             math::ErfcOp, math::SinOp, math::CosOp, math::PowFOp,
-             math::CbrtOp, math::AsinhOp, math::AcoshOp, math::AtanhOp,
-             math::FloorOp, math::CeilOp, math::TruncOp,
-             math::RoundEvenOp>(op) ||
+             math::ErfcOp, math::SinOp, math::CosOp, math::PowFOp, math::CbrtOp,
+             math::AsinhOp, math::AcoshOp, math::AtanhOp, math::FloorOp,
+             math::CeilOp, math::TruncOp, math::RoundEvenOp>(op) ||
         op->getNumResults() != 1)
       return failure();
     Type type = op->getResult(0).getType();
@@ -441,8 +440,7 @@ constexpr uint32_t kTwoOverPiBits[] = {0x28BE60DB, 0x9391054A, 0x7F09D5F4,
 /// pi/2 in two parts. Returns the quadrant (as a float, x's sign applied)
 /// and r; other lanes get garbage. Cody-Waite reduction with f32 parts of
 /// pi/2 loses r entirely from |x| ~ 1e10 on.
-static std::pair<Value, Value> payneHanek(OpBuilder &b, Location loc,
-                                          Value x) {
+static std::pair<Value, Value> payneHanek(OpBuilder &b, Location loc, Value x) {
   Type type = x.getType();
   FloatCode f(b, loc, type);
   Type intType = f.getIntType();
@@ -482,9 +480,9 @@ static std::pair<Value, Value> payneHanek(OpBuilder &b, Location loc,
   // w_k = words[k] << shift | words[k + 1] >> (32 - shift), the second
   // shift in two steps so that shift 0 shifts by 32 exactly.
   auto window = [&](int64_t k) {
-    return op(Or{}, op(Shl{}, words[k], shift),
-              op(Shr{}, op(Shr{}, words[k + 1], i(1)),
-                 op(Sub{}, i(31), shift)));
+    return op(
+        Or{}, op(Shl{}, words[k], shift),
+        op(Shr{}, op(Shr{}, words[k + 1], i(1)), op(Sub{}, i(31), shift)));
   };
   Value w0 = window(0), w1 = window(1), w2 = window(2);
   auto high = [&](Value lhs, Value rhs) -> Value {
@@ -725,8 +723,8 @@ struct CbrtByNewton : OpRewritePattern<math::CbrtOp> {
         arith::MulFOp::create(rewriter, loc, y2, constant(3.0)));
     Value refined = arith::MulFOp::create(
         rewriter, loc, arith::SubFOp::create(rewriter, loc, y, step),
-        arith::SelectOp::create(rewriter, loc, subnormal,
-                                constant(1.0 / 256.0), constant(1.0)));
+        arith::SelectOp::create(rewriter, loc, subnormal, constant(1.0 / 256.0),
+                                constant(1.0)));
     Value signed_ = math::CopySignOp::create(rewriter, loc, refined, x);
     Value zero = arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OEQ,
                                        a, constant(0.0));
@@ -968,8 +966,7 @@ struct Log10ByLog2 : OpRewritePattern<math::Log10Op> {
 /// its magnitude (MLIR's LLVM lowering makes llvm.is.fpclass, which IGC
 /// does not implement). Floats narrower than f16 or f32 are compared in
 /// f32, which holds them exactly.
-template <typename OpTy>
-struct FloatClassByCompares : OpRewritePattern<OpTy> {
+template <typename OpTy> struct FloatClassByCompares : OpRewritePattern<OpTy> {
   using OpRewritePattern<OpTy>::OpRewritePattern;
 
   LogicalResult matchAndRewrite(OpTy op,
@@ -1071,7 +1068,7 @@ struct CoshByExp : F32Formula<math::CoshOp> {
     Value w = c.make<math::ExpOp>(c.mul(c.f(0.5), a));
     Value large = c.mul(c.mul(c.f(0.5), w), w);
     return c.select(c.cmp(P::OLT, a, c.f(0.5)), small,
-                     c.select(c.cmp(P::OLT, a, c.f(22)), medium, large));
+                    c.select(c.cmp(P::OLT, a, c.f(22)), medium, large));
   }
 };
 
@@ -1092,8 +1089,8 @@ struct AsinhByLog : F32Formula<math::AsinhOp> {
     Value root = c.make<math::SqrtOp>(c.add(a2, c.f(1)));
     Value small =
         c.make<math::Log1pOp>(c.add(a, c.div(a2, c.add(c.f(1), root))));
-    Value medium = c.make<math::LogOp>(
-        c.add(c.add(a, a), c.div(c.f(1), c.add(root, a))));
+    Value medium =
+        c.make<math::LogOp>(c.add(c.add(a, a), c.div(c.f(1), c.add(root, a))));
     Value large = c.add(c.make<math::LogOp>(a), c.f(kLn2));
     Value r = c.select(
         c.cmp(P::OGT, a, c.f(4096)), large,
@@ -1114,10 +1111,9 @@ struct AcoshByLog : F32Formula<math::AcoshOp> {
     Value t = c.sub(x, c.f(1));
     Value small = c.make<math::Log1pOp>(
         c.add(t, c.make<math::SqrtOp>(c.add(c.add(t, t), c.mul(t, t)))));
-    Value medium = c.make<math::LogOp>(c.sub(
-        c.add(x, x),
-        c.div(c.f(1),
-              c.add(x, c.make<math::SqrtOp>(c.sub(c.mul(x, x), c.f(1)))))));
+    Value medium = c.make<math::LogOp>(
+        c.sub(c.add(x, x), c.div(c.f(1), c.add(x, c.make<math::SqrtOp>(c.sub(
+                                                      c.mul(x, x), c.f(1)))))));
     Value large = c.add(c.make<math::LogOp>(x), c.f(kLn2));
     Value r = c.select(c.cmp(P::OGT, x, c.f(4096)), large,
                        c.select(c.cmp(P::OGT, x, c.f(2)), medium, small));
@@ -1138,9 +1134,8 @@ struct AtanhByLog1p : F32Formula<math::AtanhOp> {
     Value rest = c.sub(c.f(1), a);
     Value small = c.add(twoA, c.div(c.mul(twoA, a), rest));
     Value large = c.div(twoA, rest);
-    Value r = c.mul(c.f(0.5),
-                    c.make<math::Log1pOp>(
-                        c.select(c.cmp(P::OLT, a, c.f(0.5)), small, large)));
+    Value r = c.mul(c.f(0.5), c.make<math::Log1pOp>(c.select(
+                                  c.cmp(P::OLT, a, c.f(0.5)), small, large)));
     return c.copySign(r, x);
   }
 };
@@ -1306,18 +1301,16 @@ void mlir::genx::populateMathToGenXPatterns(RewritePatternSet &patterns,
   // float types computed in f32), and expansions of what has none.
   // bf16 operands reach f32 through integer code (as in the arith pass).
   arith::populateExpandBFloat16Patterns(patterns);
-  patterns.add<ComputeInF32, CopySignToBits, AbsIToGenX, FPowIBySquaring,
-               PowFBySign, Log10ByLog2, RoundAwayFromZero, CbrtByNewton,
-               ErfByRational, SinCosByQuadrant<math::SinOp, true>,
-               SinCosByQuadrant<math::CosOp, false>,
-               BitCountToGenX<math::CountLeadingZerosOp>,
-               BitCountToGenX<math::CountTrailingZerosOp>,
-               BitCountToGenX<math::CtPopOp>, SinhByExpm1, CoshByExp,
-               AsinhByLog, AcoshByLog, AtanhByLog1p,
-               FloatClassByCompares<math::IsNaNOp>,
-               FloatClassByCompares<math::IsInfOp>,
-               FloatClassByCompares<math::IsFiniteOp>,
-               FloatClassByCompares<math::IsNormalOp>>(context);
+  patterns.add<
+      ComputeInF32, CopySignToBits, AbsIToGenX, FPowIBySquaring, PowFBySign,
+      Log10ByLog2, RoundAwayFromZero, CbrtByNewton, ErfByRational,
+      SinCosByQuadrant<math::SinOp, true>, SinCosByQuadrant<math::CosOp, false>,
+      BitCountToGenX<math::CountLeadingZerosOp>,
+      BitCountToGenX<math::CountTrailingZerosOp>, BitCountToGenX<math::CtPopOp>,
+      SinhByExpm1, CoshByExp, AsinhByLog, AcoshByLog, AtanhByLog1p,
+      FloatClassByCompares<math::IsNaNOp>, FloatClassByCompares<math::IsInfOp>,
+      FloatClassByCompares<math::IsFiniteOp>,
+      FloatClassByCompares<math::IsNormalOp>>(context);
   // rsqrt's approximation is AVX2 code; rsqrt is expanded instead.
   populateMathPolynomialApproximationPatterns(
       patterns, [](StringRef name) {

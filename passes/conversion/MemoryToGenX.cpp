@@ -244,8 +244,8 @@ struct LaneOffsets {
       return;
     }
     c = (*constant.getValues<APInt>().begin()).getSExtValue();
-    pattern = cast<DenseIntElementsAttr>(constant.mapValues(
-        constant.getElementType(), [&](const APInt &lane) {
+    pattern = cast<DenseIntElementsAttr>(
+        constant.mapValues(constant.getElementType(), [&](const APInt &lane) {
           return lane - APInt(lane.getBitWidth(), c, /*isSigned=*/true);
         }));
   }
@@ -259,18 +259,20 @@ struct LaneOffsets {
   /// a constant (built where it is needed).
   bool isAvailableAt(Operation *op) const {
     Operation *def = root ? root.getDefiningOp() : nullptr;
-    return !def || def->getBlock() != op->getBlock() || def->isBeforeInBlock(op);
+    return !def || def->getBlock() != op->getBlock() ||
+           def->isBeforeInBlock(op);
   }
 
   /// X + `at`, built at `b`'s insertion point.
   Value build(OpBuilder &b, Location loc, int64_t at) const {
     if (!root)
       return arith::ConstantOp::create(
-          b, loc, cast<DenseIntElementsAttr>(pattern.mapValues(
-                      pattern.getElementType(), [&](const APInt &lane) {
-                        return lane + APInt(lane.getBitWidth(), at,
-                                            /*isSigned=*/true);
-                      })));
+          b, loc,
+          cast<DenseIntElementsAttr>(pattern.mapValues(
+              pattern.getElementType(), [&](const APInt &lane) {
+                return lane + APInt(lane.getBitWidth(), at,
+                                    /*isSigned=*/true);
+              })));
     if (at == 0)
       return root;
     return arith::AddIOp::create(b, loc, root,
@@ -828,10 +830,9 @@ public:
                              Value offsets, Value pred, Value expected,
                              Value desired) const override {
     Type type = desired.getType();
-    return SvmAtomicCmpxchgOp::create(b, loc, type, pred,
-                                      laneAddresses(b, loc, base, offsets),
-                                      desired, expected,
-                                      ub::PoisonOp::create(b, loc, type));
+    return SvmAtomicCmpxchgOp::create(
+        b, loc, type, pred, laneAddresses(b, loc, base, offsets), desired,
+        expected, ub::PoisonOp::create(b, loc, type));
   }
 
 private:
@@ -1230,8 +1231,8 @@ public:
   /// to `address`): it becomes the lane's `desired` where it is the lane's
   /// `expected` (integers); one message per 16 lanes, in lane order.
   /// Returns the lanes' old values (undefined where disabled).
-  Value compareExchangeLanes(const Address &address, Value indices,
-                             Value mask, Value expected, Value desired) {
+  Value compareExchangeLanes(const Address &address, Value indices, Value mask,
+                             Value expected, Value desired) {
     auto type = cast<VectorType>(desired.getType());
     int64_t n = type.getNumElements(), eltBytes = elementBytes(type);
     Value result = ub::PoisonOp::create(b, loc, type);
@@ -1239,9 +1240,9 @@ public:
       auto part = [&](Value v) {
         return padded(slice(b, loc, v, m.first, m.count), m.lanes);
       };
-      Value old = messages.compareExchangeLanes(b, loc, address.pointer,
-                                                m.offsets, m.pred,
-                                                part(expected), part(desired));
+      Value old =
+          messages.compareExchangeLanes(b, loc, address.pointer, m.offsets,
+                                        m.pred, part(expected), part(desired));
       result =
           insertSlice(b, loc, slice(b, loc, old, 0, m.count), result, m.first);
     });
@@ -2208,23 +2209,23 @@ static Value swapLanes(OpBuilder &b, Location loc, Planner &planner,
   auto type = cast<VectorType>(values.getType());
   int64_t lanes = type.getNumElements();
   Type elt = type.getElementType();
-  auto intType = VectorType::get({lanes}, b.getIntegerType(
-                                              elt.getIntOrFloatBitWidth()));
+  auto intType =
+      VectorType::get({lanes}, b.getIntegerType(elt.getIntOrFloatBitWidth()));
   auto asInt = [&](Value v) -> Value {
-    return v.getType() == intType ? v
-                                  : arith::BitcastOp::create(b, loc, intType, v)
-                                        .getResult();
+    return v.getType() == intType
+               ? v
+               : arith::BitcastOp::create(b, loc, intType, v).getResult();
   };
   auto bitsType = VectorType::get({lanes}, b.getI1Type());
-  Value all = arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(bitsType, true));
+  Value all =
+      arith::ConstantOp::create(b, loc, DenseElementsAttr::get(bitsType, true));
   Value pending = mask ? mask : all;
   Value first = planner.gather(address, indices, type, pending,
                                ub::PoisonOp::create(b, loc, type));
   Value none = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
   SmallVector<Type> types{type, bitsType, type};
-  auto loop = scf::WhileOp::create(b, loc, types,
-                                   ValueRange{first, pending, none});
+  auto loop =
+      scf::WhileOp::create(b, loc, types, ValueRange{first, pending, none});
   SmallVector<Location> locs(types.size(), loc);
   // Built in place (the planner's messages look at the enclosing loops).
   OpBuilder::InsertionGuard guard(b);
@@ -2235,10 +2236,9 @@ static Value swapLanes(OpBuilder &b, Location loc, Planner &planner,
   Block *after = b.createBlock(&loop.getAfter(), {}, types, locs);
   Value current = after->getArgument(0), waiting = after->getArgument(1),
         result = after->getArgument(2);
-  Value desired =
-      kind == arith::AtomicRMWKind::assign
-          ? values
-          : arith::getReductionOp(kind, b, loc, current, values);
+  Value desired = kind == arith::AtomicRMWKind::assign
+                      ? values
+                      : arith::getReductionOp(kind, b, loc, current, values);
   Value seen = planner.compareExchangeLanes(address, indices, waiting,
                                             asInt(current), asInt(desired));
   Value swapped = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, seen,
@@ -2246,10 +2246,10 @@ static Value swapLanes(OpBuilder &b, Location loc, Planner &planner,
   Value done = arith::AndIOp::create(b, loc, waiting, swapped);
   Value stillWaiting = arith::AndIOp::create(
       b, loc, waiting, arith::XOrIOp::create(b, loc, swapped, all));
-  Value seenValue = seen.getType() == type
-                        ? seen
-                        : arith::BitcastOp::create(b, loc, type, seen)
-                              .getResult();
+  Value seenValue =
+      seen.getType() == type
+          ? seen
+          : arith::BitcastOp::create(b, loc, type, seen).getResult();
   scf::YieldOp::create(
       b, loc,
       ValueRange{arith::SelectOp::create(b, loc, swapped, current, seenValue),
@@ -2357,11 +2357,11 @@ struct LaneAtomicsToGenX : MemoryPattern<scf::ForOp> {
       return failure();
     Planner planner(options.messagesFor(address->space), rewriter, loc);
     Value laneIndices = bufferIndices(rewriter, loc, atomic.getMemref(), last);
-    Value old = message ? planner.atomicLanes(*address, laneIndices, mask,
-                                              atomic.getKind(), values)
-                        : swapLanes(rewriter, loc, planner, *address,
-                                    laneIndices, mask, atomic.getKind(),
-                                    values);
+    Value old = message
+                    ? planner.atomicLanes(*address, laneIndices, mask,
+                                          atomic.getKind(), values)
+                    : swapLanes(rewriter, loc, planner, *address, laneIndices,
+                                mask, atomic.getKind(), values);
     if (loop.getNumResults() == 0)
       return rewriter.eraseOp(loop), success();
     if (mask) {

@@ -104,9 +104,8 @@ struct TransposeOfBroadcast : OpRewritePattern<vector::TransposeOp> {
   LogicalResult matchAndRewrite(vector::TransposeOp op,
                                 PatternRewriter &rewriter) const override {
     auto broadcast = op.getVector().getDefiningOp<vector::BroadcastOp>();
-    auto source = broadcast
-                      ? dyn_cast<VectorType>(broadcast.getSourceType())
-                      : VectorType();
+    auto source = broadcast ? dyn_cast<VectorType>(broadcast.getSourceType())
+                            : VectorType();
     VectorType wide = op.getSourceVectorType();
     if (!source || wide.isScalable() || source.isScalable())
       return rewriter.notifyMatchFailure(op, "not a broadcast of a vector");
@@ -368,7 +367,8 @@ struct TransposedReadToGathers : OpRewritePattern<vector::TransposeOp> {
                           /*inBounds=*/true, /*mask=*/Value());
     Value padding = arith::ConstantOp::create(rewriter, loc, column,
                                               rewriter.getZeroAttr(column));
-    Value result = ub::PoisonOp::create(rewriter, loc, op.getResultVectorType());
+    Value result =
+        ub::PoisonOp::create(rewriter, loc, op.getResultVectorType());
     auto indexType = cast<VectorType>(offsets.getType());
     for (int64_t c = 0; c < cols; ++c) {
       Value lanes = offsets;
@@ -378,8 +378,8 @@ struct TransposedReadToGathers : OpRewritePattern<vector::TransposeOp> {
             arith::ConstantOp::create(
                 rewriter, loc,
                 DenseElementsAttr::get(indexType, rewriter.getIndexAttr(c))));
-      Value gathered = vector::GatherOp::create(
-          rewriter, loc, column, memref, indices, lanes, mask, padding);
+      Value gathered = vector::GatherOp::create(rewriter, loc, column, memref,
+                                                indices, lanes, mask, padding);
       result = vector::InsertOp::create(rewriter, loc, gathered, result,
                                         ArrayRef<int64_t>{c});
     }
@@ -409,8 +409,8 @@ private:
       memref = read.getBase();
       indices = read.getIndices();
     }
-    auto memrefType = dyn_cast_or_null<MemRefType>(
-        memref ? memref.getType() : Type());
+    auto memrefType =
+        dyn_cast_or_null<MemRefType>(memref ? memref.getType() : Type());
     if (!memrefType || memrefType.getRank() < 2 ||
         !memrefType.isLastDimUnitStride())
       return {};

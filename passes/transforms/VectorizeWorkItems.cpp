@@ -844,13 +844,12 @@ private:
       SmallVector<Value> results;
       for (int64_t i = 0; i < k; ++i)
         results.push_back(vector::ReductionOp::create(
-            b, loc, kind, vectorType ? laneColumn(b, loc, lanesValue, i)
-                                     : lanesValue));
-      map.map(reduce.getResult(),
-              vectorType ? vector::FromElementsOp::create(b, loc, vectorType,
-                                                          results)
-                               .getResult()
-                         : results.front());
+            b, loc, kind,
+            vectorType ? laneColumn(b, loc, lanesValue, i) : lanesValue));
+      map.map(reduce.getResult(), vectorType ? vector::FromElementsOp::create(
+                                                   b, loc, vectorType, results)
+                                                   .getResult()
+                                             : results.front());
       return success();
     }
     int64_t stride = reduce.getClusterStride();
@@ -859,9 +858,8 @@ private:
       return failure();
     Value acc = lanesValue;
     for (int64_t apart = stride; apart < span; apart *= 2) {
-      SmallVector<int64_t> order = slotOrder(k, [&](int64_t lane, int64_t i) {
-        return slot(lane ^ apart, i, k);
-      });
+      SmallVector<int64_t> order = slotOrder(
+          k, [&](int64_t lane, int64_t i) { return slot(lane ^ apart, i, k); });
       Value other = vector::ShuffleOp::create(b, loc, acc, acc, order);
       acc = vector::makeArithReduction(b, loc, kind, acc, other);
     }
@@ -2963,11 +2961,10 @@ struct GenXVectorizeWorkItems
       if (isa<arith::ConstantOp, arith::BitcastOp, arith::SelectOp>(op) ||
           isa<memref::MemRefDialect, vector::VectorDialect>(op->getDialect()))
         return;
-      if (llvm::any_of(llvm::concat<const Type>(op->getOperandTypes(),
-                                                op->getResultTypes()),
-                       [](Type type) {
-                         return getElementTypeOrSelf(type).isF64();
-                       }))
+      if (llvm::any_of(
+              llvm::concat<const Type>(op->getOperandTypes(),
+                                       op->getResultTypes()),
+              [](Type type) { return getElementTypeOrSelf(type).isF64(); }))
         ++ops;
     });
     if (ops == 0)
@@ -3051,8 +3048,8 @@ struct GenXVectorizeWorkItems
     GroupSize size = groupSize(kernel, launches);
     int64_t most = llvm::bit_floor(static_cast<uint64_t>(width));
     Divergence divergent(kernel);
-    most = std::min({most, lanesForVectors(kernel, divergent),
-                     lanesForDoubles(kernel)});
+    most = std::min(
+        {most, lanesForVectors(kernel, divergent), lanesForDoubles(kernel)});
     if (most > kSubgroupLanes && prefersSubgroupLanes(kernel, divergent, size))
       most = kSubgroupLanes;
     if (size.divisor == 0) {
