@@ -2850,6 +2850,7 @@ struct GenXVectorizeWorkItems
     module.walk([&](gpu::GPUFuncOp kernel) {
       std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize();
       if (kernel.isKernel() && !(known && (*known)[0] == 1) &&
+          !fallbacks.contains(kernel) &&
           !kernel->hasAttr(GenXDialect::getWorkItemsPerThreadAttrName()))
         warnSubgroupOfOne(kernel, unpackedAt.lookup(kernel));
     });
@@ -2857,6 +2858,9 @@ struct GenXVectorizeWorkItems
 
   /// The op that kept each kernel the vectorizer tried from being packed.
   DenseMap<Operation *, Operation *> unpackedAt;
+  /// The copies left one work item per thread, on purpose, for launches of
+  /// sizes W does not divide.
+  DenseSet<Operation *> fallbacks;
 
   /// The launches of `kernel` among `launches`.
   static SmallVector<gpu::LaunchFuncOp>
@@ -3179,12 +3183,14 @@ struct GenXVectorizeWorkItems
     bool exchanges = exchangesLanes(kernel);
     gpu::GPUFuncOp fallback;
     if (!size.dynamic.empty() && !vouched && !exchanges)
-      fallback = cloneFallback(kernel);
+      fallbacks.insert(fallback = cloneFallback(kernel));
     foldGlobalIds(kernel, size.items);
     WorkItemVectorizer vectorizer(kernel, width, size.items, wideIds);
     if (failed(vectorizer.run())) {
-      if (fallback)
+      if (fallback) {
+        fallbacks.erase(fallback);
         fallback.erase();
+      }
       unpackedAt[kernel] = vectorizer.getUnpackedOp();
       return success(); // Stays one work item per thread.
     }

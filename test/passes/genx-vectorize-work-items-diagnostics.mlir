@@ -56,3 +56,25 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// The copy kept one work item per thread for launches of sizes W does not
+// divide has subgroups of one on purpose: no warning.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @sum(%out: memref<?xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %out[%i] : memref<?xf32>
+      %s = gpu.subgroup_reduce add %v : (f32) -> f32
+      memref.store %s, %out[%i] : memref<?xf32>
+      gpu.return
+    }
+  }
+  func.func @host(%out: memref<?xf32>, %n: index) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @kernels::@sum blocks in (%c1, %c1, %c1) threads in (%n, %c1, %c1)
+        args(%out : memref<?xf32>)
+    return
+  }
+}
