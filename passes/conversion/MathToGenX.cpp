@@ -209,6 +209,13 @@ public:
     return make<arith::SelectOp>(cond, x, y);
   }
   Value both(Value p, Value q) const { return make<arith::AndIOp>(p, q); }
+  /// Whether `x` is above 0 and below the smallest normal f32: where the
+  /// approximations of logarithms read the smallest normal instead.
+  Value isPositiveSubnormal(Value x) const {
+    return both(cmp(arith::CmpFPredicate::OLT, x,
+                    f(std::numeric_limits<float>::min())),
+                cmp(arith::CmpFPredicate::OGT, x, f(0)));
+  }
   Value either(Value p, Value q) const { return make<arith::OrIOp>(p, q); }
   /// The bits of `x` as integers.
   Value bits(Value x) const {
@@ -445,73 +452,67 @@ static std::pair<Value, Value> payneHanek(OpBuilder &b, Location loc, Value x) {
   FloatCode f(b, loc, type);
   Type intType = f.getIntType();
   auto i = [&](int64_t value) { return f.i(value); };
-  auto op = [&](auto tag, Value lhs, Value rhs) -> Value {
-    using OpTy = typename decltype(tag)::type;
-    return OpTy::create(b, loc, lhs, rhs).getResult();
-  };
-  using And = llvm::type_identity<arith::AndIOp>;
-  using Or = llvm::type_identity<arith::OrIOp>;
-  using Shl = llvm::type_identity<arith::ShLIOp>;
-  using Shr = llvm::type_identity<arith::ShRUIOp>;
-  using Add = llvm::type_identity<arith::AddIOp>;
-  using Sub = llvm::type_identity<arith::SubIOp>;
-  using Mul = llvm::type_identity<arith::MulIOp>;
   auto cmp = [&](arith::CmpIPredicate predicate, Value lhs, Value rhs) {
-    return arith::CmpIOp::create(b, loc, predicate, lhs, rhs).getResult();
+    return f.make<arith::CmpIOp>(predicate, lhs, rhs);
   };
+  using And = arith::AndIOp;
+  using Shl = arith::ShLIOp;
+  using Shr = arith::ShRUIOp;
+  using Add = arith::AddIOp;
+  using Sub = arith::SubIOp;
+  using Mul = arith::MulIOp;
   Value bits = f.bits(x);
-  Value magnitude = op(And{}, bits, i(0x7fffffff));
-  Value m = op(Or{}, op(And{}, magnitude, i(0x7fffff)), i(0x800000));
-  Value e = arith::MaxSIOp::create(
-      b, loc, op(Sub{}, op(Shr{}, magnitude, i(23)), i(150)), i(0));
+  Value magnitude = f.make<And>(bits, i(0x7fffffff));
+  Value m = f.make<arith::OrIOp>(f.make<And>(magnitude, i(0x7fffff)),
+                                 i(0x800000));
+  Value e = f.make<arith::MaxSIOp>(
+      f.make<Sub>(f.make<Shr>(magnitude, i(23)), i(150)), i(0));
   // The window starts at bit e of kTwoOverPiBits: word e / 32 on (at most
   // 3 for finite floats), shifted by e mod 32.
-  Value word = op(Shr{}, e, i(5));
-  Value shift = op(And{}, e, i(31));
+  Value word = f.make<Shr>(e, i(5));
+  Value shift = f.make<And>(e, i(31));
   auto wordAt = [&](int64_t k) {
     Value chosen = i(static_cast<int32_t>(kTwoOverPiBits[k + 3]));
     for (int64_t q = 2; q >= 0; --q)
-      chosen = arith::SelectOp::create(
-          b, loc, cmp(arith::CmpIPredicate::eq, word, i(q)),
-          i(static_cast<int32_t>(kTwoOverPiBits[k + q])), chosen);
+      chosen = f.select(cmp(arith::CmpIPredicate::eq, word, i(q)),
+                        i(static_cast<int32_t>(kTwoOverPiBits[k + q])),
+                        chosen);
     return chosen;
   };
   Value words[4] = {wordAt(0), wordAt(1), wordAt(2), wordAt(3)};
   // w_k = words[k] << shift | words[k + 1] >> (32 - shift), the second
   // shift in two steps so that shift 0 shifts by 32 exactly.
   auto window = [&](int64_t k) {
-    return op(
-        Or{}, op(Shl{}, words[k], shift),
-        op(Shr{}, op(Shr{}, words[k + 1], i(1)), op(Sub{}, i(31), shift)));
+    return f.make<arith::OrIOp>(
+        f.make<Shl>(words[k], shift),
+        f.make<Shr>(f.make<Shr>(words[k + 1], i(1)), f.make<Sub>(i(31), shift)));
   };
   Value w0 = window(0), w1 = window(1), w2 = window(2);
   auto high = [&](Value lhs, Value rhs) -> Value {
     return UmulhOp::create(b, loc, intType, lhs, rhs);
   };
-  // q = m (w0 2^64 + w1 2^32 + w2) mod 2^96.
-  Value q0 = op(Mul{}, m, w2);
-  Value low1 = op(Mul{}, m, w1);
-  Value q1 = op(Add{}, high(m, w2), low1);
-  Value carry = arith::ExtUIOp::create(
-      b, loc, intType, cmp(arith::CmpIPredicate::ult, q1, low1));
-  Value q2 = op(Add{}, op(Add{}, high(m, w1), op(Mul{}, m, w0)), carry);
-  (void)q0; // Beyond r's precision.
+  // q = m (w0 2^64 + w1 2^32 + w2) mod 2^96, but its lowest word (m w2
+  // mod 2^32), which is beyond r's precision.
+  Value low1 = f.make<Mul>(m, w1);
+  Value q1 = f.make<Add>(high(m, w2), low1);
+  Value carry = f.make<arith::ExtUIOp>(intType,
+                                       cmp(arith::CmpIPredicate::ult, q1, low1));
+  Value q2 = f.make<Add>(f.make<Add>(high(m, w1), f.make<Mul>(m, w0)), carry);
   // The nearest quadrant n and the rest of q2 in [-2^29, 2^29), in units
   // of 2^-30 quadrants; q1 adds 2^-62 units.
-  Value n = op(Shr{}, op(Add{}, q2, i(1 << 29)), i(30));
-  Value rest = op(Sub{}, q2, op(Shl{}, n, i(30)));
-  Value restHigh = arith::SIToFPOp::create(b, loc, type, rest);
-  Value restLow = arith::SubIOp::create(
-      b, loc, rest, arith::FPToSIOp::create(b, loc, intType, restHigh));
+  Value n = f.make<Shr>(f.make<Add>(q2, i(1 << 29)), i(30));
+  Value rest = f.make<Sub>(q2, f.make<Shl>(n, i(30)));
+  Value restHigh = f.make<arith::SIToFPOp>(type, rest);
+  Value restLow = f.make<Sub>(rest, f.make<arith::FPToSIOp>(intType, restHigh));
   Value fracHigh = f.mul(restHigh, f.f(0x1p-30));
   Value fracLow =
-      f.add(f.mul(arith::SIToFPOp::create(b, loc, type, restLow), f.f(0x1p-30)),
-            f.mul(arith::UIToFPOp::create(b, loc, type, q1), f.f(0x1p-62)));
+      f.add(f.mul(f.make<arith::SIToFPOp>(type, restLow), f.f(0x1p-30)),
+            f.mul(f.make<arith::UIToFPOp>(type, q1), f.f(0x1p-62)));
   Value r = f.fma(fracHigh, f.f(1.5707963705062866),
                   f.fma(fracHigh, f.f(-4.371139006309477e-08),
                         f.mul(fracLow, f.f(1.5707963705062866))));
   Value negative = cmp(arith::CmpIPredicate::slt, bits, i(0));
-  Value quadrant = arith::UIToFPOp::create(b, loc, type, op(And{}, n, i(3)));
+  Value quadrant = f.make<arith::UIToFPOp>(type, f.make<And>(n, i(3)));
   return {f.select(negative, f.neg(quadrant), quadrant),
           f.select(negative, f.neg(r), r)};
 }
@@ -701,12 +702,7 @@ struct CbrtByNewton : OpRewritePattern<math::CbrtOp> {
     Value a = math::AbsFOp::create(rewriter, loc, x);
     // A subnormal |x| scaled by 2^24 first (the logarithm's approximation
     // reads it as the smallest normal), its root by 2^-8 after.
-    Value subnormal = arith::AndIOp::create(
-        rewriter, loc,
-        arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OLT, a,
-                              constant(std::numeric_limits<float>::min())),
-        arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OGT, a,
-                              constant(0.0)));
+    Value subnormal = FloatCode(rewriter, loc, type).isPositiveSubnormal(a);
     a = arith::SelectOp::create(
         rewriter, loc, subnormal,
         arith::MulFOp::create(rewriter, loc, a, constant(16777216.0)), a);
@@ -895,9 +891,7 @@ struct PowFBySign : OpRewritePattern<math::PowFOp> {
     // log2|x|, of a subnormal |x| as log2(|x| 2^23) - 23 (see
     // logOfSubnormals).
     Value ax = math::AbsFOp::create(rewriter, loc, x);
-    Value subnormal =
-        both(cmp(P::OLT, ax, f(std::numeric_limits<float>::min())),
-             cmp(P::OGT, ax, f(0)));
+    Value subnormal = FloatCode(rewriter, loc, type).isPositiveSubnormal(ax);
     Value log2 = arith::SubFOp::create(
         rewriter, loc,
         math::Log2Op::create(
@@ -1025,6 +1019,13 @@ template <typename OpTy> struct F32Formula : OpRewritePattern<OpTy> {
   virtual Value build(const FloatCode &c, Value x) const = 0;
 };
 
+/// e^a / 2 for a >= 22, as (e^(a/2) / 2) e^(a/2), which does not overflow
+/// before the result does (e^a alone overflows from 88.7).
+static Value halfExpOfLarge(const FloatCode &c, Value a) {
+  Value w = c.make<math::ExpOp>(c.mul(c.f(0.5), a));
+  return c.mul(c.mul(c.f(0.5), w), w);
+}
+
 /// The fdlibm formulations of the hyperbolic functions and their inverses
 /// in f32, on exp, expm1, log and log1p (whose approximations keep small
 /// arguments' digits): upstream's expansions compute (e^x - e^-x) / 2 and
@@ -1038,14 +1039,12 @@ struct SinhByExpm1 : F32Formula<math::SinhOp> {
     using P = arith::CmpFPredicate;
     Value a = c.abs(x);
     // t = e^a - 1: below 1, sinh a = (2t - t^2 / (t + 1)) / 2; below 22,
-    // (t + t / (t + 1)) / 2; beyond, e^a / 2 as (e^(a/2) / 2) e^(a/2),
-    // which does not overflow before the result does.
+    // (t + t / (t + 1)) / 2; beyond, e^a / 2.
     Value t = c.make<math::ExpM1Op>(a);
     Value tOverT1 = c.div(t, c.add(t, c.f(1)));
     Value small = c.mul(c.f(0.5), c.sub(c.add(t, t), c.mul(t, tOverT1)));
     Value medium = c.mul(c.f(0.5), c.add(t, tOverT1));
-    Value w = c.make<math::ExpOp>(c.mul(c.f(0.5), a));
-    Value large = c.mul(c.mul(c.f(0.5), w), w);
+    Value large = halfExpOfLarge(c, a);
     Value r = c.select(c.cmp(P::OLT, a, c.f(1)), small,
                        c.select(c.cmp(P::OLT, a, c.f(22)), medium, large));
     return c.copySign(r, x);
@@ -1053,7 +1052,7 @@ struct SinhByExpm1 : F32Formula<math::SinhOp> {
 };
 
 /// f32 cosh (see SinhByExpm1): below 0.5, 1 + t^2 / 2(1 + t) with t =
-/// e^|x| - 1; below 22, e/2 + 1/2e; beyond, (e^(|x|/2) / 2) e^(|x|/2).
+/// e^|x| - 1; below 22, e/2 + 1/2e; beyond, e^|x| / 2.
 struct CoshByExp : F32Formula<math::CoshOp> {
   using F32Formula::F32Formula;
 
@@ -1065,8 +1064,7 @@ struct CoshByExp : F32Formula<math::CoshOp> {
     Value small = c.add(c.f(1), c.div(c.mul(t, t), c.add(w1, w1)));
     Value e = c.make<math::ExpOp>(a);
     Value medium = c.add(c.mul(c.f(0.5), e), c.div(c.f(0.5), e));
-    Value w = c.make<math::ExpOp>(c.mul(c.f(0.5), a));
-    Value large = c.mul(c.mul(c.f(0.5), w), w);
+    Value large = halfExpOfLarge(c, a);
     return c.select(c.cmp(P::OLT, a, c.f(0.5)), small,
                     c.select(c.cmp(P::OLT, a, c.f(22)), medium, large));
   }
@@ -1154,11 +1152,7 @@ static void logOfSubnormals(LogOp op, double log2Unit) {
   Location loc = op.getLoc();
   Value x = op.getOperand();
   auto f = [&](double value) { return floatConstant(b, loc, type, value); };
-  Value subnormal = arith::AndIOp::create(
-      b, loc,
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, x,
-                            f(std::numeric_limits<float>::min())),
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, x, f(0)));
+  Value subnormal = FloatCode(b, loc, type).isPositiveSubnormal(x);
   op->setOperand(0, arith::SelectOp::create(
                         b, loc, subnormal,
                         arith::MulFOp::create(b, loc, x, f(8388608.0)), x));
