@@ -212,9 +212,9 @@ public:
   /// Whether `x` is above 0 and below the smallest normal f32: where the
   /// approximations of logarithms read the smallest normal instead.
   Value isPositiveSubnormal(Value x) const {
-    return both(cmp(arith::CmpFPredicate::OLT, x,
-                    f(std::numeric_limits<float>::min())),
-                cmp(arith::CmpFPredicate::OGT, x, f(0)));
+    return both(
+        cmp(arith::CmpFPredicate::OLT, x, f(std::numeric_limits<float>::min())),
+        cmp(arith::CmpFPredicate::OGT, x, f(0)));
   }
   Value either(Value p, Value q) const { return make<arith::OrIOp>(p, q); }
   /// The bits of `x` as integers.
@@ -463,8 +463,8 @@ static std::pair<Value, Value> payneHanek(OpBuilder &b, Location loc, Value x) {
   using Mul = arith::MulIOp;
   Value bits = f.bits(x);
   Value magnitude = f.make<And>(bits, i(0x7fffffff));
-  Value m = f.make<arith::OrIOp>(f.make<And>(magnitude, i(0x7fffff)),
-                                 i(0x800000));
+  Value m =
+      f.make<arith::OrIOp>(f.make<And>(magnitude, i(0x7fffff)), i(0x800000));
   Value e = f.make<arith::MaxSIOp>(
       f.make<Sub>(f.make<Shr>(magnitude, i(23)), i(150)), i(0));
   // The window starts at bit e of kTwoOverPiBits: word e / 32 on (at most
@@ -475,17 +475,16 @@ static std::pair<Value, Value> payneHanek(OpBuilder &b, Location loc, Value x) {
     Value chosen = i(static_cast<int32_t>(kTwoOverPiBits[k + 3]));
     for (int64_t q = 2; q >= 0; --q)
       chosen = f.select(cmp(arith::CmpIPredicate::eq, word, i(q)),
-                        i(static_cast<int32_t>(kTwoOverPiBits[k + q])),
-                        chosen);
+                        i(static_cast<int32_t>(kTwoOverPiBits[k + q])), chosen);
     return chosen;
   };
   Value words[4] = {wordAt(0), wordAt(1), wordAt(2), wordAt(3)};
   // w_k = words[k] << shift | words[k + 1] >> (32 - shift), the second
   // shift in two steps so that shift 0 shifts by 32 exactly.
   auto window = [&](int64_t k) {
-    return f.make<arith::OrIOp>(
-        f.make<Shl>(words[k], shift),
-        f.make<Shr>(f.make<Shr>(words[k + 1], i(1)), f.make<Sub>(i(31), shift)));
+    return f.make<arith::OrIOp>(f.make<Shl>(words[k], shift),
+                                f.make<Shr>(f.make<Shr>(words[k + 1], i(1)),
+                                            f.make<Sub>(i(31), shift)));
   };
   Value w0 = window(0), w1 = window(1), w2 = window(2);
   auto high = [&](Value lhs, Value rhs) -> Value {
@@ -495,8 +494,8 @@ static std::pair<Value, Value> payneHanek(OpBuilder &b, Location loc, Value x) {
   // mod 2^32), which is beyond r's precision.
   Value low1 = f.make<Mul>(m, w1);
   Value q1 = f.make<Add>(high(m, w2), low1);
-  Value carry = f.make<arith::ExtUIOp>(intType,
-                                       cmp(arith::CmpIPredicate::ult, q1, low1));
+  Value carry =
+      f.make<arith::ExtUIOp>(intType, cmp(arith::CmpIPredicate::ult, q1, low1));
   Value q2 = f.make<Add>(f.make<Add>(high(m, w1), f.make<Mul>(m, w0)), carry);
   // The nearest quadrant n and the rest of q2 in [-2^29, 2^29), in units
   // of 2^-30 quadrants; q1 adds 2^-62 units.
