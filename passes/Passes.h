@@ -84,6 +84,13 @@ void populateArithToGenXPatterns(RewritePatternSet &patterns);
 void populateMathToGenXPatterns(RewritePatternSet &patterns,
                                 bool allowApproximate);
 
+/// `type` (a scalar or a vector) with `element` as its element type.
+inline Type withElementType(Type type, Type element) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    return vector.clone(element);
+  return element;
+}
+
 /// Greedy-driver settings of the conversion passes: they rewrite ops one
 /// for one, so the driver's region simplification (block merging, dead-code
 /// sweeps over whole regions) is skipped to keep them linear.

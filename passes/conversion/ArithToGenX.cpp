@@ -238,10 +238,8 @@ struct TruncFToBF16 : OpRewritePattern<arith::TruncFOp> {
         mode && *mode != arith::RoundingMode::to_nearest_even)
       return rewriter.notifyMatchFailure(op, "another rounding mode");
     Location loc = op.getLoc();
-    auto typeLike = [&](Type element) -> Type {
-      if (auto vector = dyn_cast<VectorType>(op.getType()))
-        return vector.clone(element);
-      return element;
+    auto typeLike = [&](Type element) {
+      return withElementType(op.getType(), element);
     };
     Type i32 = typeLike(rewriter.getI32Type());
     auto constant = [&](int64_t value) -> Value {
@@ -295,10 +293,7 @@ struct IntToBFloat16 : OpRewritePattern<OpTy> {
         getElementTypeOrSelf(x.getType()).getIntOrFloatBitWidth() > 32 ? 64
                                                                        : 32;
     auto like = [&](unsigned bits) {
-      Type element = rewriter.getIntegerType(bits);
-      if (auto vector = dyn_cast<VectorType>(x.getType()))
-        return Type(vector.clone(element));
-      return element;
+      return withElementType(x.getType(), rewriter.getIntegerType(bits));
     };
     Type type = like(width);
     auto c = [&](int64_t value) {

@@ -149,12 +149,6 @@ struct ExpByTwoExp2 : OpRewritePattern<math::ExpOp> {
   }
 };
 
-/// `type` (scalar or vector) with `element` as its element type.
-static Type withElementType(Type type, Type element) {
-  if (auto vec = dyn_cast<VectorType>(type))
-    return vec.clone(element);
-  return element;
-}
 
 /// An integer constant of `type` (splat for vectors).
 static Value intConstant(OpBuilder &b, Location loc, Type type,
