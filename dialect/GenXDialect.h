@@ -302,6 +302,13 @@ public:
 /// `what` names the value (`data` or `result`) in the error.
 LogicalResult verifyOWordBlock(Operation *op, Type dataType, StringRef what);
 
+/// The same for the oword messages on surfaces, which also take less than
+/// one oword (an i1 mask, or 1 to 15 bytes): the message moves the whole
+/// oword, of which a load keeps the low bytes and a store writes the rest
+/// with undefined values.
+LogicalResult verifySurfaceOWordBlock(Operation *op, Type dataType,
+                                      StringRef what);
+
 /// Verifies the data of an LSC quad message (lanes x enabled channels
 /// elements) or atomic (one element per lane, vector_size v1) against its
 /// predicate and addresses: the backend trusts the encoding.

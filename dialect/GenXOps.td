@@ -228,7 +228,8 @@ def GenX_OWordLdOp : GenX_IntrinsicOp<"oword.ld", "ReadMem", "-Xe2"> {
   let summary = "block load of 1, 2, 4 or 8 owords from a surface";
   let doc = [{
     Loads 16, 32, 64 or 128 consecutive bytes from a buffer surface at an
-    oword-aligned offset.
+    oword-aligned offset. A result of fewer than 16 bytes (which IGC also
+    compiles) gets the low bytes of one oword.
   }];
   let arguments = (ins
       Arg<GenX_ImmInt, "1 to read the modified-data copy of the surface "
@@ -237,7 +238,7 @@ def GenX_OWordLdOp : GenX_IntrinsicOp<"oword.ld", "ReadMem", "-Xe2"> {
       Arg<GenX_Int, "where to read, in owords (16 bytes) from the surface "
           "start">:$offset);
   let results = (outs Res<GenX_AnyVector, "the data read: 16, 32, 64 or "
-                          "128 bytes">:$result);
+                          "128 bytes, or less of one oword">:$result);
   let assemblyFormat = [{
     $surface `[` $offset `]` `modified` $is_modified attr-dict `:` type($result)
   }];
@@ -248,13 +249,16 @@ def GenX_OWordStOp : GenX_IntrinsicOp<"oword.st", "None", "-Xe2"> {
   let summary = "block store of 1, 2, 4 or 8 owords to a surface";
   let doc = [{
     Stores 16, 32, 64 or 128 consecutive bytes to a buffer surface at an
-    oword-aligned offset.
+    oword-aligned offset. Data of fewer than 16 bytes, or an i1 mask (which
+    IGC also compiles), is written as one whole oword: the bytes beyond it
+    are overwritten with undefined values.
   }];
   let arguments = (ins
       Arg<GenX_Int, "the surface: a binding-table index">:$surface,
       Arg<GenX_Int, "where to write, in owords (16 bytes) from the surface "
           "start">:$offset,
-      Arg<GenX_AnyVector, "the data: 16, 32, 64 or 128 bytes">:$data);
+      Arg<GenX_AnyVector, "the data: 16, 32, 64 or 128 bytes, or less of one "
+          "oword">:$data);
   let assemblyFormat = [{
     $data `,` $surface `[` $offset `]` attr-dict `:` type($data)
   }];
@@ -270,7 +274,7 @@ def GenX_SVMBlockLdOp : GenX_IntrinsicOp<"svm.block.ld", "ReadMem", "-Xe2"> {
   let arguments = (ins Arg<GenX_AnyInt, "the address: i32 or i64, 16-byte "
                            "aligned">:$address);
   let results = (outs Res<GenX_AnyVector, "the data read: 16, 32, 64 or "
-                          "128 bytes">:$result);
+                          "128 bytes, or less of one oword">:$result);
   let assemblyFormat = "$address attr-dict `:` type($address) `->` type($result)";
   let hasVerifier = 1;
 }

@@ -267,6 +267,7 @@ class GenX_OwordLoadOp<bit unaligned, GenX_LegacySurface surface>
     Loads 16, 32, 64 or 128 consecutive bytes, the size of the result,
     from the surface at }] # !if(unaligned,
         "a dword-aligned byte offset.", "an oword-aligned offset.") # [{
+    A result of fewer than 16 bytes gets the low bytes of one oword.
   }];
   let arguments = (ins
       Arg<GenX_ImmInt, "1 to read the modified-data copy of the surface "
@@ -284,7 +285,8 @@ class GenX_OwordLoadOp<bit unaligned, GenX_LegacySurface surface>
       if (getIsModified() < 0 || getIsModified() > 1)
         return emitOpError() << "is_modified must be 0 or 1, got "
                              << getIsModified();
-      return ::mlir::genx::verifyOWordBlock(*this, getType(), "result");
+      return ::mlir::genx::verifySurfaceOWordBlock(*this, getType(),
+                                                   "result");
     }
   }];
 }
@@ -299,7 +301,8 @@ def GenX_OwordStPredefSurfaceOp
   let summary = "block store of 1, 2, 4 or 8 owords to a predefined surface";
   let doc = [{
     Stores 16, 32, 64 or 128 consecutive bytes to a predefined surface at
-    an oword-aligned offset.
+    an oword-aligned offset. Data of fewer than 16 bytes, or an i1 mask, is
+    written as one whole oword: the bytes beyond it get undefined values.
   }];
   let arguments = (ins GenX_PredefSurfaceArg:$surface,
       Arg<GenX_Int, "where to write, in owords (16 bytes) from the surface "
@@ -308,8 +311,8 @@ def GenX_OwordStPredefSurfaceOp
   let hasVerifier = 1;
   let extraClassDefinition = [{
     ::llvm::LogicalResult $cppClass::verify() {
-      return ::mlir::genx::verifyOWordBlock(*this, getData().getType(),
-                                            "data");
+      return ::mlir::genx::verifySurfaceOWordBlock(
+          *this, getData().getType(), "data");
     }
   }];
 }

@@ -112,6 +112,14 @@ llvm.func @memory(%surface: i32, %offset: i32, %addr: i64, %addr32: i32) {
   %1 = genx.oword.ld %surface[%offset] modified 1 : vector<32xf32>
   // CHECK: genx.oword.st %{{.*}}, %{{.*}}[%{{.*}}] : vector<4xi32>
   genx.oword.st %0, %surface[%offset] : vector<4xi32>
+  // Less than one oword, as IGC also compiles it.
+  // CHECK: genx.oword.ld %{{.*}}[%{{.*}}] modified 0 : vector<1xi16>
+  %4 = genx.oword.ld %surface[%offset] modified 0 : vector<1xi16>
+  // CHECK: genx.oword.st %{{.*}}, %{{.*}}[%{{.*}}] : vector<1xi16>
+  genx.oword.st %4, %surface[%offset] : vector<1xi16>
+  // CHECK: genx.oword.st %{{.*}}, %{{.*}}[%{{.*}}] : vector<8xi1>
+  %mask = llvm.mlir.constant(dense<true> : vector<8xi1>) : vector<8xi1>
+  genx.oword.st %mask, %surface[%offset] : vector<8xi1>
   // CHECK: genx.svm.block.ld %{{.*}} : i64 -> vector<16xf32>
   %2 = genx.svm.block.ld %addr : i64 -> vector<16xf32>
   // CHECK: genx.svm.block.ld %{{.*}} : i32 -> vector<8xi16>

@@ -227,14 +227,6 @@ llvm.func @oword_st_size(%s: i32, %o: i32, %d: vector<64xi32>) {
 
 // -----
 
-llvm.func @oword_st_mask(%s: i32, %o: i32, %d: vector<128xi1>) {
-  // expected-error @+1 {{data 'vector<128xi1>' is 0 bytes; an oword block message moves 16, 32, 64 or 128 bytes}}
-  genx.oword.st %d, %s[%o] : vector<128xi1>
-  llvm.return
-}
-
-// -----
-
 llvm.func @svm_ld_size(%a: i64) {
   // expected-error @+1 {{result 'vector<2xi32>' is 8 bytes; an oword block message moves 16, 32, 64 or 128 bytes}}
   %0 = genx.svm.block.ld %a : i64 -> vector<2xi32>
