@@ -58,6 +58,13 @@ def GenX_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getMemoryAttrName() {
       return ::llvm::StringLiteral("genx.memory");
     }
+    /// Name of the discardable module attribute that orders the
+    /// `!genx.kernels` entries: an array of kernel symbols (the import sets
+    /// it when the metadata's order is not the definition order, which the
+    /// export follows otherwise).
+    static constexpr ::llvm::StringLiteral getKernelOrderAttrName() {
+      return ::llvm::StringLiteral("genx.kernel_order");
+    }
     /// Name of the discardable module attribute naming the target device.
     static constexpr ::llvm::StringLiteral getTargetAttrName() {
       return ::llvm::StringLiteral("genx.target");

@@ -194,6 +194,40 @@ static LogicalResult convertIntrinsicOp(IntrinsicOpInterface op,
   return success();
 }
 
+/// Where `genx.kernel_order` puts the kernel `name`: its index there, or
+/// after every listed kernel.
+static size_t kernelRank(ArrayAttr order, StringRef name) {
+  auto *it = llvm::find_if(order, [&](Attribute symbol) {
+    return cast<FlatSymbolRefAttr>(symbol).getValue() == name;
+  });
+  return it - order.begin();
+}
+
+/// Appends `entry` to `!genx.kernels`, or with the module's
+/// `genx.kernel_order`, inserts it before the first entry ranked after it
+/// (kernels are translated in definition order).
+static void addKernelEntry(llvm::NamedMDNode *kernels, llvm::MDNode *entry,
+                           ModuleOp module) {
+  auto order = module ? module->getAttrOfType<ArrayAttr>(
+                            GenXDialect::getKernelOrderAttrName())
+                      : ArrayAttr();
+  if (!order)
+    return kernels->addOperand(entry);
+  auto rankOf = [&](llvm::MDNode *node) {
+    auto *fn =
+        llvm::mdconst::dyn_extract_or_null<llvm::Function>(node->getOperand(0));
+    return kernelRank(order, fn ? fn->getName() : StringRef());
+  };
+  SmallVector<llvm::MDNode *> entries(kernels->operands());
+  size_t rank = rankOf(entry);
+  auto *at = llvm::find_if(
+      entries, [&](llvm::MDNode *node) { return rankOf(node) > rank; });
+  entries.insert(at, entry);
+  kernels->clearOperands();
+  for (llvm::MDNode *node : entries)
+    kernels->addOperand(node);
+}
+
 /// Gives `fn` the GenX kernel ABI (unless the attribute says the function
 /// states its own) and its `!genx.kernels` entry.
 static LogicalResult emitKernel(LLVM::LLVMFuncOp func, llvm::Function *fn,
@@ -217,7 +251,8 @@ static LogicalResult emitKernel(LLVM::LLVMFuncOp func, llvm::Function *fn,
                               << GenXDialect::getKernelAttrName()
                               << " are not one-operand LLVM metadata tuples"
                               << (error.empty() ? "" : ": ") << error;
-  module.getOrInsertNamedMetadata("genx.kernels")->addOperand(*entry);
+  addKernelEntry(module.getOrInsertNamedMetadata("genx.kernels"), *entry,
+                 mlirModule);
   return success();
 }
 
@@ -337,9 +372,10 @@ public:
                                  << " that LLVM does not parse: " << error;
       return success();
     }
-    // genx.target is read by passes; the callee, tail and fast-math flags of
-    // genx ops are read by convertOperation; unnamed globals and named
-    // metadata are finalizeGenXModule's.
+    // genx.target is read by passes, genx.kernel_order by emitKernel; the
+    // callee, tail and fast-math flags of genx ops are read by
+    // convertOperation; unnamed globals and named metadata are
+    // finalizeGenXModule's.
     return success();
   }
 

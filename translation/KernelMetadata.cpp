@@ -238,6 +238,9 @@ mlir::genx::readKernels(llvm::Module &module, MLIRContext *context,
 // Attaching
 //===----------------------------------------------------------------------===//
 
+static void recordKernelOrder(ModuleOp module,
+                              ArrayRef<ImportedKernel> kernels);
+
 /// Removes "CMGenxMain", which the kernel attribute implies.
 static void removeKernelMainAttr(LLVM::LLVMFuncOp func) {
   ArrayAttr passthrough = func.getPassthroughAttr();
@@ -272,7 +275,30 @@ LogicalResult mlir::genx::attachKernels(ModuleOp module, SymbolTable &symbols,
     func.setCConv(LLVM::CConv::C);
     removeKernelMainAttr(func);
   }
+  recordKernelOrder(module, kernels);
   return success();
+}
+
+/// Sets the module's kernel order when `!genx.kernels` lists the kernels in
+/// another order than the module defines them (the export writes the
+/// entries in definition order otherwise).
+static void recordKernelOrder(ModuleOp module,
+                              ArrayRef<ImportedKernel> kernels) {
+  SmallVector<StringRef> defined;
+  for (auto func : module.getOps<LLVM::LLVMFuncOp>())
+    if (func->hasAttr(GenXDialect::getKernelAttrName()))
+      defined.push_back(func.getName());
+  auto listed =
+      llvm::map_range(kernels, [](const ImportedKernel &kernel) -> StringRef {
+        return kernel.name;
+      });
+  if (llvm::equal(defined, listed))
+    return;
+  SmallVector<Attribute> order;
+  for (StringRef name : listed)
+    order.push_back(FlatSymbolRefAttr::get(module.getContext(), name));
+  module->setAttr(GenXDialect::getKernelOrderAttrName(),
+                  ArrayAttr::get(module.getContext(), order));
 }
 
 //===----------------------------------------------------------------------===//

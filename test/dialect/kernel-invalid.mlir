@@ -100,6 +100,29 @@ module attributes {genx.target = #genx.target<"gen99">} {}
 
 // -----
 
+// expected-error @+1 {{'genx.kernel_order' must be an array of kernel symbols on a builtin.module}}
+module attributes {genx.kernel_order = ["a"]} {}
+
+// -----
+
+// expected-error @+1 {{'genx.kernel_order' names @f, which is not a kernel of the module}}
+module attributes {genx.kernel_order = [@f]} {
+  llvm.func @f() {
+    llvm.return
+  }
+}
+
+// -----
+
+// expected-error @+1 {{'genx.kernel_order' names @k twice}}
+module attributes {genx.kernel_order = [@k, @k]} {
+  llvm.func @k() attributes {genx.kernel = #genx.kernel<>} {
+    llvm.return
+  }
+}
+
+// -----
+
 // expected-error @+1 {{unknown GenX attribute 'genx.unknown'}}
 module attributes {genx.unknown = 1 : i32} {}
 

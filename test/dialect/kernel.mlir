@@ -2,8 +2,8 @@
 // RUN: %genx-opt %s | %genx-opt | FileCheck %s
 // RUN: %genx-opt %s --emit-bytecode | %genx-opt | FileCheck %s
 
-// CHECK: module attributes {genx.memory = "surface", genx.target = #genx.target<"dg2">}
-module attributes {genx.memory = "surface", genx.target = #genx.target<"dg2">} {
+// CHECK: module attributes {genx.kernel_order = [@minimal, @full], genx.memory = "surface", genx.target = #genx.target<"dg2">}
+module attributes {genx.kernel_order = [@minimal, @full], genx.memory = "surface", genx.target = #genx.target<"dg2">} {
   // CHECK-LABEL: llvm.func @full
   // CHECK-SAME: genx.kernel = #genx.kernel<arg_kinds = [2, 0, 1], io_kinds = [1, 0, 2], arg_descs = ["buffer_t", "svmptr_t", "sampler_t"], slm_size = 4096, nbarrier_count = 2>
   llvm.func @full(%a: i32, %b: !llvm.ptr, %c: i32) attributes {

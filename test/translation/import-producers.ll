@@ -19,6 +19,8 @@ declare <8 x bfloat> @llvm.genx.rdregionf.v8bf16.v16bf16.i16(<16 x bfloat>, i32,
 declare { <8 x i1>, <8 x i32> } @llvm.genx.add3c.v8i1.v8i32(<8 x i32>, <8 x i32>, <8 x i32>)
 declare <16 x i16> @llvm.vc.internal.cast.to.bf16.v16i16.v16f32(<16 x float>)
 
+; Kernels listed in definition order need no recorded order.
+; MLIR-NOT: genx.kernel_order
 ; MLIR-LABEL: llvm.func @k(
 ; LLVM-LABEL: define dllexport spir_kernel void @k(
 define dllexport spir_kernel void @k(<32 x i32> %v, i16 %off, i32 %x, <16 x bfloat> %bf, <16 x float> %f) #0 {
