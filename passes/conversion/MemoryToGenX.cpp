@@ -639,8 +639,9 @@ public:
   /// Compare-and-swap of each enabled lane's element at `offsets` (bytes,
   /// as gather takes them): it becomes the lane's `desired` where it equals
   /// the lane's `expected` (integers of a width hasCompareExchange takes);
-  /// returns the lanes' old values. Lanes of one address go one after
-  /// another, so of lanes that expect the same value one succeeds.
+  /// returns the lanes' old values, and `expected` in lanes `pred`
+  /// disables. Lanes of one address go one after another, so of lanes that
+  /// expect the same value one succeeds.
   virtual Value compareExchangeLanes(OpBuilder &b, Location loc, Value base,
                                      Value offsets, Value pred, Value expected,
                                      Value desired) const = 0;
@@ -830,9 +831,9 @@ public:
                              Value offsets, Value pred, Value expected,
                              Value desired) const override {
     Type type = desired.getType();
-    return SvmAtomicCmpxchgOp::create(
-        b, loc, type, pred, laneAddresses(b, loc, base, offsets), desired,
-        expected, ub::PoisonOp::create(b, loc, type));
+    return SvmAtomicCmpxchgOp::create(b, loc, type, pred,
+                                      laneAddresses(b, loc, base, offsets),
+                                      desired, expected, expected);
   }
 
 private:
@@ -995,8 +996,7 @@ public:
     Type type = desired.getType();
     return DwordAtomicCmpxchgOp::create(
         b, loc, type, pred, surfaceOf(b, loc, base),
-        surfaceLaneBytes(b, loc, base, offsets), desired, expected,
-        ub::PoisonOp::create(b, loc, type));
+        surfaceLaneBytes(b, loc, base, offsets), desired, expected, expected);
   }
 
 private:
@@ -1229,14 +1229,18 @@ public:
 
   /// Compare-and-swap of each enabled lane's element `indices` (relative
   /// to `address`): it becomes the lane's `desired` where it is the lane's
-  /// `expected` (integers); one message per 16 lanes, in lane order.
-  /// Returns the lanes' old values (undefined where disabled).
+  /// `expected` (integers); one message per 16 lanes, in lane order, but
+  /// none for lanes that `within` (a mask known when the loop of swaps is
+  /// built, or null) never enables. Returns the lanes' old values, and
+  /// `expected` where disabled: a retry loop then compares defined values.
   Value compareExchangeLanes(const Address &address, Value indices, Value mask,
-                             Value expected, Value desired) {
+                             Value within, Value expected, Value desired) {
     auto type = cast<VectorType>(desired.getType());
     int64_t n = type.getNumElements(), eltBytes = elementBytes(type);
-    Value result = ub::PoisonOp::create(b, loc, type);
+    Value result = expected;
     forEachMessage(address, indices, mask, n, eltBytes, [&](const Lanes &m) {
+      if (within && isNever(lanePredicate(within, m.first, m.count, m.lanes)))
+        return;
       auto part = [&](Value v) {
         return padded(slice(b, loc, v, m.first, m.count), m.lanes);
       };
@@ -2220,9 +2224,9 @@ static Value swapLanes(OpBuilder &b, Location loc, Planner &planner,
   Value all =
       arith::ConstantOp::create(b, loc, DenseElementsAttr::get(bitsType, true));
   Value pending = mask ? mask : all;
-  Value first = planner.gather(address, indices, type, pending,
-                               ub::PoisonOp::create(b, loc, type));
+  // Lanes off the mask start from 0, not poison: the loop compares them.
   Value none = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+  Value first = planner.gather(address, indices, type, pending, none);
   SmallVector<Type> types{type, bitsType, type};
   auto loop =
       scf::WhileOp::create(b, loc, types, ValueRange{first, pending, none});
@@ -2239,7 +2243,7 @@ static Value swapLanes(OpBuilder &b, Location loc, Planner &planner,
   Value desired = kind == arith::AtomicRMWKind::assign
                       ? values
                       : arith::getReductionOp(kind, b, loc, current, values);
-  Value seen = planner.compareExchangeLanes(address, indices, waiting,
+  Value seen = planner.compareExchangeLanes(address, indices, waiting, mask,
                                             asInt(current), asInt(desired));
   Value swapped = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, seen,
                                         asInt(current));

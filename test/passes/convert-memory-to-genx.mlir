@@ -970,3 +970,34 @@ func.func @lane_atomics(%m: memref<?xi32>, %at: vector<32xindex>, %on: vector<32
   }
   return %olds : vector<32xi32>
 }
+
+// -----
+
+// Under a known mask the loop of compare-and-swap messages sends none for
+// lanes the mask never enables (16 to 31), and compares defined values
+// only: lanes off the mask start from 0, and a disabled lane of a message
+// sees the value it expected.
+// CHECK-LABEL: func.func @lane_swaps_masked
+// CHECK: %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : vector<32xf32>
+// CHECK: %[[FIRST:.*]] = genx.svm.gather %{{.*}}, %{{.*}}, %[[PASS:.*]] :
+// CHECK: scf.while
+// CHECK: scf.condition
+// CHECK: %[[EXPECTED:.*]] = vector.extract_strided_slice %{{.*}} {offsets = [0], sizes = [16], strides = [1]} : vector<32xi32> to vector<16xi32>
+// CHECK: genx.svm.atomic.cmpxchg %{{.*}}, %{{.*}}, %{{.*}}, %[[EXPECTED]], %[[EXPECTED]] :
+// CHECK-NOT: genx.svm.atomic.cmpxchg
+// CHECK: scf.yield
+func.func @lane_swaps_masked(%f: memref<?xf32>, %at: vector<32xindex>, %fv: vector<32xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %on = arith.constant dense<[true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false]> : vector<32xi1>
+  scf.for %l = %c0 to %c32 step %c1 {
+    %e = vector.extract %on[%l] : i1 from vector<32xi1>
+    scf.if %e {
+      %i = vector.extract %at[%l] : index from vector<32xindex>
+      %x = vector.extract %fv[%l] : f32 from vector<32xf32>
+      %t = memref.atomic_rmw addf %x, %f[%i] : (f32, memref<?xf32>) -> f32
+    }
+  } {genx.lane_atomics}
+  return
+}
