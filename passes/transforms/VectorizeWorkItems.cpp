@@ -2054,12 +2054,13 @@ private:
   }
 
   /// Each lane's element `indices` of `memref` (of the new kernel) as its
-  /// position in the row-major element order, for an identity layout (null
-  /// otherwise): what a gather from the memref's first element takes.
+  /// position in the row-major element order, for an identity layout (for
+  /// a strided one, stridedIndices): what a gather from the memref's first
+  /// element takes.
   Value linearIndices(OpBuilder &b, Location loc, Value memref,
                       ValueRange indices) {
     if (!cast<MemRefType>(memref.getType()).getLayout().isIdentity())
-      return Value();
+      return stridedIndices(b, loc, memref, indices);
     Value linear, stride;
     for (int64_t d = indices.size() - 1; d >= 0; --d) {
       Value term = get(b, indices[d], true);
@@ -2072,6 +2073,39 @@ private:
         break;
       Value size = memref::DimOp::create(b, loc, memref, d);
       stride = stride ? arith::MulIOp::create(b, loc, stride, size) : size;
+    }
+    return linear;
+  }
+
+  /// The same for a strided layout (a view) of unit innermost stride, as
+  /// gathers index: the sum of each index times its stride, from the
+  /// element at indices 0 (null for other layouts).
+  Value stridedIndices(OpBuilder &b, Location loc, Value memref,
+                       ValueRange indices) {
+    auto type = cast<MemRefType>(memref.getType());
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (failed(type.getStridesAndOffset(strides, offset)) || strides.empty() ||
+        strides.back() != 1)
+      return Value();
+    memref::ExtractStridedMetadataOp metadata;
+    Value linear;
+    for (auto [d, index] : llvm::enumerate(indices)) {
+      Value term = get(b, index, true);
+      if (strides[d] != 1) {
+        Value stride;
+        if (ShapedType::isDynamic(strides[d])) {
+          if (!metadata)
+            metadata = memref::ExtractStridedMetadataOp::create(b, loc, memref);
+          stride = metadata.getStrides()[d];
+        } else {
+          stride = arith::ConstantIndexOp::create(b, loc, strides[d]);
+        }
+        term = arith::MulIOp::create(
+            b, loc, term,
+            vector::BroadcastOp::create(b, loc, term.getType(), stride));
+      }
+      linear = linear ? arith::AddIOp::create(b, loc, linear, term) : term;
     }
     return linear;
   }

@@ -180,6 +180,33 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// Rows of a view (a strided layout) that depend on the lane: each index
+// times its stride, the dynamic ones from the view's metadata.
+// CHECK-LABEL: gpu.func @view_rows
+// CHECK-SAME: genx.work_items_per_thread = 8 : i32
+// CHECK: %[[VIEW:.*]] = memref.reinterpret_cast
+// CHECK: %{{.*}}, %{{.*}}, %{{.*}}:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %[[VIEW]] : memref<8x2xf32, strided<[?, 1]>>
+// CHECK: %[[STRIDE:.*]] = vector.broadcast %[[STRIDES]]#0 : index to vector<8xindex>
+// CHECK: %[[ROWS:.*]] = arith.muli %{{.*}}, %[[STRIDE]] : vector<8xindex>
+// CHECK: %[[AT:.*]] = arith.addi %[[ROWS]], %{{.*}} : vector<8xindex>
+// CHECK: vector.gather %[[VIEW]][%c0{{.*}}, %c0{{.*}}] [%[[AT]]]
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @view_rows(%a: memref<?xf32>, %b: memref<8xf32>, %s: index) kernel
+        attributes {known_block_size = array<i32: 8, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %v = memref.reinterpret_cast %a to offset: [0], sizes: [8, 2], strides: [%s, 1]
+          : memref<?xf32> to memref<8x2xf32, strided<[?, 1]>>
+      %i = gpu.thread_id x
+      %x = memref.load %v[%i, %c0] : memref<8x2xf32, strided<[?, 1]>>
+      memref.store %x, %b[%i] : memref<8xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
 // A loop with bounds the lanes share stays a loop; the sum it carries per
 // lane becomes a vector. Outer indices that depend on the lane address the
 // rows in row-major order.
