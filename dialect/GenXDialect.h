@@ -41,6 +41,8 @@ bool isIntOrIntVector(Type type);
 bool isIntVector(Type type);
 /// A GenX float or a vector of them.
 bool isFloatOrFloatVector(Type type);
+/// An LLVM pointer or a GenX vector of them.
+bool isPtrOrPtrVector(Type type);
 /// Number of elements of a vector type, 1 for a scalar.
 int64_t getNumElements(Type type);
 /// Size in bytes of a scalar or vector type; 0 if not a GenX value type.

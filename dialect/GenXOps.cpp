@@ -665,10 +665,12 @@ static LogicalResult verifySVMGatherScatter(Operation *op, Value predicate,
                                             int64_t log2Blocks, Value address,
                                             Type data) {
   auto addressType = dyn_cast<VectorType>(address.getType());
-  if (!addressType || !(addressType.getElementType().isInteger(64) ||
-                        addressType.getElementType().isInteger(32)))
-    return op->emitOpError() << "addresses must be a vector of i64 or i32, got "
-                             << address.getType();
+  Type elt = addressType ? addressType.getElementType() : Type();
+  if (!elt || !(elt.isInteger(64) || elt.isInteger(32) ||
+                isa<LLVM::LLVMPointerType>(elt)))
+    return op->emitOpError()
+           << "addresses must be a vector of i64, i32 or pointers, got "
+           << address.getType();
   int64_t lanes = addressType.getNumElements();
   Type predType = predicate.getType();
   if (!getElementTypeOrSelf(predType).isInteger(1) ||

@@ -19,8 +19,7 @@ include "dialect/GenXAttrs.td"
 def GenX_AnyIntOrFloat : GenX_OverloadedType<
     "::mlir::genx::isIntOrIntVector($_self) || "
     "::mlir::genx::isFloatOrFloatVector($_self) || "
-    "(::mlir::genx::isGenXType($_self) && ::llvm::isa<"
-    "::mlir::LLVM::LLVMPointerType>(::mlir::getElementTypeOrSelf($_self)))",
+    "::mlir::genx::isPtrOrPtrVector($_self)",
     "GenX integer, float or pointer, scalar or vector", "anyint|anyfloat">;
 
 //===----------------------------------------------------------------------===//

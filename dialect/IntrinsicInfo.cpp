@@ -69,6 +69,11 @@ bool mlir::genx::isFloatOrFloatVector(Type type) {
          (!isa<VectorType>(type) || isGenXVector(type));
 }
 
+bool mlir::genx::isPtrOrPtrVector(Type type) {
+  return isa<LLVM::LLVMPointerType>(getElementTypeOrSelf(type)) &&
+         (!isa<VectorType>(type) || isGenXVector(type));
+}
+
 int64_t mlir::genx::getNumElements(Type type) {
   if (auto vecType = dyn_cast<VectorType>(type))
     return vecType.getNumElements();

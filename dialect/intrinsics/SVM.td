@@ -69,9 +69,16 @@ def GenX_SvmBlockLdUnalignedOp
 def GenX_SvmLog2NumBlocksArg : Arg<GenX_ImmInt,
     "log2 of the blocks per address: 0 to 3 for 1, 2, 4 or 8; the block "
     "size (1, 2, 4 or 8 bytes) is the element size">;
-def GenX_SvmAddressesArg : Arg<GenX_AnyInt,
-    "per-lane address in bytes: a vector of i64 or i32, any number of lanes "
-    "(the backend splits it into messages of 8, 4, 2 and 1)">;
+/// The reference's `anyint`; IGC also takes a vector of pointers (its
+/// packetizer emits them).
+def GenX_SvmAddresses : GenX_OverloadedType<
+    "::mlir::genx::isIntOrIntVector($_self) || "
+    "::mlir::genx::isPtrOrPtrVector($_self)",
+    "GenX integers or vector of pointers", "anyint">;
+def GenX_SvmAddressesArg : Arg<GenX_SvmAddresses,
+    "per-lane address in bytes: a vector of i64 or i32, or of pointers, any "
+    "number of lanes (the backend splits it into messages of 8, 4, 2 and "
+    "1)">;
 
 def GenX_SvmGatherOp : GenX_IntrinsicOp<"svm.gather", "ReadMem", "-Xe2"> {
   let hasVerifier = 1;

@@ -245,7 +245,12 @@ struct ScaledScatterPattern : EmulationPattern<OpTy> {
 
 /// The lane addresses of an SVM block message.
 std::function<Value(int64_t)> laneAddresses(Emitter &e, Value addresses) {
-  return [&e, addresses](int64_t i) { return e.lane(addresses, i); };
+  return [&e, addresses](int64_t i) {
+    Value address = e.lane(addresses, i);
+    // Pointer lanes as the integers the layouts offset.
+    return isa<LLVM::LLVMPointerType>(address.getType()) ? e.addressOf(address)
+                                                         : address;
+  };
 }
 
 struct SvmGatherPattern : EmulationPattern<SvmGatherOp> {

@@ -58,6 +58,12 @@ llvm.func @memory(%p: vector<16xi1>, %off: vector<16xi32>, %s: i32, %addr: vecto
   genx.lsc.store.slm %p, %off, %0, %s {subopcode = store, l1_cache = writeback, l3_cache = writeback, addr_scale = 1, imm_offset = 0, data_size = u32, vector_size = v1, data_order = non_transposed, channel_mask = none} : (vector<16xi1>, vector<16xi32>, vector<16xi32>, i32) -> ()
   // CHECK: genx.svm.gather %{{.*}}, %{{.*}}, %{{.*}} {log2_num_blocks = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
   %1 = genx.svm.gather %p8, %addr, %old {log2_num_blocks = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
+  // Addresses as pointers, as IGC's packetizer emits them.
+  // CHECK: genx.svm.scatter %{{.*}}, %{{.*}}, %{{.*}} {log2_num_blocks = 0} : (vector<1xi1>, vector<1x!llvm.ptr>, vector<1xf32>) -> ()
+  %p1 = llvm.mlir.constant(dense<true> : vector<1xi1>) : vector<1xi1>
+  %pv = llvm.mlir.poison : vector<1x!llvm.ptr>
+  %f1 = llvm.mlir.constant(dense<1.0> : vector<1xf32>) : vector<1xf32>
+  genx.svm.scatter %p1, %pv, %f1 {log2_num_blocks = 0} : (vector<1xi1>, vector<1x!llvm.ptr>, vector<1xf32>) -> ()
   // CHECK: genx.svm.atomic.add %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
   %2 = genx.svm.atomic.add %p8, %addr, %old, %old : (vector<8xi1>, vector<8xi64>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
   // CHECK: genx.media.ld %{{.*}}, %{{.*}}, %{{.*}} {modifier = 0, plane = 0, block_width = 32}

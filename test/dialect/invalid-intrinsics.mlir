@@ -119,7 +119,7 @@ llvm.func @dpas2_sign(%c: vector<8xf32>, %b: vector<128xi32>, %a: vector<64xi32>
 // -----
 
 llvm.func @gather_addresses(%p: vector<8xi1>, %a: vector<8xi16>, %old: vector<8xi32>) {
-  // expected-error @+1 {{addresses must be a vector of i64 or i32, got 'vector<8xi16>'}}
+  // expected-error @+1 {{addresses must be a vector of i64, i32 or pointers, got 'vector<8xi16>'}}
   %0 = genx.svm.gather %p, %a, %old {log2_num_blocks = 0} : (vector<8xi1>, vector<8xi16>, vector<8xi32>) -> vector<8xi32>
   llvm.return
 }

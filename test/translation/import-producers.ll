@@ -55,6 +55,18 @@ define dllexport spir_kernel void @k(<32 x i32> %v, i16 %off, i32 %x, <16 x bflo
   ret void
 }
 
+; SVM addresses as a vector of pointers (IGC's packetizer).
+; MLIR-LABEL: llvm.func @scatter_pointers(
+; MLIR: genx.svm.scatter %{{.*}}, %{{.*}}, %{{.*}} {log2_num_blocks = 0} : (vector<1xi1>, vector<1x!llvm.ptr>, vector<1xf32>) -> ()
+; LLVM-LABEL: define void @scatter_pointers(
+; LLVM: call void @llvm.genx.svm.scatter.v1i1.v1p0.v1f32(<1 x i1> splat (i1 true), i32 0, <1 x ptr> %{{.*}}, <1 x float> %{{.*}})
+define void @scatter_pointers(ptr %p, <1 x float> %v) {
+  %pv = insertelement <1 x ptr> poison, ptr %p, i32 0
+  call void @llvm.genx.svm.scatter.v1i1.v1p0.v1f32(<1 x i1> <i1 true>, i32 0, <1 x ptr> %pv, <1 x float> %v)
+  ret void
+}
+declare void @llvm.genx.svm.scatter.v1i1.v1p0.v1f32(<1 x i1>, i32, <1 x ptr>, <1 x float>)
+
 ; A stack-call function in address space 9.
 ; MLIR: llvm.func internal spir_funccc @stack(%{{.*}}: i32) attributes {dso_local, genx.addrspace = 9 : i32, passthrough = ["CMStackCall"]}
 ; LLVM: define internal spir_func void @stack(i32 %0) addrspace(9) #1
