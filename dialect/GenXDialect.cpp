@@ -242,7 +242,28 @@ static LogicalResult verifyKernelTypes(LLVM::LLVMFuncOp func) {
   return failure(result.wasInterrupted());
 }
 
-static LogicalResult verifyKernelOrder(Operation *op, Attribute value);
+/// `genx.kernel_order`: each kernel of the module once.
+static LogicalResult verifyKernelOrder(Operation *op, Attribute value) {
+  auto order = dyn_cast<ArrayAttr>(value);
+  if (!isa<ModuleOp>(op) || !order ||
+      !llvm::all_of(order, llvm::IsaPred<FlatSymbolRefAttr>))
+    return op->emitError() << "'" << GenXDialect::getKernelOrderAttrName()
+                           << "' must be an array of kernel symbols on a "
+                              "builtin.module";
+  llvm::StringSet<> seen;
+  for (auto symbol : order.getAsRange<FlatSymbolRefAttr>()) {
+    auto func = dyn_cast_or_null<LLVM::LLVMFuncOp>(
+        SymbolTable::lookupSymbolIn(op, symbol.getAttr()));
+    if (!func || !func->hasAttr(GenXDialect::getKernelAttrName()))
+      return op->emitError()
+             << "'" << GenXDialect::getKernelOrderAttrName() << "' names "
+             << symbol << ", which is not a kernel of the module";
+    if (!seen.insert(symbol.getValue()).second)
+      return op->emitError() << "'" << GenXDialect::getKernelOrderAttrName()
+                             << "' names " << symbol << " twice";
+  }
+  return success();
+}
 
 LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
                                                     NamedAttribute attr) {
@@ -334,29 +355,6 @@ LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
   if (succeeded(verifyGenXPassthroughAttr(op, attr)))
     return success();
   return failure();
-}
-
-/// `genx.kernel_order`: each kernel of the module once.
-static LogicalResult verifyKernelOrder(Operation *op, Attribute value) {
-  auto order = dyn_cast<ArrayAttr>(value);
-  if (!isa<ModuleOp>(op) || !order ||
-      !llvm::all_of(order, llvm::IsaPred<FlatSymbolRefAttr>))
-    return op->emitError() << "'" << GenXDialect::getKernelOrderAttrName()
-                           << "' must be an array of kernel symbols on a "
-                              "builtin.module";
-  llvm::StringSet<> seen;
-  for (auto symbol : order.getAsRange<FlatSymbolRefAttr>()) {
-    auto func = dyn_cast_or_null<LLVM::LLVMFuncOp>(
-        SymbolTable::lookupSymbolIn(op, symbol.getAttr()));
-    if (!func || !func->hasAttr(GenXDialect::getKernelAttrName()))
-      return op->emitError()
-             << "'" << GenXDialect::getKernelOrderAttrName() << "' names "
-             << symbol << ", which is not a kernel of the module";
-    if (!seen.insert(symbol.getValue()).second)
-      return op->emitError() << "'" << GenXDialect::getKernelOrderAttrName()
-                             << "' names " << symbol << " twice";
-  }
-  return success();
 }
 
 //===----------------------------------------------------------------------===//

@@ -238,9 +238,6 @@ mlir::genx::readKernels(llvm::Module &module, MLIRContext *context,
 // Attaching
 //===----------------------------------------------------------------------===//
 
-static void recordKernelOrder(ModuleOp module,
-                              ArrayRef<ImportedKernel> kernels);
-
 /// Removes "CMGenxMain", which the kernel attribute implies.
 static void removeKernelMainAttr(LLVM::LLVMFuncOp func) {
   ArrayAttr passthrough = func.getPassthroughAttr();
@@ -255,28 +252,6 @@ static void removeKernelMainAttr(LLVM::LLVMFuncOp func) {
     func.removePassthroughAttr();
   else
     func.setPassthroughAttr(ArrayAttr::get(func.getContext(), kept));
-}
-
-LogicalResult mlir::genx::attachKernels(ModuleOp module, SymbolTable &symbols,
-                                        ArrayRef<ImportedKernel> kernels,
-                                        SourceLocator &locator) {
-  for (const ImportedKernel &kernel : kernels) {
-    auto func = symbols.lookup<LLVM::LLVMFuncOp>(kernel.name);
-    if (!func)
-      return emitError(locator.locateLine("!genx.kernels"))
-             << "!genx.kernels names @" << kernel.name
-             << ", which the module does not define";
-    // Kernel ABI errors point at the kernel's definition.
-    if (isa<UnknownLoc>(func.getLoc()))
-      func->setLoc(locator.locateDefinition(kernel.name));
-    func->setAttr(GenXDialect::getKernelAttrName(), kernel.attr);
-    if (kernel.attr.getExplicitAbi())
-      continue;
-    func.setCConv(LLVM::CConv::C);
-    removeKernelMainAttr(func);
-  }
-  recordKernelOrder(module, kernels);
-  return success();
 }
 
 /// Sets the module's kernel order when `!genx.kernels` lists the kernels in
@@ -299,6 +274,28 @@ static void recordKernelOrder(ModuleOp module,
     order.push_back(FlatSymbolRefAttr::get(module.getContext(), name));
   module->setAttr(GenXDialect::getKernelOrderAttrName(),
                   ArrayAttr::get(module.getContext(), order));
+}
+
+LogicalResult mlir::genx::attachKernels(ModuleOp module, SymbolTable &symbols,
+                                        ArrayRef<ImportedKernel> kernels,
+                                        SourceLocator &locator) {
+  for (const ImportedKernel &kernel : kernels) {
+    auto func = symbols.lookup<LLVM::LLVMFuncOp>(kernel.name);
+    if (!func)
+      return emitError(locator.locateLine("!genx.kernels"))
+             << "!genx.kernels names @" << kernel.name
+             << ", which the module does not define";
+    // Kernel ABI errors point at the kernel's definition.
+    if (isa<UnknownLoc>(func.getLoc()))
+      func->setLoc(locator.locateDefinition(kernel.name));
+    func->setAttr(GenXDialect::getKernelAttrName(), kernel.attr);
+    if (kernel.attr.getExplicitAbi())
+      continue;
+    func.setCConv(LLVM::CConv::C);
+    removeKernelMainAttr(func);
+  }
+  recordKernelOrder(module, kernels);
+  return success();
 }
 
 //===----------------------------------------------------------------------===//

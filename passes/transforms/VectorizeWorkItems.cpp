@@ -2054,60 +2054,63 @@ private:
   }
 
   /// Each lane's element `indices` of `memref` (of the new kernel) as its
-  /// position in the row-major element order, for an identity layout (for
-  /// a strided one, stridedIndices): what a gather from the memref's first
-  /// element takes.
+  /// offset in elements from the element at indices 0, as a gather from
+  /// there takes it: the sum of each index times its dimension's stride
+  /// (elementStrides). Null for a layout without strides, or whose
+  /// innermost stride is not 1.
   Value linearIndices(OpBuilder &b, Location loc, Value memref,
                       ValueRange indices) {
-    if (!cast<MemRefType>(memref.getType()).getLayout().isIdentity())
-      return stridedIndices(b, loc, memref, indices);
-    Value linear, stride;
+    FailureOr<SmallVector<Value>> strides = elementStrides(b, loc, memref);
+    if (failed(strides))
+      return Value();
+    Value linear;
     for (int64_t d = indices.size() - 1; d >= 0; --d) {
       Value term = get(b, indices[d], true);
-      if (stride)
+      if (Value stride = (*strides)[d])
         term = arith::MulIOp::create(
             b, loc, term,
             vector::BroadcastOp::create(b, loc, term.getType(), stride));
       linear = linear ? arith::AddIOp::create(b, loc, linear, term) : term;
-      if (d == 0)
-        break;
-      Value size = memref::DimOp::create(b, loc, memref, d);
-      stride = stride ? arith::MulIOp::create(b, loc, stride, size) : size;
     }
     return linear;
   }
 
-  /// The same for a strided layout (a view) of unit innermost stride, as
-  /// gathers index: the sum of each index times its stride, from the
-  /// element at indices 0 (null for other layouts).
-  Value stridedIndices(OpBuilder &b, Location loc, Value memref,
-                       ValueRange indices) {
+  /// The stride in elements of each dimension of `memref`, null where it
+  /// is 1 (the innermost must be): for an identity layout the product of
+  /// the inner sizes, for a strided one (a view) the layout's, the dynamic
+  /// ones from the view's metadata.
+  FailureOr<SmallVector<Value>> elementStrides(OpBuilder &b, Location loc,
+                                               Value memref) {
     auto type = cast<MemRefType>(memref.getType());
-    SmallVector<int64_t> strides;
-    int64_t offset;
-    if (failed(type.getStridesAndOffset(strides, offset)) || strides.empty() ||
-        strides.back() != 1)
-      return Value();
-    memref::ExtractStridedMetadataOp metadata;
-    Value linear;
-    for (auto [d, index] : llvm::enumerate(indices)) {
-      Value term = get(b, index, true);
-      if (strides[d] != 1) {
-        Value stride;
-        if (ShapedType::isDynamic(strides[d])) {
-          if (!metadata)
-            metadata = memref::ExtractStridedMetadataOp::create(b, loc, memref);
-          stride = metadata.getStrides()[d];
-        } else {
-          stride = arith::ConstantIndexOp::create(b, loc, strides[d]);
-        }
-        term = arith::MulIOp::create(
-            b, loc, term,
-            vector::BroadcastOp::create(b, loc, term.getType(), stride));
+    int64_t rank = type.getRank();
+    SmallVector<Value> strides(rank);
+    if (type.getLayout().isIdentity()) {
+      for (int64_t d = rank - 2; d >= 0; --d) {
+        Value size = memref::DimOp::create(b, loc, memref, d + 1);
+        strides[d] = strides[d + 1]
+                         ? arith::MulIOp::create(b, loc, strides[d + 1], size)
+                         : size;
       }
-      linear = linear ? arith::AddIOp::create(b, loc, linear, term) : term;
+      return strides;
     }
-    return linear;
+    SmallVector<int64_t> layout;
+    int64_t offset;
+    if (failed(type.getStridesAndOffset(layout, offset)) || layout.empty() ||
+        layout.back() != 1)
+      return failure();
+    memref::ExtractStridedMetadataOp metadata;
+    for (int64_t d = 0; d < rank; ++d) {
+      if (layout[d] == 1)
+        continue;
+      if (!ShapedType::isDynamic(layout[d])) {
+        strides[d] = arith::ConstantIndexOp::create(b, loc, layout[d]);
+        continue;
+      }
+      if (!metadata)
+        metadata = memref::ExtractStridedMetadataOp::create(b, loc, memref);
+      strides[d] = metadata.getStrides()[d];
+    }
+    return strides;
   }
 
   LogicalResult emitLoad(OpBuilder &b, memref::LoadOp load, Value mask) {

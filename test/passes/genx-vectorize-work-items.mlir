@@ -188,7 +188,7 @@ module attributes {gpu.container_module} {
 // CHECK: %{{.*}}, %{{.*}}, %{{.*}}:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %[[VIEW]] : memref<8x2xf32, strided<[?, 1]>>
 // CHECK: %[[STRIDE:.*]] = vector.broadcast %[[STRIDES]]#0 : index to vector<8xindex>
 // CHECK: %[[ROWS:.*]] = arith.muli %{{.*}}, %[[STRIDE]] : vector<8xindex>
-// CHECK: %[[AT:.*]] = arith.addi %[[ROWS]], %{{.*}} : vector<8xindex>
+// CHECK: %[[AT:.*]] = arith.addi %{{.*}}, %[[ROWS]] : vector<8xindex>
 // CHECK: vector.gather %[[VIEW]][%c0{{.*}}, %c0{{.*}}] [%[[AT]]]
 module attributes {gpu.container_module} {
   gpu.module @kernels {
