@@ -64,6 +64,128 @@ struct MultiReductionToReduction
   }
 };
 
+/// Whether reducing with `kind` on `elt` elements gives the same result in
+/// every order: integer arithmetic wraps, and float minima and maxima pick
+/// an element. 64-bit (and index) elements keep upstream's lowering: IGC
+/// aborts on XeLP when the tree's 2-D regions of them feed its 64-bit emulation.
+static bool isReassociable(vector::CombiningKind kind, Type elt) {
+  using K = vector::CombiningKind;
+  if (!elt.isIntOrFloat() || elt.getIntOrFloatBitWidth() > 32)
+    return false;
+  if (elt.isInteger())
+    return true;
+  return llvm::is_contained({K::MINNUMF, K::MAXNUMF, K::MINIMUMF, K::MAXIMUMF},
+                            kind);
+}
+
+/// A multi-reduction of only the innermost dimension whose order does not
+/// matter, as a tree over the whole vector: each level combines the low
+/// and high halves of every row at once (one wide instruction per level,
+/// the halves regions), a column left over by an odd width joins at the
+/// end. Upstream's exact lowering transposes the vector and combines its
+/// columns one by one, at the rows' width.
+struct InnerReductionTree : OpRewritePattern<vector::MultiDimReductionOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::MultiDimReductionOp op,
+                                PatternRewriter &rewriter) const override {
+    VectorType type = op.getSourceVectorType();
+    int64_t rank = type.getRank();
+    if (rank < 2 || type.isScalable() ||
+        op.getReductionDims() != ArrayRef<int64_t>{rank - 1} ||
+        !isReassociable(op.getKind(), type.getElementType()) ||
+        isa_and_nonnull<vector::MaskingOpInterface>(op->getParentOp()))
+      return rewriter.notifyMatchFailure(
+          op, "not an unmasked reassociable reduction of the inner dimension");
+    Location loc = op.getLoc();
+    auto columns = [&](Value v, int64_t first, int64_t count) -> Value {
+      SmallVector<int64_t> offsets(rank, 0), sizes(type.getShape());
+      offsets.back() = first;
+      sizes.back() = count;
+      return vector::ExtractStridedSliceOp::create(
+          rewriter, loc, v, offsets, sizes, SmallVector<int64_t>(rank, 1));
+    };
+    Value v = op.getSource();
+    SmallVector<Value> leftOver;
+    for (int64_t width = type.getShape().back(); width > 1; width /= 2) {
+      int64_t half = width / 2;
+      if (width % 2)
+        leftOver.push_back(columns(v, width - 1, 1));
+      v = vector::makeArithReduction(rewriter, loc, op.getKind(),
+                                     columns(v, 0, half),
+                                     columns(v, half, half));
+    }
+    for (Value column : leftOver)
+      v = vector::makeArithReduction(rewriter, loc, op.getKind(), v, column);
+    Value rows =
+        vector::ShapeCastOp::create(rewriter, loc, op.getDestType(), v);
+    rewriter.replaceOp(op, vector::makeArithReduction(
+                               rewriter, loc, op.getKind(), rows, op.getAcc()));
+    return success();
+  }
+};
+
+/// An integer matrix-vector product whose rows run along the reduction
+/// (`(i, k) x (k) -> (i)`, either operand the matrix) as the elementwise
+/// product with the vector repeated for every row (a region of vertical
+/// stride 0), reduced along the rows (InnerReductionTree). Upstream's
+/// outer-product lowering transposes the matrix and accumulates one
+/// narrow column at a time. Floats keep that lowering: it is upstream's
+/// order of the sum.
+struct IntegerMatvecToRowReductions : OpRewritePattern<vector::ContractionOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::ContractionOp op,
+                                PatternRewriter &rewriter) const override {
+    auto accType = dyn_cast<VectorType>(op.getAccType());
+    VectorType lhsType = op.getLhsType(), rhsType = op.getRhsType();
+    Type elt = lhsType.getElementType();
+    if (!accType || !elt.isInteger() ||
+        !isReassociable(vector::CombiningKind::ADD, elt) ||
+        rhsType.getElementType() != elt ||
+        accType.getElementType() != elt ||
+        op.getKind() != vector::CombiningKind::ADD ||
+        isa_and_nonnull<vector::MaskingOpInterface>(op->getParentOp()))
+      return rewriter.notifyMatchFailure(op, "not an unmasked integer sum");
+    SmallVector<vector::IteratorType> iterators = op.getIteratorTypesArray();
+    if (iterators !=
+        ArrayRef<vector::IteratorType>{vector::IteratorType::parallel,
+                                       vector::IteratorType::reduction})
+      return rewriter.notifyMatchFailure(op, "not (parallel, reduction)");
+    MLIRContext *context = op.getContext();
+    AffineMap rowsMap = AffineMap::getMultiDimIdentityMap(2, context);
+    AffineMap vectorMap =
+        AffineMap::get(2, 0, getAffineDimExpr(1, context), context);
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    if (maps[2] != AffineMap::get(2, 0, getAffineDimExpr(0, context), context))
+      return rewriter.notifyMatchFailure(op, "result not indexed by rows");
+    Value matrix, repeated;
+    if (maps[0] == rowsMap && maps[1] == vectorMap)
+      matrix = op.getLhs(), repeated = op.getRhs();
+    else if (maps[1] == rowsMap && maps[0] == vectorMap)
+      matrix = op.getRhs(), repeated = op.getLhs();
+    else
+      return rewriter.notifyMatchFailure(op, "not a matrix-vector product");
+    Location loc = op.getLoc();
+    auto matrixType = cast<VectorType>(matrix.getType());
+    // One shuffle (a region), not upstream's broadcast row by row.
+    int64_t rows = matrixType.getDimSize(0), k = matrixType.getDimSize(1);
+    SmallVector<int64_t> lanes;
+    for (int64_t r = 0; r < rows; ++r)
+      for (int64_t c = 0; c < k; ++c)
+        lanes.push_back(c);
+    Value flat =
+        vector::ShuffleOp::create(rewriter, loc, repeated, repeated, lanes);
+    Value broadcast =
+        vector::ShapeCastOp::create(rewriter, loc, matrixType, flat);
+    Value product = arith::MulIOp::create(rewriter, loc, matrix, broadcast);
+    rewriter.replaceOpWithNewOp<vector::MultiDimReductionOp>(
+        op, product, op.getAcc(), ArrayRef<bool>{false, true},
+        vector::CombiningKind::ADD);
+    return success();
+  }
+};
+
 /// A reduction of index elements as the same reduction in i64: GenX
 /// vectors hold no index, and the LLVM lowering would leave an
 /// llvm.vector.reduce intrinsic. Exact for every kind whatever the index
@@ -817,8 +939,8 @@ private:
         patterns, vector::VectorContractLowering::OuterProduct);
     vector::populateVectorOuterProductLoweringPatterns(patterns);
     patterns.add<MultiReductionToReduction, OuterProductToFlatFMA,
-                 IndexReductionToI64, TransposeOfBroadcast>(context,
-                                                            /*benefit=*/2);
+                 IndexReductionToI64, TransposeOfBroadcast, InnerReductionTree,
+                 IntegerMatvecToRowReductions>(context, /*benefit=*/2);
     patterns.add<NDMaskedLoadToTransfer, NDMaskedStoreToTransfer,
                  ExpandLoadToGather, CompressStoreToScatter,
                  MaskedReductionToSelect>(context);

@@ -65,22 +65,103 @@ func.func @multi_reduction_all(%v: vector<2x4xf32>, %acc: f32) -> f32 {
 
 // -----
 
-// A reduction of the rows of a 2x4 matrix: the transposed matrix's columns
-// (elements 0, 4 | 1, 5 | 2, 6 | 3, 7) added to the accumulator in order.
+// A float sum of the rows of a 2x4 matrix, in order: the transposed
+// matrix's columns (elements 0, 4 | 1, 5 | 2, 6 | 3, 7) added to the
+// accumulator one after another.
 // CHECK-LABEL: func.func @multi_reduction_rows
-// CHECK-SAME: (%[[V:.*]]: vector<8xi32>, %[[ACC:.*]]: vector<2xi32>) -> vector<2xi32>
+// CHECK-SAME: (%[[V:.*]]: vector<8xf32>, %[[ACC:.*]]: vector<2xf32>) -> vector<2xf32>
 // CHECK: %[[T:.*]] = vector.shuffle %[[V]], %[[V]] [0, 4, 1, 5, 2, 6, 3, 7]
 // CHECK: %[[C0:.*]] = vector.shuffle %[[T]], %[[T]] [0, 1]
-// CHECK: %[[S0:.*]] = arith.addi %[[C0]], %[[ACC]] : vector<2xi32>
+// CHECK: %[[S0:.*]] = arith.addf %[[C0]], %[[ACC]] : vector<2xf32>
 // CHECK: %[[C1:.*]] = vector.shuffle %[[T]], %[[T]] [2, 3]
-// CHECK: %[[S1:.*]] = arith.addi %[[C1]], %[[S0]]
+// CHECK: %[[S1:.*]] = arith.addf %[[C1]], %[[S0]]
 // CHECK: %[[C2:.*]] = vector.shuffle %[[T]], %[[T]] [4, 5]
-// CHECK: %[[S2:.*]] = arith.addi %[[C2]], %[[S1]]
+// CHECK: %[[S2:.*]] = arith.addf %[[C2]], %[[S1]]
 // CHECK: %[[C3:.*]] = vector.shuffle %[[T]], %[[T]] [6, 7]
-// CHECK: %[[S3:.*]] = arith.addi %[[C3]], %[[S2]]
-// CHECK: return %[[S3]] : vector<2xi32>
-func.func @multi_reduction_rows(%v: vector<2x4xi32>, %acc: vector<2xi32>) -> vector<2xi32> {
+// CHECK: %[[S3:.*]] = arith.addf %[[C3]], %[[S2]]
+// CHECK: return %[[S3]] : vector<2xf32>
+func.func @multi_reduction_rows(%v: vector<2x4xf32>, %acc: vector<2xf32>) -> vector<2xf32> {
+  %0 = vector.multi_reduction <add>, %v, %acc [1] : vector<2x4xf32> to vector<2xf32>
+  return %0 : vector<2xf32>
+}
+
+// -----
+
+// Integer sums do not depend on the order: the rows of a 2x4 matrix as a
+// tree over the whole matrix, low and high halves of both rows at once.
+// CHECK-LABEL: func.func @multi_reduction_rows_tree
+// CHECK-SAME: (%[[V:.*]]: vector<8xi32>, %[[ACC:.*]]: vector<2xi32>) -> vector<2xi32>
+// CHECK-NEXT: %[[L1:.*]] = vector.shuffle %[[V]], %[[V]] [0, 1, 4, 5]
+// CHECK-NEXT: %[[H1:.*]] = vector.shuffle %[[V]], %[[V]] [2, 3, 6, 7]
+// CHECK-NEXT: %[[S1:.*]] = arith.addi %[[L1]], %[[H1]] : vector<4xi32>
+// CHECK-NEXT: %[[L2:.*]] = vector.shuffle %[[S1]], %[[S1]] [0, 2]
+// CHECK-NEXT: %[[H2:.*]] = vector.shuffle %[[S1]], %[[S1]] [1, 3]
+// CHECK-NEXT: %[[S2:.*]] = arith.addi %[[L2]], %[[H2]] : vector<2xi32>
+// CHECK-NEXT: %[[R:.*]] = arith.addi %[[S2]], %[[ACC]] : vector<2xi32>
+// CHECK-NEXT: return %[[R]]
+func.func @multi_reduction_rows_tree(%v: vector<2x4xi32>, %acc: vector<2xi32>) -> vector<2xi32> {
   %0 = vector.multi_reduction <add>, %v, %acc [1] : vector<2x4xi32> to vector<2xi32>
+  return %0 : vector<2xi32>
+}
+
+// -----
+
+// Float maxima neither: rows of odd width 3 leave their last column for
+// the end of the tree.
+// CHECK-LABEL: func.func @multi_reduction_rows_odd
+// CHECK-SAME: (%[[V:.*]]: vector<6xf32>, %[[ACC:.*]]: vector<2xf32>) -> vector<2xf32>
+// CHECK-NEXT: %[[LAST:.*]] = vector.shuffle %[[V]], %[[V]] [2, 5]
+// CHECK-NEXT: %[[L:.*]] = vector.shuffle %[[V]], %[[V]] [0, 3]
+// CHECK-NEXT: %[[H:.*]] = vector.shuffle %[[V]], %[[V]] [1, 4]
+// CHECK-NEXT: %[[M:.*]] = arith.maxnumf %[[L]], %[[H]] : vector<2xf32>
+// CHECK-NEXT: %[[M2:.*]] = arith.maxnumf %[[M]], %[[LAST]] : vector<2xf32>
+// CHECK-NEXT: %[[R:.*]] = arith.maxnumf %[[M2]], %[[ACC]] : vector<2xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @multi_reduction_rows_odd(%v: vector<2x3xf32>, %acc: vector<2xf32>) -> vector<2xf32> {
+  %0 = vector.multi_reduction <maxnumf>, %v, %acc [1] : vector<2x3xf32> to vector<2xf32>
+  return %0 : vector<2xf32>
+}
+
+// -----
+
+// 64-bit elements keep upstream's lowering, a column at a time: IGC aborts
+// on XeLP when 2-D regions of them (the tree's halves) feed its 64-bit
+// emulation.
+// CHECK-LABEL: func.func @multi_reduction_rows_i64
+// CHECK-SAME: (%[[V:.*]]: vector<8xi64>, %[[ACC:.*]]: vector<2xi64>) -> vector<2xi64>
+// CHECK-NEXT: %[[T:.*]] = vector.shuffle %[[V]], %[[V]] [0, 4, 1, 5, 2, 6, 3, 7]
+// CHECK-NEXT: %[[C0:.*]] = vector.shuffle %[[T]], %[[T]] [0, 1]
+// CHECK-NEXT: %[[S0:.*]] = arith.addi %[[C0]], %[[ACC]] : vector<2xi64>
+// CHECK-COUNT-3: arith.addi {{.*}} : vector<2xi64>
+// CHECK-NEXT: return
+func.func @multi_reduction_rows_i64(%v: vector<2x4xi64>, %acc: vector<2xi64>) -> vector<2xi64> {
+  %0 = vector.multi_reduction <add>, %v, %acc [1] : vector<2x4xi64> to vector<2xi64>
+  return %0 : vector<2xi64>
+}
+
+// -----
+
+// An integer matrix-vector product whose rows run along the sum: the
+// elementwise product with the vector repeated for each row, then the
+// rows' tree; the matrix may be either operand.
+// CHECK-LABEL: func.func @matvec_int
+// CHECK-SAME: (%[[A:.*]]: vector<8xi32>, %[[X:.*]]: vector<4xi32>, %[[ACC:.*]]: vector<2xi32>)
+// CHECK-NEXT: %[[XX:.*]] = vector.shuffle %[[X]], %[[X]] [0, 1, 2, 3, 0, 1, 2, 3]
+// CHECK-NEXT: %[[P:.*]] = arith.muli %[[A]], %[[XX]] : vector<8xi32>
+// CHECK-NEXT: vector.shuffle %[[P]], %[[P]] [0, 1, 4, 5]
+// CHECK-NOT: vector.contract
+// CHECK-LABEL: func.func @vecmat_int_rhs_matrix
+// CHECK: arith.muli
+// CHECK-NOT: vector.contract
+#mat = affine_map<(i, k) -> (i, k)>
+#vec = affine_map<(i, k) -> (k)>
+#out = affine_map<(i, k) -> (i)>
+func.func @matvec_int(%a: vector<2x4xi32>, %x: vector<4xi32>, %acc: vector<2xi32>) -> vector<2xi32> {
+  %0 = vector.contract {indexing_maps = [#mat, #vec, #out], iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>} %a, %x, %acc : vector<2x4xi32>, vector<4xi32> into vector<2xi32>
+  return %0 : vector<2xi32>
+}
+func.func @vecmat_int_rhs_matrix(%a: vector<2x4xi32>, %x: vector<4xi32>, %acc: vector<2xi32>) -> vector<2xi32> {
+  %0 = vector.contract {indexing_maps = [#vec, #mat, #out], iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>} %x, %a, %acc : vector<4xi32>, vector<2x4xi32> into vector<2xi32>
   return %0 : vector<2xi32>
 }
 
