@@ -113,6 +113,11 @@ LogicalResult applyPatternsPerFunction(
 /// gpu.module `root` is or is in, else none.
 std::optional<Platform> getTargetPlatform(Operation *root, StringRef device);
 
+/// Reports a `device` option that is not an ocloc device name on `root`,
+/// naming `pass`; success when it is empty or known.
+LogicalResult checkDeviceOption(Operation *root, StringRef pass,
+                                StringRef device);
+
 /// The range of the integer `value` (scalar, or every element of a vector)
 /// that its defining ops prove through InferIntRangeInterface, looking at
 /// most `depth` ops up; the full range of its width where they prove

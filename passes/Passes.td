@@ -867,6 +867,29 @@ def GenXCheckLegality : Pass<"genx-check-legality"> {
   }];
 }
 
+def GenXLegalizeRegions : Pass<"genx-legalize-regions"> {
+  let summary = "Rewrite region reads the device's backend cannot compile";
+  let description = [{
+    Runs on LLVM dialect + genx, after the last canonicalization (whose
+    region folds would undo it). On Gen11 and XeLP devices (`icllp`,
+    `tgllp`, `dg1`, `adl-p`...), which have no 64-bit integer ALU, IGC
+    aborts when a 2-D `genx.rdregion` of 64-bit elements feeds an operation
+    it emulates in 32-bit halves; each such read becomes one 1-D read per
+    row, written into the rows of the result with `genx.wrregion`.
+
+    The device is the `device` option (an ocloc device name) or else the
+    `#genx.target` of the enclosing `gpu.module`. Without either the code
+    may run on any device, so the rewrite applies too (it costs one move
+    per row where it is not needed).
+  }];
+  let options = [
+    Option<"device", "device", "std::string", /*default=*/"\"\"",
+           "ocloc device name the code is for (default: the gpu.module's "
+           "#genx.target)">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def GenXLaunchOnHost : Pass<"genx-launch-on-host", "::mlir::ModuleOp"> {
   let summary = "Run the kernel launches of a GPU program on the host";
   let description = [{

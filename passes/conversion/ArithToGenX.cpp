@@ -603,12 +603,8 @@ struct ConvertArithToGenX
   }
 
   void runOnOperation() override {
-    if (!device.empty() && !getDevicePlatform(device)) {
-      getOperation()->emitError()
-          << "convert-arith-to-genx: unknown device '" << device
-          << "' (use an ocloc device name such as dg2)";
+    if (failed(checkDeviceOption(getOperation(), "convert-arith-to-genx", device)))
       return signalPassFailure();
-    }
     // XeLP and older divide integers in their math unit.
     std::optional<Platform> platform =
         getTargetPlatform(getOperation(), device);

@@ -212,12 +212,8 @@ struct GenXContractToDpas
   using Base::Base;
 
   void runOnOperation() override {
-    if (!device.empty() && !getDevicePlatform(device)) {
-      getOperation()->emitError()
-          << "genx-contract-to-dpas: unknown device '" << device
-          << "' (use an ocloc device name such as dg2)";
+    if (failed(checkDeviceOption(getOperation(), "genx-contract-to-dpas", device)))
       return signalPassFailure();
-    }
     std::optional<Platform> platform =
         getTargetPlatform(getOperation(), device);
     // Execution size 8: the XeHP-class devices with a matrix engine.

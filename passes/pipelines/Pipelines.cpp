@@ -133,6 +133,8 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   llvm.addPass(createGenXNarrowTruncatedMath());
   llvm.addPass(createCanonicalizerPass());
   llvm.addPass(createCSEPass());
+  // After the region folds, which would undo it.
+  llvm.addPass(createGenXLegalizeRegions({options.device}));
   device.addPass(createGenXCheckLegality());
   pm.addPass(createGenXUnwrapKernels());
 }

@@ -25,3 +25,11 @@ std::optional<Platform> mlir::genx::getTargetPlatform(Operation *root,
       return genx.getPlatform();
   return std::nullopt;
 }
+
+LogicalResult mlir::genx::checkDeviceOption(Operation *root, StringRef pass,
+                                            StringRef device) {
+  if (device.empty() || getDevicePlatform(device))
+    return success();
+  return root->emitError() << pass << ": unknown device '" << device
+                           << "' (use an ocloc device name such as dg2)";
+}
