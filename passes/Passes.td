@@ -182,7 +182,13 @@ def ConvertMemoryToGenX : Pass<"convert-memory-to-genx"> {
     one atomic message per 16 lanes where the memory has one for the
     update. A gather or scatter indexes its memref's innermost dimension:
     through a view whose innermost stride is not 1, its index vector is
-    scaled by that stride. Booleans (`i1`) are a byte each in
+    scaled by that stride. Loads of one element (`memref.load`, or a
+    one-element `vector.load` / `vector.maskedload`, as uniform loads of a
+    packed kernel are) of the same memref under the same mask, a constant
+    number of elements apart and with no write to memory between them,
+    share their messages: one load of the elements from the lowest to the
+    highest (at most 16) they read (the taps of a filter, a record's
+    fields). Booleans (`i1`) are a byte each in
     memory, 0 or 1, as `memref.load`/`memref.store` of `i1` are on the CPU
     (upstream's CPU lowering packs a `vector.load` of `i1` elements into
     bits instead: an LLVM layout of `<N x i1>`, not followed here).

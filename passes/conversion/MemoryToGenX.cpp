@@ -1670,12 +1670,243 @@ template <typename OpTy> static int64_t getAlignmentAttr(OpTy op) {
   return op.getAlignment() ? int64_t(*op.getAlignment()) : 0;
 }
 
+//===----------------------------------------------------------------------===//
+// Loads of one element, with their neighbours
+//===----------------------------------------------------------------------===//
+
+/// `a - b` for indices that differ by a constant: equal values, two
+/// constants, or one of them the other plus a constant.
+static std::optional<int64_t> constantDifference(Value a, Value b) {
+  auto split = [](Value v) -> std::pair<Value, int64_t> {
+    APInt c;
+    if (matchPattern(v, m_ConstantInt(&c)))
+      return {Value(), c.getSExtValue()};
+    if (auto add = v.getDefiningOp<arith::AddIOp>()) {
+      if (matchPattern(add.getRhs(), m_ConstantInt(&c)))
+        return {add.getLhs(), c.getSExtValue()};
+      if (matchPattern(add.getLhs(), m_ConstantInt(&c)))
+        return {add.getRhs(), c.getSExtValue()};
+    }
+    return {v, 0};
+  };
+  auto [baseA, offsetA] = split(a);
+  auto [baseB, offsetB] = split(b);
+  if (baseA != baseB)
+    return std::nullopt;
+  return offsetA - offsetB;
+}
+
+namespace {
+/// A load of one element: memref.load, or vector.load / vector.maskedload
+/// of a one-element vector (what genx-vectorize-work-items makes of a
+/// uniform load under a lane mask).
+struct ElementLoad {
+  Operation *op = nullptr;
+  Value memref;
+  ValueRange indices;
+  Type type;
+  /// Null when unmasked.
+  Value mask, passThru;
+  int64_t alignment = 0;
+
+  static std::optional<ElementLoad> get(Operation *op) {
+    if (auto load = dyn_cast<memref::LoadOp>(op))
+      return make(load, load.getMemRef(), load.getType());
+    auto isElement = [](VectorType type) {
+      return isMovable(type) && type.getNumElements() == 1;
+    };
+    if (auto load = dyn_cast<vector::LoadOp>(op);
+        load && isElement(load.getVectorType()))
+      return make(load, load.getBase(), load.getVectorType().getElementType());
+    auto load = dyn_cast<vector::MaskedLoadOp>(op);
+    if (!load || !isElement(load.getVectorType()))
+      return std::nullopt;
+    ElementLoad element =
+        make(load, load.getBase(), load.getVectorType().getElementType());
+    if (!matchPattern(load.getMask(), m_One())) {
+      element.mask = load.getMask();
+      element.passThru = load.getPassThru();
+    }
+    return element;
+  }
+
+  template <typename OpTy>
+  static ElementLoad make(OpTy op, Value memref, Type type) {
+    ElementLoad load;
+    load.op = op;
+    load.memref = memref;
+    load.indices = op.getIndices();
+    load.type = type;
+    load.alignment = getAlignmentAttr(op);
+    return load;
+  }
+
+  /// Whether `other` loads the same memref under the same mask, an
+  /// element of the same type.
+  bool isSibling(const ElementLoad &other) const {
+    return memref == other.memref && type == other.type && mask == other.mask;
+  }
+};
+} // namespace
+
+/// Elements from `from`'s to `to`'s, if the two loads of one memref are a
+/// constant number apart in memory.
+static std::optional<int64_t> elementsApart(const ElementLoad &from,
+                                            const ElementLoad &to) {
+  auto type = dyn_cast<MemRefType>(from.memref.getType());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (!type || failed(type.getStridesAndOffset(strides, offset)))
+    return std::nullopt;
+  int64_t apart = 0;
+  for (auto [dim, indices] :
+       llvm::enumerate(llvm::zip(from.indices, to.indices))) {
+    std::optional<int64_t> diff =
+        constantDifference(std::get<1>(indices), std::get<0>(indices));
+    if (!diff || (*diff && ShapedType::isDynamic(strides[dim])))
+      return std::nullopt;
+    apart += *diff * strides[dim];
+  }
+  return apart;
+}
+
+/// Most elements one load of neighbouring elements spans: one message of
+/// 16 lanes.
+static constexpr int64_t kNeighbourSpan = 16;
+
+namespace {
+/// Element loads lowered as one vector load: `span` elements from the
+/// lead's plus `start` on; `loads[i]` reads element `apart[i]` (from the
+/// lead's). The lead, `loads[0]`, comes first in its block.
+struct NeighbourLoads {
+  SmallVector<ElementLoad> loads;
+  SmallVector<int64_t> apart;
+  int64_t start = 0, span = 1;
+};
+} // namespace
+
+/// The element loads `load` is lowered with: in its block, between the
+/// writes to memory before and after it, siblings a constant number of
+/// elements apart. Sorted by address, they are cut into windows of
+/// kNeighbourSpan elements from the lowest address up, the same way
+/// whichever of them the driver visits first. Every element of a window
+/// lies between two that are read, so its load stays in the buffer.
+static NeighbourLoads getNeighbourLoads(const ElementLoad &load) {
+  auto writes = [](Operation *other) {
+    return !isMemoryEffectFree(other) &&
+           !hasSingleEffect<MemoryEffects::Read>(other);
+  };
+  auto sibling = [&](Operation *other) -> std::optional<ElementLoad> {
+    std::optional<ElementLoad> candidate = ElementLoad::get(other);
+    if (candidate && load.isSibling(*candidate) &&
+        elementsApart(load, *candidate))
+      return candidate;
+    return std::nullopt;
+  };
+  Operation *first = load.op;
+  for (Operation *prev = first->getPrevNode(); prev && !writes(prev);
+       prev = prev->getPrevNode())
+    if (sibling(prev))
+      first = prev;
+  // The pass-through values are needed where the first load is.
+  auto isAvailable = [&](Value value) {
+    Operation *def = value ? value.getDefiningOp() : nullptr;
+    return !def || def->getBlock() != first->getBlock() ||
+           def->isBeforeInBlock(first) || isPoison(value);
+  };
+  if (!isAvailable(load.passThru))
+    return NeighbourLoads{{load}, {0}, 0, 1};
+  // In block order, with the elements from `load`'s.
+  SmallVector<std::pair<int64_t, ElementLoad>> stretch;
+  for (Operation *it = first; it && (it == first || !writes(it));
+       it = it->getNextNode())
+    if (std::optional<ElementLoad> other = sibling(it))
+      if (isAvailable(other->passThru))
+        stretch.push_back({*elementsApart(load, *other), *other});
+  SmallVector<std::pair<int64_t, ElementLoad>> sorted(stretch);
+  llvm::stable_sort(sorted, [](auto &a, auto &b) { return a.first < b.first; });
+  // The window holding `load`, 0 elements from itself.
+  size_t begin = 0, end = 0;
+  while (true) {
+    while (end < sorted.size() &&
+           sorted[end].first < sorted[begin].first + kNeighbourSpan)
+      ++end;
+    if (sorted[end - 1].first >= 0)
+      break;
+    begin = end;
+  }
+  int64_t low = sorted[begin].first, high = sorted[end - 1].first;
+  NeighbourLoads group;
+  for (auto &[apart, other] : stretch)
+    if (low <= apart && apart <= high) {
+      group.loads.push_back(other);
+      group.apart.push_back(apart);
+    }
+  int64_t lead = group.apart.front();
+  for (int64_t &apart : group.apart)
+    apart -= lead;
+  group.start = low - lead;
+  group.span = high - low + 1;
+  return group;
+}
+
+/// Lowers the element load `op` with its neighbours (uniform filter taps,
+/// the fields of a record) as one load of the elements they span.
+static LogicalResult lowerNeighbourLoads(Operation *op,
+                                         PatternRewriter &rewriter,
+                                         const MemoryOptions &options) {
+  std::optional<ElementLoad> load = ElementLoad::get(op);
+  auto memrefType =
+      load ? dyn_cast<MemRefType>(load->memref.getType()) : MemRefType();
+  if (!memrefType || !isAddressable(memrefType))
+    return rewriter.notifyMatchFailure(op, "memref GenX cannot address");
+  NeighbourLoads group = getNeighbourLoads(*load);
+  const ElementLoad &lead = group.loads.front();
+  Location loc = lead.op->getLoc();
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(lead.op);
+  Address address = getAddress(rewriter, loc, lead.memref, lead.indices,
+                               options.bufferAlignment);
+  if (lead.alignment > address.alignment)
+    address.alignment = std::min<int64_t>(lead.alignment, 4096);
+  if (int64_t shift = group.start * elementBytes(lead.type)) {
+    address.byteOffset = arith::AddIOp::create(
+        rewriter, loc, address.byteOffset, constIndex(rewriter, loc, shift));
+    address.alignment = std::min<int64_t>(address.alignment, shift & -shift);
+  }
+  auto type = VectorType::get({group.span}, lead.type);
+  Value mask = lead.mask, passThru = lead.passThru;
+  if (lead.mask && group.span > 1) {
+    mask = vector::BroadcastOp::create(
+        rewriter, loc, VectorType::get({group.span}, rewriter.getI1Type()),
+        lead.mask);
+    passThru = ub::PoisonOp::create(rewriter, loc, type);
+    for (auto [other, apart] : llvm::zip(group.loads, group.apart))
+      if (!isPoison(other.passThru))
+        passThru = insertSlice(rewriter, loc, other.passThru, passThru,
+                               apart - group.start);
+  }
+  Planner planner(options.messagesFor(address.space), rewriter, loc);
+  Value all = planner.load(address, type, mask, passThru);
+  for (auto [other, apart] : llvm::zip(group.loads, group.apart)) {
+    int64_t element = apart - group.start;
+    if (isa<VectorType>(other.op->getResult(0).getType()))
+      rewriter.replaceOp(other.op, slice(rewriter, loc, all, element, 1));
+    else
+      rewriter.replaceOpWithNewOp<vector::ExtractOp>(
+          other.op, all, ArrayRef<int64_t>{element});
+  }
+  return success();
+}
+
 struct LoadToGenX : MemoryPattern<vector::LoadOp> {
   using MemoryPattern::MemoryPattern;
   LogicalResult matchAndRewrite(vector::LoadOp op,
                                 PatternRewriter &rewriter) const override {
     if (!isMovable(op.getVectorType()))
       return rewriter.notifyMatchFailure(op, "not a 1-D vector");
+    if (ElementLoad::get(op))
+      return lowerNeighbourLoads(op, rewriter, options);
     FailureOr<Address> address = getAccessAddress(
         rewriter, op, op.getBase(), op.getIndices(), getAlignmentAttr(op));
     if (failed(address))
@@ -1694,6 +1925,8 @@ struct MaskedLoadToGenX : MemoryPattern<vector::MaskedLoadOp> {
                                 PatternRewriter &rewriter) const override {
     if (!isMovable(op.getVectorType()))
       return rewriter.notifyMatchFailure(op, "not a 1-D vector");
+    if (ElementLoad::get(op))
+      return lowerNeighbourLoads(op, rewriter, options);
     FailureOr<Address> address = getAccessAddress(
         rewriter, op, op.getBase(), op.getIndices(), getAlignmentAttr(op));
     if (failed(address))
@@ -2080,22 +2313,12 @@ struct ScatterToGenX : MemoryPattern<vector::ScatterOp> {
   }
 };
 
-/// A scalar load is a one-lane gather.
+/// A scalar load is a one-element load, lowered with its neighbours.
 struct ScalarLoadToGenX : MemoryPattern<memref::LoadOp> {
   using MemoryPattern::MemoryPattern;
   LogicalResult matchAndRewrite(memref::LoadOp op,
                                 PatternRewriter &rewriter) const override {
-    FailureOr<Address> address = getAccessAddress(
-        rewriter, op, op.getMemRef(), op.getIndices(), getAlignmentAttr(op));
-    if (failed(address))
-      return failure();
-    Planner planner(options.messagesFor(address->space), rewriter,
-                    op.getLoc());
-    auto type = VectorType::get({1}, op.getType());
-    Value one = planner.load(*address, type, Value(), Value());
-    rewriter.replaceOpWithNewOp<vector::ExtractOp>(op, one,
-                                                   ArrayRef<int64_t>{0});
-    return success();
+    return lowerNeighbourLoads(op, rewriter, options);
   }
 };
 

@@ -310,6 +310,113 @@ func.func @scalar(%m: memref<?xf32>, %i: index) {
 
 // -----
 
+// Scalar loads of one memref a constant number of elements apart (the taps
+// of a 3x3 filter) share their messages: elements 0 to 8 as one 9-element
+// load (a block of 8 and one lane, the buffer being 64-byte aligned), each
+// load an element of it.
+// CHECK-LABEL: func.func @scalar_neighbours
+// CHECK: genx.svm.block.ld %{{.*}} : i64 -> vector<8xi32>
+// CHECK: genx.svm.gather
+// CHECK-NOT: genx.svm
+// CHECK: %[[ALL:.*]] = vector.bitcast %{{.*}} : vector<9xi32> to vector<9xf32>
+// CHECK-DAG: vector.extract %[[ALL]][0]
+// CHECK-DAG: vector.extract %[[ALL]][5]
+// CHECK-DAG: vector.extract %[[ALL]][8]
+// CHECK-DAG: vector.extract %[[ALL]][1]
+// CHECK-NOT: genx.svm
+// CHECK: return
+func.func @scalar_neighbours(%w: memref<3x3xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %a = memref.load %w[%c0, %c0] : memref<3x3xf32>
+  %b = memref.load %w[%c1, %c2] : memref<3x3xf32>
+  %c = memref.load %w[%c2, %c2] : memref<3x3xf32>
+  %d = memref.load %w[%c0, %c1] : memref<3x3xf32>
+  %s0 = arith.addf %a, %b : f32
+  %s1 = arith.addf %s0, %c : f32
+  %s2 = arith.addf %s1, %d : f32
+  return %s2 : f32
+}
+
+// -----
+
+// Fields i + 2, i, i + 1 of a dynamic buffer: one 3-lane gather from the
+// lowest, built where the first load was.
+// CHECK-LABEL: func.func @scalar_fields
+// CHECK-SAME: (%[[M:.*]]: memref<?xi32>, %[[I:.*]]: index)
+// CHECK-DAG: %[[LANES:.*]] = arith.constant dense<[true, true, true, false, false, false, false, false]> : vector<8xi1>
+// CHECK-DAG: %[[BACK:.*]] = arith.constant -8 : index
+// CHECK: %[[I2:.*]] = arith.addi %[[I]], %{{.*}} : index
+// CHECK: %[[BYTES:.*]] = arith.muli %[[I2]], %{{.*}} : index
+// CHECK: arith.addi %[[BYTES]], %[[BACK]] : index
+// CHECK: %[[V:.*]] = genx.svm.gather %[[LANES]]
+// CHECK-NOT: genx.svm
+// CHECK-DAG: vector.extract %[[V]][2]
+// CHECK-DAG: vector.extract %[[V]][0]
+// CHECK-DAG: vector.extract %[[V]][1]
+func.func @scalar_fields(%m: memref<?xi32>, %i: index) -> i32 {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %j = arith.addi %i, %c2 : index
+  %k = arith.addi %i, %c1 : index
+  %a = memref.load %m[%j] : memref<?xi32>
+  %b = memref.load %m[%i] : memref<?xi32>
+  %c = memref.load %m[%k] : memref<?xi32>
+  %s0 = arith.addi %a, %b : i32
+  %s1 = arith.muli %s0, %c : i32
+  return %s1 : i32
+}
+
+// -----
+
+// One-element masked loads under the same mask (uniform loads of a packed
+// kernel) too: the mask repeated over the span, each pass-through value at
+// its element.
+// CHECK-LABEL: func.func @scalar_masked_neighbours
+// CHECK-SAME: (%[[W:.*]]: memref<4xf32>, %[[M:.*]]: vector<1xi1>, %[[P:.*]]: vector<1xf32>)
+// CHECK: %[[MASK:.*]] = vector.broadcast %[[M]] : vector<1xi1> to vector<3xi1>
+// CHECK: vector.insert_strided_slice %[[P]], %{{.*}} {offsets = [2], strides = [1]} : vector<1xf32> into vector<3xf32>
+// CHECK: genx.svm.gather
+// CHECK-NOT: genx.svm
+// CHECK: %[[ALL:.*]] = vector.bitcast %{{.*}} : vector<3xi32> to vector<3xf32>
+// CHECK-DAG: vector.extract_strided_slice %[[ALL]] {offsets = [0], sizes = [1], strides = [1]}
+// CHECK-DAG: vector.extract_strided_slice %[[ALL]] {offsets = [2], sizes = [1], strides = [1]}
+func.func @scalar_masked_neighbours(%w: memref<4xf32>, %m: vector<1xi1>, %p: vector<1xf32>) -> vector<1xf32> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %pz = ub.poison : vector<1xf32>
+  %a = vector.maskedload %w[%c0], %m, %pz : memref<4xf32>, vector<1xi1>, vector<1xf32> into vector<1xf32>
+  %b = vector.maskedload %w[%c2], %m, %p : memref<4xf32>, vector<1xi1>, vector<1xf32> into vector<1xf32>
+  %s = arith.addf %a, %b : vector<1xf32>
+  return %s : vector<1xf32>
+}
+
+// -----
+
+// Loads 16 or more elements apart, or with a write between them, keep
+// their own messages.
+// CHECK-LABEL: func.func @scalar_apart
+// CHECK-COUNT-2: genx.svm.gather
+// CHECK: genx.svm.scatter
+// CHECK: genx.svm.gather
+// CHECK-NOT: genx.svm
+// CHECK: return
+func.func @scalar_apart(%m: memref<?xi32>, %v: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %a = memref.load %m[%c0] : memref<?xi32>
+  %b = memref.load %m[%c16] : memref<?xi32>
+  memref.store %v, %m[%c1] : memref<?xi32>
+  %c = memref.load %m[%c1] : memref<?xi32>
+  %s0 = arith.addi %a, %b : i32
+  %s1 = arith.addi %s0, %c : i32
+  return %s1 : i32
+}
+
+// -----
+
 // Indexed gathers scale the indices to bytes.
 // CHECK-LABEL: func.func @gather
 // CHECK: %[[IDX:.*]] = arith.index_cast %{{.*}} : vector<16xi32> to vector<16xindex>
