@@ -1671,6 +1671,45 @@ template <typename OpTy> static int64_t getAlignmentAttr(OpTy op) {
 }
 
 //===----------------------------------------------------------------------===//
+// Loads lowered with their siblings
+//===----------------------------------------------------------------------===//
+
+/// Whether `op` may write memory: the siblings a load is lowered with are
+/// looked for only as far as the nearest such op on either side.
+static bool mayWriteMemory(Operation *op) {
+  return !isMemoryEffectFree(op) && !hasSingleEffect<MemoryEffects::Read>(op);
+}
+
+/// The earliest op before `op` in its block, with no write to memory
+/// between them, that `isSibling` accepts; `op` itself if there is none.
+static Operation *firstSibling(Operation *op,
+                               function_ref<bool(Operation *)> isSibling) {
+  Operation *first = op;
+  for (Operation *prev = op->getPrevNode(); prev && !mayWriteMemory(prev);
+       prev = prev->getPrevNode())
+    if (isSibling(prev))
+      first = prev;
+  return first;
+}
+
+/// Calls `fn` on `first` and on each op after it up to the next write to
+/// memory.
+static void forEachUpToWrite(Operation *first,
+                             function_ref<void(Operation *)> fn) {
+  for (Operation *it = first; it && (it == first || !mayWriteMemory(it));
+       it = it->getNextNode())
+    fn(it);
+}
+
+/// Whether a replacement built before `first` may use `value` (a
+/// pass-through): defined in another block or before `first`, or poison.
+static bool isAvailableBefore(Value value, Operation *first) {
+  Operation *def = value ? value.getDefiningOp() : nullptr;
+  return !def || def->getBlock() != first->getBlock() ||
+         def->isBeforeInBlock(first) || isPoison(value);
+}
+
+//===----------------------------------------------------------------------===//
 // Loads of one element, with their neighbours
 //===----------------------------------------------------------------------===//
 
@@ -1792,10 +1831,6 @@ struct NeighbourLoads {
 /// whichever of them the driver visits first. Every element of a window
 /// lies between two that are read, so its load stays in the buffer.
 static NeighbourLoads getNeighbourLoads(const ElementLoad &load) {
-  auto writes = [](Operation *other) {
-    return !isMemoryEffectFree(other) &&
-           !hasSingleEffect<MemoryEffects::Read>(other);
-  };
   auto sibling = [&](Operation *other) -> std::optional<ElementLoad> {
     std::optional<ElementLoad> candidate = ElementLoad::get(other);
     if (candidate && load.isSibling(*candidate) &&
@@ -1803,39 +1838,31 @@ static NeighbourLoads getNeighbourLoads(const ElementLoad &load) {
       return candidate;
     return std::nullopt;
   };
-  Operation *first = load.op;
-  for (Operation *prev = first->getPrevNode(); prev && !writes(prev);
-       prev = prev->getPrevNode())
-    if (sibling(prev))
-      first = prev;
+  Operation *first = firstSibling(
+      load.op, [&](Operation *other) { return sibling(other).has_value(); });
   // The pass-through values are needed where the first load is.
-  auto isAvailable = [&](Value value) {
-    Operation *def = value ? value.getDefiningOp() : nullptr;
-    return !def || def->getBlock() != first->getBlock() ||
-           def->isBeforeInBlock(first) || isPoison(value);
-  };
-  if (!isAvailable(load.passThru))
+  if (!isAvailableBefore(load.passThru, first))
     return NeighbourLoads{{load}, {0}, 0, 1};
   // In block order, with the elements from `load`'s.
   SmallVector<std::pair<int64_t, ElementLoad>> stretch;
-  for (Operation *it = first; it && (it == first || !writes(it));
-       it = it->getNextNode())
+  forEachUpToWrite(first, [&](Operation *it) {
     if (std::optional<ElementLoad> other = sibling(it))
-      if (isAvailable(other->passThru))
+      if (isAvailableBefore(other->passThru, first))
         stretch.push_back({*elementsApart(load, *other), *other});
-  SmallVector<std::pair<int64_t, ElementLoad>> sorted(stretch);
-  llvm::stable_sort(sorted, [](auto &a, auto &b) { return a.first < b.first; });
+  });
+  SmallVector<int64_t> sorted = llvm::map_to_vector(
+      stretch, [](const auto &member) { return member.first; });
+  llvm::sort(sorted);
   // The window holding `load`, 0 elements from itself.
   size_t begin = 0, end = 0;
   while (true) {
-    while (end < sorted.size() &&
-           sorted[end].first < sorted[begin].first + kNeighbourSpan)
+    while (end < sorted.size() && sorted[end] < sorted[begin] + kNeighbourSpan)
       ++end;
-    if (sorted[end - 1].first >= 0)
+    if (sorted[end - 1] >= 0)
       break;
     begin = end;
   }
-  int64_t low = sorted[begin].first, high = sorted[end - 1].first;
+  int64_t low = sorted[begin], high = sorted[end - 1];
   NeighbourLoads group;
   for (auto &[apart, other] : stretch)
     if (low <= apart && apart <= high) {
@@ -2029,29 +2056,18 @@ static SmallVector<vector::GatherOp> fieldGathers(vector::GatherOp op) {
       return gather;
     return {};
   };
-  auto writes = [](Operation *other) {
-    return !isMemoryEffectFree(other) &&
-           !hasSingleEffect<MemoryEffects::Read>(other);
-  };
-  Operation *first = op;
-  for (Operation *prev = op->getPrevNode(); prev && !writes(prev);
-       prev = prev->getPrevNode())
-    if (sibling(prev))
-      first = prev;
-  auto isAvailable = [&](Value value) {
-    Operation *def = value.getDefiningOp();
-    return !def || def->getBlock() != first->getBlock() ||
-           def->isBeforeInBlock(first) || isPoison(value);
-  };
+  Operation *first =
+      firstSibling(op, [&](Operation *other) { return bool(sibling(other)); });
   // The messages read X + c from the first's place.
-  if (!lanes.isAvailableAt(first) || !isAvailable(op.getPassThru()))
+  if (!lanes.isAvailableAt(first) ||
+      !isAvailableBefore(op.getPassThru(), first))
     return {op};
   SmallVector<vector::GatherOp> group;
-  for (Operation *it = first; it && (it == first || !writes(it));
-       it = it->getNextNode())
+  forEachUpToWrite(first, [&](Operation *it) {
     if (vector::GatherOp gather = sibling(it))
-      if (isAvailable(gather.getPassThru()))
+      if (isAvailableBefore(gather.getPassThru(), first))
         group.push_back(gather);
+  });
   return group;
 }
 

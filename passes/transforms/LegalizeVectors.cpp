@@ -66,13 +66,10 @@ struct MultiReductionToReduction
 
 /// Whether reducing with `kind` on `elt` elements gives the same result in
 /// every order: integer arithmetic wraps, and float minima and maxima pick
-/// an element. 64-bit (and index) elements keep upstream's lowering: IGC
-/// aborts on XeLP when the tree's 2-D regions of them feed its 64-bit emulation.
+/// an element.
 static bool isReassociable(vector::CombiningKind kind, Type elt) {
   using K = vector::CombiningKind;
-  if (!elt.isIntOrFloat() || elt.getIntOrFloatBitWidth() > 32)
-    return false;
-  if (elt.isInteger())
+  if (elt.isIntOrIndex())
     return true;
   return llvm::is_contained({K::MINNUMF, K::MAXNUMF, K::MINIMUMF, K::MAXIMUMF},
                             kind);
@@ -140,9 +137,7 @@ struct IntegerMatvecToRowReductions : OpRewritePattern<vector::ContractionOp> {
     auto accType = dyn_cast<VectorType>(op.getAccType());
     VectorType lhsType = op.getLhsType(), rhsType = op.getRhsType();
     Type elt = lhsType.getElementType();
-    if (!accType || !elt.isInteger() ||
-        !isReassociable(vector::CombiningKind::ADD, elt) ||
-        rhsType.getElementType() != elt ||
+    if (!accType || !elt.isInteger() || rhsType.getElementType() != elt ||
         accType.getElementType() != elt ||
         op.getKind() != vector::CombiningKind::ADD ||
         isa_and_nonnull<vector::MaskingOpInterface>(op->getParentOp()))

@@ -124,16 +124,18 @@ func.func @multi_reduction_rows_odd(%v: vector<2x3xf32>, %acc: vector<2xf32>) ->
 
 // -----
 
-// 64-bit elements keep upstream's lowering, a column at a time: IGC aborts
-// on XeLP when 2-D regions of them (the tree's halves) feed its 64-bit
-// emulation.
+// 64-bit elements take the tree too: genx-legalize-regions later reads
+// the 2-D regions of its halves a row at a time where IGC needs that.
 // CHECK-LABEL: func.func @multi_reduction_rows_i64
 // CHECK-SAME: (%[[V:.*]]: vector<8xi64>, %[[ACC:.*]]: vector<2xi64>) -> vector<2xi64>
-// CHECK-NEXT: %[[T:.*]] = vector.shuffle %[[V]], %[[V]] [0, 4, 1, 5, 2, 6, 3, 7]
-// CHECK-NEXT: %[[C0:.*]] = vector.shuffle %[[T]], %[[T]] [0, 1]
-// CHECK-NEXT: %[[S0:.*]] = arith.addi %[[C0]], %[[ACC]] : vector<2xi64>
-// CHECK-COUNT-3: arith.addi {{.*}} : vector<2xi64>
-// CHECK-NEXT: return
+// CHECK-NEXT: %[[L:.*]] = vector.shuffle %[[V]], %[[V]] [0, 1, 4, 5]
+// CHECK-NEXT: %[[H:.*]] = vector.shuffle %[[V]], %[[V]] [2, 3, 6, 7]
+// CHECK-NEXT: %[[S:.*]] = arith.addi %[[L]], %[[H]] : vector<4xi64>
+// CHECK-NEXT: %[[L2:.*]] = vector.shuffle %[[S]], %[[S]] [0, 2]
+// CHECK-NEXT: %[[H2:.*]] = vector.shuffle %[[S]], %[[S]] [1, 3]
+// CHECK-NEXT: %[[S2:.*]] = arith.addi %[[L2]], %[[H2]] : vector<2xi64>
+// CHECK-NEXT: %[[R:.*]] = arith.addi %[[S2]], %[[ACC]] : vector<2xi64>
+// CHECK-NEXT: return %[[R]]
 func.func @multi_reduction_rows_i64(%v: vector<2x4xi64>, %acc: vector<2xi64>) -> vector<2xi64> {
   %0 = vector.multi_reduction <add>, %v, %acc [1] : vector<2x4xi64> to vector<2xi64>
   return %0 : vector<2xi64>
