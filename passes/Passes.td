@@ -526,7 +526,10 @@ def GenXNarrowLoops : Pass<"genx-narrow-loops"> {
     bound's largest value is clamped to the upper bound first, and a step
     that may be too large to that largest value (when the lower bound is
     known not to be negative): neither changes an iteration. The induction
-    variable plus the step then stays within i32. GenX computes 64-bit
+    variable plus the step then stays within i32. A loop from at least 0
+    whose last increment could pass 2^31 (`0 to %n step 16`, `%n` from an
+    i32) counts unsigned, up to the upper bound clamped to at least 0,
+    where its increment has up to 2^32. GenX computes 64-bit
     integers in two halves, so a 64-bit loop counter costs several
     instructions a trip and makes the arithmetic on it 64-bit. The bound of a loop over a memref
     size comes from genx-bound-memref-sizes.

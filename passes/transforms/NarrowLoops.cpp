@@ -27,6 +27,8 @@ using namespace mlir::genx;
 namespace {
 /// 2^31: the loop's last induction variable plus the step must stay below.
 constexpr int64_t kEnd = int64_t(1) << 31;
+/// 2^32: the same for an unsigned counter.
+constexpr int64_t kUnsignedEnd = int64_t(1) << 32;
 
 /// Rewrites `loop` on an i32 induction variable if its values provably fit:
 /// bounds within [-2^31, 2^31) (unsigned: [0, 2^31)), a positive step,
@@ -36,7 +38,10 @@ constexpr int64_t kEnd = int64_t(1) << 31;
 /// bound, and a step that may be too large to the upper bound's largest
 /// value (for a lower bound known not to be negative): neither changes an
 /// iteration, since a loop from above its upper bound runs none and a step
-/// of at least the upper bound leaves the loop after one trip.
+/// of at least the upper bound leaves the loop after one trip. A signed
+/// loop from at least 0 whose last increment would pass 2^31 counts
+/// unsigned instead, to an upper bound of at least 0, where it has up to
+/// 2^32.
 LogicalResult narrow(RewriterBase &rewriter, scf::ForOp loop) {
   if (!loop.getInductionVar().getType().isIndex())
     return failure();
@@ -66,6 +71,13 @@ LogicalResult narrow(RewriterBase &rewriter, scf::ForOp loop) {
   bool lowerFits = most(lower) <= high;
   int64_t stepMost = most(step);
   bool stepFits = high + std::min(stepMost, kEnd) <= kEnd;
+  // From a lower bound of at least 0, an unsigned i32 counter runs the same
+  // trips below an upper bound clamped to 0, and its last increment has up
+  // to 2^32 before it wraps (`for j = 0 to %n step 16` with an i32 `%n`).
+  bool toUnsigned = !isUnsigned && !stepFits && least(lower) >= 0 &&
+                    high + std::min(stepMost, kUnsignedEnd) <= kUnsignedEnd;
+  if (toUnsigned)
+    stepFits = true;
   if (!stepFits) {
     stepMost = std::max<int64_t>(high, 1);
     if (least(lower) < 0 || high + stepMost > kEnd)
@@ -90,9 +102,15 @@ LogicalResult narrow(RewriterBase &rewriter, scf::ForOp loop) {
   if (!stepFits)
     stepValue = clampTo(
         stepValue, arith::ConstantIndexOp::create(rewriter, loc, stepMost));
+  Value upperValue = loop.getUpperBound();
+  if (toUnsigned && least(upper) < 0)
+    upperValue = arith::MaxSIOp::create(
+        rewriter, loc, upperValue,
+        arith::ConstantIndexOp::create(rewriter, loc, 0));
   Value lower32 = toI32(lowerValue);
-  Value upper32 = toI32(loop.getUpperBound());
+  Value upper32 = toI32(upperValue);
   Value step32 = toI32(stepValue);
+  isUnsigned |= toUnsigned;
   auto narrowed = scf::ForOp::create(
       rewriter, loc, lower32, upper32, step32, loop.getInitArgs(),
       [](OpBuilder &, Location, Value, ValueRange) {}, isUnsigned);

@@ -29,11 +29,11 @@ func.func @bounded(%a: memref<?xf32>) -> f32 {
 
 // -----
 
-// An unbounded upper bound, or one within 2^31 whose last increment by a
-// step of up to 2 may wrap around, stays 64-bit; so does a lower bound
-// that may be far below zero.
+// An unbounded upper bound stays 64-bit; so does a bound within 2^31
+// whose last increment may pass 2^31 from a lower bound that may be far
+// below zero.
 // CHECK-LABEL: func.func @unbounded
-// CHECK-COUNT-3: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK-COUNT-2: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK-NOT: : i32 {
 // CHECK: return
 func.func @unbounded(%a: memref<?xf32>, %n: index, %low: index, %k: index) {
@@ -41,20 +41,52 @@ func.func @unbounded(%a: memref<?xf32>, %n: index, %low: index, %k: index) {
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
   %half = arith.constant 2147483647 : index
-  %mask = arith.constant 1073741823 : index
   %f = arith.constant 1.0 : f32
   scf.for %i = %c0 to %n step %c1 {
     memref.store %f, %a[%i] : memref<?xf32>
+  }
+  %b = arith.andi %k, %half : index
+  scf.for %i = %low to %b step %c2 {
+    memref.store %f, %a[%i] : memref<?xf32>
+  }
+  return
+}
+
+// -----
+
+// From a lower bound of at least 0, a bound below 2^31 whose last
+// increment may pass 2^31 counts unsigned on i32: an i32 kernel argument
+// (which may be negative, so clamped to 0 first, where the signed loop runs
+// no trip either), or a masked index with a step of 2.
+// CHECK-LABEL: func.func @unsigned_counter
+// CHECK-SAME: (%[[A:.*]]: memref<?xf32>, %[[N:.*]]: i32, %[[K:.*]]: index)
+// CHECK: %[[UPPER:.*]] = arith.index_cast %[[N]] : i32 to index
+// CHECK: %[[NONNEG:.*]] = arith.maxsi %[[UPPER]], %[[C0:.*]] : index
+// CHECK: %[[UPPER32:.*]] = arith.index_cast %[[NONNEG]] : index to i32
+// CHECK: scf.for unsigned %[[J:.*]] = %{{.*}} to %[[UPPER32]] step %{{.*}} : i32 {
+// CHECK:   %[[INDEX:.*]] = arith.index_castui %[[J]] : i32 to index
+// CHECK:   vector.transfer_read %[[A]][%[[INDEX]]]
+// CHECK: %[[M:.*]] = arith.andi %[[K]], %c2147483647
+// CHECK-NOT: arith.maxsi
+// CHECK: scf.for unsigned %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} : i32 {
+func.func @unsigned_counter(%a: memref<?xf32>, %n: i32, %k: index) -> vector<16xf32> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c16 = arith.constant 16 : index
+  %half = arith.constant 2147483647 : index
+  %f = arith.constant 0.0 : f32
+  %zero = arith.constant dense<0.0> : vector<16xf32>
+  %upper = arith.index_cast %n : i32 to index
+  %sum = scf.for %j = %c0 to %upper step %c16 iter_args(%acc = %zero) -> (vector<16xf32>) {
+    %v = vector.transfer_read %a[%j], %f : memref<?xf32>, vector<16xf32>
+    %s = arith.addf %acc, %v : vector<16xf32>
+    scf.yield %s : vector<16xf32>
   }
   %m = arith.andi %k, %half : index
   scf.for %i = %c0 to %m step %c2 {
     memref.store %f, %a[%i] : memref<?xf32>
   }
-  %b = arith.andi %k, %mask : index
-  scf.for %i = %low to %b step %c1 {
-    memref.store %f, %a[%i] : memref<?xf32>
-  }
-  return
+  return %sum : vector<16xf32>
 }
 
 // -----
