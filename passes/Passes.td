@@ -188,7 +188,13 @@ def ConvertMemoryToGenX : Pass<"convert-memory-to-genx"> {
     number of elements apart and with no write to memory between them,
     share their messages: one load of the elements from the lowest to the
     highest (at most 16) they read (the taps of a filter, a record's
-    fields). Booleans (`i1`) are a byte each in
+    fields). Masked loads of one lane range (lanes below a count, as a
+    bounds check of packed work items gives) of the same memref, at most
+    16 elements apart in its innermost dimension with no write between them
+    and poison pass-throughs, are one masked load of the elements they
+    span, its lanes on below the count plus their spread (none when the
+    count is 0): every element it reads is read by one of them or lies
+    between two that are. Booleans (`i1`) are a byte each in
     memory, 0 or 1, as `memref.load`/`memref.store` of `i1` are on the CPU
     (upstream's CPU lowering packs a `vector.load` of `i1` elements into
     bits instead: an LLVM layout of `<N x i1>`, not followed here).

@@ -586,10 +586,11 @@ public:
   virtual void scatter(OpBuilder &b, Location loc, Value base, Value offsets,
                        Value pred, Value data) const = 0;
   /// Reads `channels` (1 to 4) consecutive dwords per enabled lane at
-  /// `offsets`, as a vector<channels*Nxi32> laid out channel by channel
-  /// (every lane's first dword, then every lane's second...).
+  /// `offsets` plus the lanes' shared `shift` (index bytes), as a
+  /// vector<channels*Nxi32> laid out channel by channel (every lane's first
+  /// dword, then every lane's second...).
   virtual Value gatherChannels(OpBuilder &b, Location loc, Value base,
-                               Value offsets, Value pred,
+                               Value shift, Value offsets, Value pred,
                                int64_t channels) const = 0;
   /// Writes consecutive dwords per enabled lane at `offsets` from `data`
   /// (vector<channels*Nxi32>, channel by channel as gatherChannels reads).
@@ -774,14 +775,16 @@ public:
     return lowBytes(b, loc, bitcastTo(b, loc, bytes, b.getI32Type()),
                     eltBytes);
   }
-  Value gatherChannels(OpBuilder &b, Location loc, Value base, Value offsets,
-                       Value pred, int64_t channels) const override {
+  Value gatherChannels(OpBuilder &b, Location loc, Value base, Value shift,
+                       Value offsets, Value pred,
+                       int64_t channels) const override {
     int64_t lanes = getNumElements(offsets.getType());
     auto type = VectorType::get({channels * lanes}, b.getI32Type());
     auto offsetsType = VectorType::get({lanes}, b.getI64Type());
     return SvmGather4ScaledOp::create(
         b, loc, type, pred, firstChannels(channels), /*scale=*/0,
-        arith::IndexCastOp::create(b, loc, b.getI64Type(), base),
+        arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                   arith::AddIOp::create(b, loc, base, shift)),
         arith::IndexCastOp::create(b, loc, offsetsType, offsets),
         ub::PoisonOp::create(b, loc, type));
   }
@@ -912,13 +915,14 @@ public:
         /*scale=*/0, surfaceOf(b, loc, base), global, laneOffsets, old);
     return lowBytes(b, loc, words, eltBytes);
   }
-  Value gatherChannels(OpBuilder &b, Location loc, Value base, Value offsets,
-                       Value pred, int64_t channels) const override {
+  Value gatherChannels(OpBuilder &b, Location loc, Value base, Value shift,
+                       Value offsets, Value pred,
+                       int64_t channels) const override {
     int64_t lanes = getNumElements(offsets.getType());
     auto type = VectorType::get({channels * lanes}, b.getI32Type());
     return Gather4ScaledOp::create(
         b, loc, type, pred, firstChannels(channels), /*scale=*/0,
-        surfaceOf(b, loc, base), bytesFrom(b, loc, base, constIndex(b, loc, 0)),
+        surfaceOf(b, loc, base), bytesFrom(b, loc, base, shift),
         laneOffsets32(b, loc, offsets), ub::PoisonOp::create(b, loc, type));
   }
   void scatterChannels(OpBuilder &b, Location loc, Value base, Value offsets,
@@ -1141,11 +1145,13 @@ public:
   }
 
   /// Loads, for each lane the mask enables, the `passthrus.size()` (1 to 4)
-  /// consecutive dword elements from element `indices[i]` (relative to
-  /// `address`) with one gather of channels per 16 lanes: result j holds
-  /// element indices[i] + j, or passthrus[j] in disabled lanes.
+  /// consecutive dword elements from element `indices[i]` + `shift`
+  /// (relative to `address`) with one gather of channels per 16 lanes:
+  /// result j holds element indices[i] + shift + j, or passthrus[j] in
+  /// disabled lanes. The shift goes to the message's scalar offset, so the
+  /// runs of fields of one record share their lanes' offsets.
   SmallVector<Value> gatherChannels(const Address &address, Value indices,
-                                    VectorType type, Value mask,
+                                    int64_t shift, VectorType type, Value mask,
                                     ArrayRef<Value> passthrus) {
     int64_t n = type.getNumElements();
     auto channels = static_cast<int64_t>(passthrus.size());
@@ -1156,6 +1162,7 @@ public:
     forEachMessage(
         address, indices, mask, n, /*eltBytes=*/4, [&](const Lanes &m) {
           Value loaded = messages.gatherChannels(b, loc, address.pointer,
+                                                 constIndex(b, loc, shift * 4),
                                                  m.offsets, m.pred, channels);
           for (int64_t j = 0; j < channels; ++j) {
             Value part = bitcastTo(
@@ -1926,6 +1933,166 @@ static LogicalResult lowerNeighbourLoads(Operation *op,
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Masked loads of one lane range, a few elements apart
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A lane-range mask: lane l is on where l * scale is below `bound` (the
+/// lane numbers, or their bytes, compared with a broadcast bound, as
+/// vector.create_mask and a bounds check of packed work items lower).
+struct LaneRange {
+  Value bound;
+  int64_t scale = 1;
+  bool isSigned = false;
+
+  static std::optional<LaneRange> match(Value mask) {
+    using P = arith::CmpIPredicate;
+    auto cmp = mask.getDefiningOp<arith::CmpIOp>();
+    if (!cmp)
+      return std::nullopt;
+    P pred = cmp.getPredicate();
+    bool below = pred == P::slt || pred == P::ult;
+    if (!below && pred != P::sgt && pred != P::ugt)
+      return std::nullopt;
+    auto broadcast = (below ? cmp.getRhs() : cmp.getLhs())
+                         .getDefiningOp<vector::BroadcastOp>();
+    DenseIntElementsAttr numbers;
+    if (!broadcast || isa<VectorType>(broadcast.getSourceType()) ||
+        !matchPattern(below ? cmp.getLhs() : cmp.getRhs(),
+                      m_Constant(&numbers)) ||
+        numbers.getType().getRank() != 1)
+      return std::nullopt;
+    auto values = llvm::to_vector(numbers.getValues<APInt>());
+    int64_t scale = values.size() > 1 ? values[1].getSExtValue() : 1;
+    if (scale < 1)
+      return std::nullopt;
+    for (auto [lane, number] : llvm::enumerate(values))
+      if (number.getSExtValue() != static_cast<int64_t>(lane) * scale)
+        return std::nullopt;
+    return LaneRange{broadcast.getSource(), scale,
+                     pred == P::slt || pred == P::sgt};
+  }
+
+  /// The mask of `lanes` lanes that is on below the count of lanes this
+  /// mask turns on among its `n`, plus `lanes - n`; off everywhere when
+  /// this one is.
+  Value widen(OpBuilder &b, Location loc, int64_t n, int64_t lanes) const {
+    using P = arith::CmpIPredicate;
+    Type type = bound.getType();
+    Value zero = constInt(b, loc, type, 0);
+    Value most = constInt(b, loc, type, n * scale);
+    Value clamped =
+        isSigned ? arith::MinSIOp::create(b, loc, bound, most).getResult()
+                 : arith::MinUIOp::create(b, loc, bound, most).getResult();
+    Value end = arith::SelectOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, isSigned ? P::sgt : P::ugt, bound, zero),
+        arith::AddIOp::create(b, loc, clamped,
+                              constInt(b, loc, type, (lanes - n) * scale)),
+        zero);
+    SmallVector<int64_t> steps;
+    for (int64_t lane = 0; lane < lanes; ++lane)
+      steps.push_back(lane * scale);
+    return arith::CmpIOp::create(
+        b, loc, isSigned ? P::slt : P::ult, constVector(b, loc, type, steps),
+        vector::BroadcastOp::create(b, loc, VectorType::get({lanes}, type),
+                                    end));
+  }
+};
+} // namespace
+
+/// Most elements apart the loads of one window start.
+static constexpr int64_t kWindowShift = 16;
+
+/// Elements from `from`'s first to `to`'s, for masked loads of the same
+/// lanes of one memref whose indices differ by a constant in the last
+/// dimension only; both pass-throughs poison.
+static std::optional<int64_t> lanesApart(vector::MaskedLoadOp from,
+                                         vector::MaskedLoadOp to) {
+  if (from.getBase() != to.getBase() || from.getMask() != to.getMask() ||
+      from.getVectorType() != to.getVectorType() ||
+      !isPoison(from.getPassThru()) || !isPoison(to.getPassThru()))
+    return std::nullopt;
+  ValueRange a = from.getIndices(), b = to.getIndices();
+  if (a.drop_back() != b.drop_back())
+    return std::nullopt;
+  return constantDifference(b.back(), a.back());
+}
+
+/// Masked loads lowered as one: in `load`'s block, between the writes to
+/// memory before and after it, loads of the same lane range of its memref
+/// (its last dimension contiguous) a constant number of elements apart (a
+/// stencil's shifted rows, packed work items' neighbours), in a window of
+/// at most kWindowShift elements from the lowest, the same whichever the
+/// driver visits first. The pairs are (elements from the window's start,
+/// load), in block order.
+static SmallVector<std::pair<int64_t, vector::MaskedLoadOp>>
+getWindowLoads(vector::MaskedLoadOp load) {
+  auto memref = dyn_cast<MemRefType>(load.getBase().getType());
+  if (!memref || !memref.isLastDimUnitStride() ||
+      !isPoison(load.getPassThru()) || !LaneRange::match(load.getMask()))
+    return {{0, load}};
+  auto apart = [&](Operation *other) -> std::optional<int64_t> {
+    auto sibling = dyn_cast<vector::MaskedLoadOp>(other);
+    return sibling ? lanesApart(load, sibling) : std::nullopt;
+  };
+  Operation *first = firstSibling(
+      load, [&](Operation *other) { return apart(other).has_value(); });
+  SmallVector<std::pair<int64_t, vector::MaskedLoadOp>> stretch;
+  forEachUpToWrite(first, [&](Operation *it) {
+    if (std::optional<int64_t> elements = apart(it))
+      stretch.push_back({*elements, cast<vector::MaskedLoadOp>(it)});
+  });
+  SmallVector<int64_t> sorted = llvm::map_to_vector(
+      stretch, [](const auto &member) { return member.first; });
+  llvm::sort(sorted);
+  // The window holding `load`, 0 elements from itself.
+  size_t begin = 0, end = 0;
+  while (true) {
+    while (end < sorted.size() && sorted[end] <= sorted[begin] + kWindowShift)
+      ++end;
+    if (sorted[end - 1] >= 0)
+      break;
+    begin = end;
+  }
+  int64_t low = sorted[begin], high = sorted[end - 1];
+  SmallVector<std::pair<int64_t, vector::MaskedLoadOp>> window;
+  for (auto &[elements, member] : stretch)
+    if (low <= elements && elements <= high)
+      window.push_back({elements - low, member});
+  return window;
+}
+
+/// Lowers masked loads of one lane range a few elements apart as one
+/// masked load of the elements they span, under the range widened by
+/// their spread: every element it reads one of them reads, or lies
+/// between two that are read.
+static void
+lowerWindowLoads(PatternRewriter &rewriter,
+                 ArrayRef<std::pair<int64_t, vector::MaskedLoadOp>> window) {
+  vector::MaskedLoadOp lead = window.front().second;
+  VectorType type = lead.getVectorType();
+  int64_t n = type.getNumElements(), span = n;
+  for (auto &member : window)
+    span = std::max(span, member.first + n);
+  Location loc = lead.getLoc();
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(lead);
+  SmallVector<Value> indices(lead.getIndices());
+  if (int64_t shift = window.front().first)
+    indices.back() = arith::SubIOp::create(rewriter, loc, indices.back(),
+                                           constIndex(rewriter, loc, shift));
+  Value mask = LaneRange::match(lead.getMask())->widen(rewriter, loc, n, span);
+  auto spanType = VectorType::get({span}, type.getElementType());
+  Value all = vector::MaskedLoadOp::create(
+      rewriter, loc, spanType, lead.getBase(), indices, mask,
+      ub::PoisonOp::create(rewriter, loc, spanType));
+  for (auto &[elements, member] : window)
+    rewriter.replaceOp(member, vector::ExtractStridedSliceOp::create(
+                                   rewriter, loc, all, elements, n, 1));
+}
+
 struct LoadToGenX : MemoryPattern<vector::LoadOp> {
   using MemoryPattern::MemoryPattern;
   LogicalResult matchAndRewrite(vector::LoadOp op,
@@ -1954,6 +2121,10 @@ struct MaskedLoadToGenX : MemoryPattern<vector::MaskedLoadOp> {
       return rewriter.notifyMatchFailure(op, "not a 1-D vector");
     if (ElementLoad::get(op))
       return lowerNeighbourLoads(op, rewriter, options);
+    if (auto window = getWindowLoads(op); window.size() > 1) {
+      lowerWindowLoads(rewriter, window);
+      return success();
+    }
     FailureOr<Address> address = getAccessAddress(
         rewriter, op, op.getBase(), op.getIndices(), getAlignmentAttr(op));
     if (failed(address))
@@ -2147,12 +2318,15 @@ struct GatherToGenX : MemoryPattern<vector::GatherOp> {
       for (Field *field : run)
         passthrus.push_back(passThruOf(field->passthru));
       // A field alone is an ordinary gather.
+      // The run's lanes X, its start a shift of the messages' offset.
       SmallVector<Value> loaded =
-          run.size() > 1 ? planner.gatherChannels(address, run.front()->indices,
-                                                  type, mask, passthrus)
-                         : SmallVector<Value>{
-                               planner.gather(address, run.front()->indices,
-                                              type, mask, passthrus.front())};
+          run.size() > 1
+              ? planner.gatherChannels(address, fields.begin()->second.indices,
+                                       start - fields.begin()->first, type,
+                                       mask, passthrus)
+              : SmallVector<Value>{planner.gather(address, run.front()->indices,
+                                                  type, mask,
+                                                  passthrus.front())};
       for (auto [field, value] : llvm::zip(run, loaded))
         for (vector::GatherOp gather : field->gathers) {
           Value passthru = gather.getPassThru();

@@ -417,6 +417,94 @@ func.func @scalar_apart(%m: memref<?xi32>, %v: i32) -> i32 {
 
 // -----
 
+// Masked loads of one lane range (lanes below %count) a few elements apart
+// (a stencil's taps over packed work items) are one masked load of the 18
+// elements they span, each a slice of it: its lanes are on below
+// min(%count, 16) + 2, none when %count enables none.
+// CHECK-LABEL: func.func @window
+// CHECK-SAME: (%[[M:.*]]: memref<?xf32>, %[[I:.*]]: index, %[[COUNT:.*]]: i32)
+// CHECK-DAG: %[[SPAN:.*]] = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]> : vector<18xi32>
+// CHECK: %[[LOW:.*]] = arith.minsi %[[COUNT]], %c16_i32 : i32
+// CHECK: %[[ANY:.*]] = arith.cmpi sgt, %[[COUNT]], %c0_i32 : i32
+// CHECK: %[[WIDE:.*]] = arith.addi %[[LOW]], %c2_i32 : i32
+// CHECK: %[[END:.*]] = arith.select %[[ANY]], %[[WIDE]], %c0_i32 : i32
+// CHECK: %[[ENDS:.*]] = vector.broadcast %[[END]] : i32 to vector<18xi32>
+// CHECK: arith.cmpi sgt, %[[ENDS]], %[[SPAN]] : vector<18xi32>
+// CHECK: arith.muli %[[I]], %c4 : index
+// CHECK-COUNT-2: genx.svm.gather
+// CHECK-NOT: genx.svm
+// CHECK: %[[ALL:.*]] = vector.bitcast %{{.*}} : vector<18xi32> to vector<18xf32>
+// CHECK-DAG: %[[X2:.*]] = vector.extract_strided_slice %[[ALL]] {offsets = [2], sizes = [16], strides = [1]}
+// CHECK-DAG: %[[X0:.*]] = vector.extract_strided_slice %[[ALL]] {offsets = [0], sizes = [16], strides = [1]}
+// CHECK-DAG: %[[X1:.*]] = vector.extract_strided_slice %[[ALL]] {offsets = [1], sizes = [16], strides = [1]}
+// CHECK: %[[S:.*]] = arith.addf %[[X0]], %[[X1]]
+// CHECK: arith.addf %[[S]], %[[X2]]
+func.func @window(%m: memref<?xf32>, %i: index, %count: i32) -> vector<16xf32> {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]> : vector<16xi32>
+  %b = vector.broadcast %count : i32 to vector<16xi32>
+  %mask = arith.cmpi slt, %lanes, %b : vector<16xi32>
+  %p = ub.poison : vector<16xf32>
+  %i1 = arith.addi %i, %c1 : index
+  %i2 = arith.addi %i, %c2 : index
+  %x2 = vector.maskedload %m[%i2], %mask, %p : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  %x0 = vector.maskedload %m[%i], %mask, %p : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  %x1 = vector.maskedload %m[%i1], %mask, %p : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  %s = arith.addf %x0, %x1 : vector<16xf32>
+  %t = arith.addf %s, %x2 : vector<16xf32>
+  return %t : vector<16xf32>
+}
+
+// -----
+
+// Not one window: a pass-through that is not poison, a mask that is not a
+// lane range, a load more than 16 elements from the lowest, and one after
+// a write keep their own gathers (one each, 16 lanes).
+// CHECK-LABEL: func.func @no_window
+// CHECK-COUNT-2: genx.svm.gather
+// CHECK: genx.svm.scatter
+// CHECK: genx.svm.gather
+// CHECK-NOT: genx.svm
+// CHECK-LABEL: func.func @no_window_masks
+// CHECK-COUNT-4: genx.svm.gather {{.*}} -> vector<16xi32>
+// CHECK-NOT: genx.svm
+func.func @no_window(%m: memref<?xf32>, %i: index, %count: i32, %v: vector<16xf32>) -> vector<16xf32> {
+  %c1 = arith.constant 1 : index
+  %c17 = arith.constant 17 : index
+  %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]> : vector<16xi32>
+  %b = vector.broadcast %count : i32 to vector<16xi32>
+  %mask = arith.cmpi slt, %lanes, %b : vector<16xi32>
+  %p = ub.poison : vector<16xf32>
+  %i1 = arith.addi %i, %c1 : index
+  %i17 = arith.addi %i, %c17 : index
+  %x0 = vector.maskedload %m[%i], %mask, %p : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  %x17 = vector.maskedload %m[%i17], %mask, %p : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  vector.maskedstore %m[%i], %mask, %v : memref<?xf32>, vector<16xi1>, vector<16xf32>
+  %x1 = vector.maskedload %m[%i1], %mask, %p : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  %s = arith.addf %x0, %x1 : vector<16xf32>
+  %t = arith.addf %s, %x17 : vector<16xf32>
+  return %t : vector<16xf32>
+}
+func.func @no_window_masks(%m: memref<?xf32>, %i: index, %mask: vector<16xi1>, %count: i32, %v: vector<16xf32>) -> vector<16xf32> {
+  %c1 = arith.constant 1 : index
+  %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]> : vector<16xi32>
+  %b = vector.broadcast %count : i32 to vector<16xi32>
+  %range = arith.cmpi slt, %lanes, %b : vector<16xi32>
+  %p = ub.poison : vector<16xf32>
+  %i1 = arith.addi %i, %c1 : index
+  %x0 = vector.maskedload %m[%i], %mask, %p : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  %x1 = vector.maskedload %m[%i1], %mask, %p : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  %y0 = vector.maskedload %m[%i], %range, %v : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  %y1 = vector.maskedload %m[%i1], %range, %v : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  %s = arith.addf %x0, %x1 : vector<16xf32>
+  %t = arith.addf %y0, %y1 : vector<16xf32>
+  %u = arith.addf %s, %t : vector<16xf32>
+  return %u : vector<16xf32>
+}
+
+// -----
+
 // Indexed gathers scale the indices to bytes.
 // CHECK-LABEL: func.func @gather
 // CHECK: %[[IDX:.*]] = arith.index_cast %{{.*}} : vector<16xi32> to vector<16xindex>
@@ -931,17 +1019,20 @@ func.func @strided_fields(%in: memref<?xi8>, %s: index) -> (vector<32xi8>, vecto
 // -----
 
 // Fields of a record 8 dwords long, two messages per 16 lanes: their
-// offsets are one scaled vector the messages share, each adding its field's
-// bytes, not a constant vector per message.
+// lanes' offsets are the same scaled vector (one after CSE); the second
+// message's field bytes go to its scalar address, not to every lane.
 // CHECK-LABEL: func.func @two_messages
 // CHECK: %[[X:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<8xindex>
-// CHECK: %[[X4:.*]] = arith.addi %[[X]], %[[FOURS:.*]] : vector<8xindex>
-// CHECK: %[[BYTES:.*]] = arith.muli %[[X]], %[[FOURS]] : vector<8xindex>
+// CHECK: %[[BASE:.*]] = memref.extract_aligned_pointer_as_index
+// CHECK: %[[BYTES:.*]] = arith.muli %[[X]], %[[FOURS:.*]] : vector<8xindex>
+// CHECK: %[[BASE64:.*]] = arith.index_cast %[[BASE]] : index to i64
 // CHECK: %[[WIDE:.*]] = arith.index_cast %[[BYTES]] : vector<8xindex> to vector<8xi64>
-// CHECK: genx.svm.gather4.scaled %{{.*}}, %{{.*}}, %[[WIDE]], %{{.*}} {channel_mask = rgba, scale = 0}
-// CHECK: %[[BYTES4:.*]] = arith.muli %[[X4]], %[[FOURS]] : vector<8xindex>
+// CHECK: genx.svm.gather4.scaled %{{.*}}, %[[BASE64]], %[[WIDE]], %{{.*}} {channel_mask = rgba, scale = 0}
+// CHECK: %[[BYTES4:.*]] = arith.muli %[[X]], %[[FOURS]] : vector<8xindex>
+// CHECK: %[[SHIFTED:.*]] = arith.addi %[[BASE]], %c16 : index
+// CHECK: %[[SHIFTED64:.*]] = arith.index_cast %[[SHIFTED]] : index to i64
 // CHECK: %[[WIDE4:.*]] = arith.index_cast %[[BYTES4]] : vector<8xindex> to vector<8xi64>
-// CHECK: genx.svm.gather4.scaled %{{.*}}, %{{.*}}, %[[WIDE4]], %{{.*}} {channel_mask = rgba, scale = 0}
+// CHECK: genx.svm.gather4.scaled %{{.*}}, %[[SHIFTED64]], %[[WIDE4]], %{{.*}} {channel_mask = rgba, scale = 0}
 func.func @two_messages(%in: memref<?xf32>, %s: index) -> vector<8xf32> {
   %c0 = arith.constant 0 : index
   %m = arith.constant dense<true> : vector<8xi1>
