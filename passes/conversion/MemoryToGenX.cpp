@@ -140,6 +140,74 @@ static bool disabledLanesUnobserved(Value value, Value mask) {
   return true;
 }
 
+namespace {
+/// A lane-range mask: lane l is on where l * scale is below `bound` (the
+/// lane numbers, or their bytes, compared with a broadcast bound, as
+/// vector.create_mask and a bounds check of packed work items lower).
+struct LaneRange {
+  Value bound;
+  int64_t scale = 1;
+  bool isSigned = false;
+  /// The mask's lanes.
+  int64_t lanes = 0;
+
+  static std::optional<LaneRange> match(Value mask) {
+    using P = arith::CmpIPredicate;
+    auto cmp = mask.getDefiningOp<arith::CmpIOp>();
+    if (!cmp)
+      return std::nullopt;
+    P pred = cmp.getPredicate();
+    bool below = pred == P::slt || pred == P::ult;
+    if (!below && pred != P::sgt && pred != P::ugt)
+      return std::nullopt;
+    auto broadcast = (below ? cmp.getRhs() : cmp.getLhs())
+                         .getDefiningOp<vector::BroadcastOp>();
+    DenseIntElementsAttr numbers;
+    if (!broadcast || isa<VectorType>(broadcast.getSourceType()) ||
+        !matchPattern(below ? cmp.getLhs() : cmp.getRhs(),
+                      m_Constant(&numbers)) ||
+        numbers.getType().getRank() != 1)
+      return std::nullopt;
+    auto values = llvm::to_vector(numbers.getValues<APInt>());
+    int64_t scale = values.size() > 1 ? values[1].getSExtValue() : 1;
+    if (scale < 1)
+      return std::nullopt;
+    for (auto [lane, number] : llvm::enumerate(values))
+      if (number.getSExtValue() != static_cast<int64_t>(lane) * scale)
+        return std::nullopt;
+    return LaneRange{broadcast.getSource(), scale,
+                     pred == P::slt || pred == P::sgt,
+                     static_cast<int64_t>(values.size())};
+  }
+
+  /// The mask of `lanes` lanes that is on below the count of lanes this
+  /// mask turns on among its `n`, plus `lanes - n`; off everywhere when
+  /// this one is.
+  Value widen(OpBuilder &b, Location loc, int64_t n, int64_t lanes) const {
+    using P = arith::CmpIPredicate;
+    Type type = bound.getType();
+    Value zero = constInt(b, loc, type, 0);
+    Value most = constInt(b, loc, type, n * scale);
+    Value clamped =
+        isSigned ? arith::MinSIOp::create(b, loc, bound, most).getResult()
+                 : arith::MinUIOp::create(b, loc, bound, most).getResult();
+    Value end = arith::SelectOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, isSigned ? P::sgt : P::ugt, bound, zero),
+        arith::AddIOp::create(b, loc, clamped,
+                              constInt(b, loc, type, (lanes - n) * scale)),
+        zero);
+    SmallVector<int64_t> steps;
+    for (int64_t lane = 0; lane < lanes; ++lane)
+      steps.push_back(lane * scale);
+    return arith::CmpIOp::create(
+        b, loc, isSigned ? P::slt : P::ult, constVector(b, loc, type, steps),
+        vector::BroadcastOp::create(b, loc, VectorType::get({lanes}, type),
+                                    end));
+  }
+};
+} // namespace
+
 /// A lane-range mask (the lane numbers compared with a broadcast bound, as
 /// vector.create_mask lowers) that masks accesses of consecutive elements of
 /// `s` bytes, compared as bytes instead: lane * s against bound * s. Its
@@ -149,22 +217,9 @@ static bool disabledLanesUnobserved(Value value, Value mask) {
 static void scaleLaneRangeMasks(Operation *scope) {
   using arith::CmpIPredicate;
   scope->walk([](arith::CmpIOp cmp) {
-    CmpIPredicate pred = cmp.getPredicate();
-    bool below = pred == CmpIPredicate::slt || pred == CmpIPredicate::ult;
-    bool above = pred == CmpIPredicate::sgt || pred == CmpIPredicate::ugt;
-    if (!below && !above)
+    std::optional<LaneRange> lanes = LaneRange::match(cmp.getResult());
+    if (!lanes || lanes->scale != 1)
       return;
-    auto broadcast = (below ? cmp.getRhs() : cmp.getLhs())
-                         .getDefiningOp<vector::BroadcastOp>();
-    DenseIntElementsAttr numbers;
-    if (!broadcast || isa<VectorType>(broadcast.getSourceType()) ||
-        !matchPattern(below ? cmp.getLhs() : cmp.getRhs(),
-                      m_Constant(&numbers)) ||
-        numbers.getType().getRank() != 1)
-      return;
-    for (auto [lane, number] : llvm::enumerate(numbers.getValues<APInt>()))
-      if (number.getSExtValue() != static_cast<int64_t>(lane))
-        return;
     // The element size of the consecutive accesses, if they agree on one.
     int64_t scale = 0;
     for (Operation *user : cmp->getUsers()) {
@@ -180,12 +235,12 @@ static void scaleLaneRangeMasks(Operation *scope) {
       scale = bytes;
     }
     constexpr int64_t kLimit = int64_t(1) << 24;
-    Value bound = broadcast.getSource();
-    ConstantIntRanges range = inferLocalRange(bound);
-    bool isSigned = pred == CmpIPredicate::slt || pred == CmpIPredicate::sgt;
-    if (scale < 2 || (isSigned ? range.smin().getSExtValue() < -kLimit ||
-                                     range.smax().getSExtValue() > kLimit
-                               : range.umax().getZExtValue() > kLimit))
+    Value bound = lanes->bound;
+    ConstantIntRanges known = inferLocalRange(bound);
+    bool isSigned = lanes->isSigned;
+    if (scale < 2 || (isSigned ? known.smin().getSExtValue() < -kLimit ||
+                                     known.smax().getSExtValue() > kLimit
+                               : known.umax().getZExtValue() > kLimit))
       return;
     OpBuilder b(cmp);
     Location loc = cmp.getLoc();
@@ -202,14 +257,13 @@ static void scaleLaneRangeMasks(Operation *scope) {
                        : arith::ExtUIOp::create(b, loc, i32, bound).getResult();
     Value end =
         arith::MulIOp::create(b, loc, bound, constInt(b, loc, i32, scale));
-    int64_t lanes = numbers.getNumElements();
     SmallVector<int64_t> steps;
-    for (int64_t lane = 0; lane < lanes; ++lane)
+    for (int64_t lane = 0; lane < lanes->lanes; ++lane)
       steps.push_back(lane * scale);
     Value scaled = arith::CmpIOp::create(
         b, loc, CmpIPredicate::slt, constVector(b, loc, i32, steps),
-        vector::BroadcastOp::create(b, loc, VectorType::get({lanes}, i32),
-                                    end));
+        vector::BroadcastOp::create(b, loc,
+                                    VectorType::get({lanes->lanes}, i32), end));
     cmp.replaceAllUsesWith(scaled);
     cmp.erase();
   });
@@ -1936,71 +1990,6 @@ static LogicalResult lowerNeighbourLoads(Operation *op,
 //===----------------------------------------------------------------------===//
 // Masked loads of one lane range, a few elements apart
 //===----------------------------------------------------------------------===//
-
-namespace {
-/// A lane-range mask: lane l is on where l * scale is below `bound` (the
-/// lane numbers, or their bytes, compared with a broadcast bound, as
-/// vector.create_mask and a bounds check of packed work items lower).
-struct LaneRange {
-  Value bound;
-  int64_t scale = 1;
-  bool isSigned = false;
-
-  static std::optional<LaneRange> match(Value mask) {
-    using P = arith::CmpIPredicate;
-    auto cmp = mask.getDefiningOp<arith::CmpIOp>();
-    if (!cmp)
-      return std::nullopt;
-    P pred = cmp.getPredicate();
-    bool below = pred == P::slt || pred == P::ult;
-    if (!below && pred != P::sgt && pred != P::ugt)
-      return std::nullopt;
-    auto broadcast = (below ? cmp.getRhs() : cmp.getLhs())
-                         .getDefiningOp<vector::BroadcastOp>();
-    DenseIntElementsAttr numbers;
-    if (!broadcast || isa<VectorType>(broadcast.getSourceType()) ||
-        !matchPattern(below ? cmp.getLhs() : cmp.getRhs(),
-                      m_Constant(&numbers)) ||
-        numbers.getType().getRank() != 1)
-      return std::nullopt;
-    auto values = llvm::to_vector(numbers.getValues<APInt>());
-    int64_t scale = values.size() > 1 ? values[1].getSExtValue() : 1;
-    if (scale < 1)
-      return std::nullopt;
-    for (auto [lane, number] : llvm::enumerate(values))
-      if (number.getSExtValue() != static_cast<int64_t>(lane) * scale)
-        return std::nullopt;
-    return LaneRange{broadcast.getSource(), scale,
-                     pred == P::slt || pred == P::sgt};
-  }
-
-  /// The mask of `lanes` lanes that is on below the count of lanes this
-  /// mask turns on among its `n`, plus `lanes - n`; off everywhere when
-  /// this one is.
-  Value widen(OpBuilder &b, Location loc, int64_t n, int64_t lanes) const {
-    using P = arith::CmpIPredicate;
-    Type type = bound.getType();
-    Value zero = constInt(b, loc, type, 0);
-    Value most = constInt(b, loc, type, n * scale);
-    Value clamped =
-        isSigned ? arith::MinSIOp::create(b, loc, bound, most).getResult()
-                 : arith::MinUIOp::create(b, loc, bound, most).getResult();
-    Value end = arith::SelectOp::create(
-        b, loc,
-        arith::CmpIOp::create(b, loc, isSigned ? P::sgt : P::ugt, bound, zero),
-        arith::AddIOp::create(b, loc, clamped,
-                              constInt(b, loc, type, (lanes - n) * scale)),
-        zero);
-    SmallVector<int64_t> steps;
-    for (int64_t lane = 0; lane < lanes; ++lane)
-      steps.push_back(lane * scale);
-    return arith::CmpIOp::create(
-        b, loc, isSigned ? P::slt : P::ult, constVector(b, loc, type, steps),
-        vector::BroadcastOp::create(b, loc, VectorType::get({lanes}, type),
-                                    end));
-  }
-};
-} // namespace
 
 /// Most elements apart the loads of one window start.
 static constexpr int64_t kWindowShift = 16;
