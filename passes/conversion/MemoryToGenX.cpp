@@ -2019,8 +2019,17 @@ static std::optional<int64_t> lanesApart(vector::MaskedLoadOp from,
 static SmallVector<std::pair<int64_t, vector::MaskedLoadOp>>
 getWindowLoads(vector::MaskedLoadOp load) {
   auto memref = dyn_cast<MemRefType>(load.getBase().getType());
+  std::optional<LaneRange> range = LaneRange::match(load.getMask());
   if (!memref || !memref.isLastDimUnitStride() ||
-      !isPoison(load.getPassThru()) || !LaneRange::match(load.getMask()))
+      !isPoison(load.getPassThru()) || !range)
+    return {{0, load}};
+  // The widened range's numbers, up to (n + kWindowShift) * scale, must
+  // not wrap in the bound's type.
+  Type boundType = range->bound.getType();
+  unsigned bits = boundType.isIndex() ? 64 : boundType.getIntOrFloatBitWidth();
+  int64_t widest =
+      (load.getVectorType().getNumElements() + kWindowShift) * range->scale;
+  if (bits < 64 && widest >= (int64_t(1) << (bits - 1)))
     return {{0, load}};
   auto apart = [&](Operation *other) -> std::optional<int64_t> {
     auto sibling = dyn_cast<vector::MaskedLoadOp>(other);

@@ -469,6 +469,11 @@ func.func @window(%m: memref<?xf32>, %i: index, %count: i32) -> vector<16xf32> {
 // CHECK-LABEL: func.func @no_window_masks
 // CHECK-COUNT-4: genx.svm.gather {{.*}} -> vector<16xi32>
 // CHECK-NOT: genx.svm
+// A lane range of i8 byte numbers (lane * 4) that widening by 16 lanes
+// would take past 127 is left alone too.
+// CHECK-LABEL: func.func @no_window_narrow
+// CHECK-COUNT-2: genx.svm.gather {{.*}} -> vector<16xi32>
+// CHECK-NOT: genx.svm
 func.func @no_window(%m: memref<?xf32>, %i: index, %count: i32, %v: vector<16xf32>) -> vector<16xf32> {
   %c1 = arith.constant 1 : index
   %c17 = arith.constant 17 : index
@@ -501,6 +506,18 @@ func.func @no_window_masks(%m: memref<?xf32>, %i: index, %mask: vector<16xi1>, %
   %t = arith.addf %y0, %y1 : vector<16xf32>
   %u = arith.addf %s, %t : vector<16xf32>
   return %u : vector<16xf32>
+}
+func.func @no_window_narrow(%m: memref<?xf32>, %i: index, %bytes: i8) -> vector<16xf32> {
+  %c1 = arith.constant 1 : index
+  %lanes = arith.constant dense<[0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60]> : vector<16xi8>
+  %b = vector.broadcast %bytes : i8 to vector<16xi8>
+  %mask = arith.cmpi slt, %lanes, %b : vector<16xi8>
+  %p = ub.poison : vector<16xf32>
+  %i1 = arith.addi %i, %c1 : index
+  %x0 = vector.maskedload %m[%i], %mask, %p : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  %x1 = vector.maskedload %m[%i1], %mask, %p : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  %s = arith.addf %x0, %x1 : vector<16xf32>
+  return %s : vector<16xf32>
 }
 
 // -----
