@@ -1874,6 +1874,22 @@ static std::optional<int64_t> elementsApart(const ElementLoad &from,
 /// 16 lanes.
 static constexpr int64_t kNeighbourSpan = 16;
 
+/// The lowest and highest of `offsets` (which hold 0) in the window that
+/// holds 0, windows cut from the lowest offset up, each at most `spread`
+/// from its first: the same window whichever member the search starts from.
+static std::pair<int64_t, int64_t>
+windowAroundZero(SmallVector<int64_t> offsets, int64_t spread) {
+  llvm::sort(offsets);
+  size_t begin = 0, end = 0;
+  while (true) {
+    while (end < offsets.size() && offsets[end] <= offsets[begin] + spread)
+      ++end;
+    if (offsets[end - 1] >= 0)
+      return {offsets[begin], offsets[end - 1]};
+    begin = end;
+  }
+}
+
 namespace {
 /// Element loads lowered as one vector load: `span` elements from the
 /// lead's plus `start` on; `loads[i]` reads element `apart[i]` (from the
@@ -1911,19 +1927,10 @@ static NeighbourLoads getNeighbourLoads(const ElementLoad &load) {
       if (isAvailableBefore(other->passThru, first))
         stretch.push_back({*elementsApart(load, *other), *other});
   });
-  SmallVector<int64_t> sorted = llvm::map_to_vector(
-      stretch, [](const auto &member) { return member.first; });
-  llvm::sort(sorted);
-  // The window holding `load`, 0 elements from itself.
-  size_t begin = 0, end = 0;
-  while (true) {
-    while (end < sorted.size() && sorted[end] < sorted[begin] + kNeighbourSpan)
-      ++end;
-    if (sorted[end - 1] >= 0)
-      break;
-    begin = end;
-  }
-  int64_t low = sorted[begin], high = sorted[end - 1];
+  auto [low, high] = windowAroundZero(
+      llvm::map_to_vector(stretch,
+                          [](const auto &member) { return member.first; }),
+      kNeighbourSpan - 1);
   NeighbourLoads group;
   for (auto &[apart, other] : stretch)
     if (low <= apart && apart <= high) {
@@ -2042,19 +2049,10 @@ getWindowLoads(vector::MaskedLoadOp load) {
     if (std::optional<int64_t> elements = apart(it))
       stretch.push_back({*elements, cast<vector::MaskedLoadOp>(it)});
   });
-  SmallVector<int64_t> sorted = llvm::map_to_vector(
-      stretch, [](const auto &member) { return member.first; });
-  llvm::sort(sorted);
-  // The window holding `load`, 0 elements from itself.
-  size_t begin = 0, end = 0;
-  while (true) {
-    while (end < sorted.size() && sorted[end] <= sorted[begin] + kWindowShift)
-      ++end;
-    if (sorted[end - 1] >= 0)
-      break;
-    begin = end;
-  }
-  int64_t low = sorted[begin], high = sorted[end - 1];
+  auto [low, high] = windowAroundZero(
+      llvm::map_to_vector(stretch,
+                          [](const auto &member) { return member.first; }),
+      kWindowShift);
   SmallVector<std::pair<int64_t, vector::MaskedLoadOp>> window;
   for (auto &[elements, member] : stretch)
     if (low <= elements && elements <= high)
