@@ -91,6 +91,17 @@ static int64_t elementBytes(Type type) {
 /// Whether the message predicate `pred` disables every lane.
 static bool isNever(Value pred) { return matchPattern(pred, m_Zero()); }
 
+/// Whether the constant predicate `pred` enables each of its first `count`
+/// lanes (the lanes past them pad a message).
+static bool enablesFirst(Value pred, int64_t count) {
+  DenseElementsAttr bits;
+  if (!matchPattern(pred, m_Constant(&bits)))
+    return false;
+  auto values = bits.getValues<bool>();
+  return std::all_of(values.begin(), values.begin() + count,
+                     [](bool bit) { return bit; });
+}
+
 static bool isPoison(Value value) {
   return value && value.getDefiningOp<ub::PoisonOp>();
 }
@@ -1442,9 +1453,12 @@ private:
   }
 
   /// The `lanes` elements `loaded` by a gather of elements [first, first +
-  /// count) of `result`, with the disabled lanes taking `result`'s.
+  /// count) of `result`, with the disabled lanes taking `result`'s (none
+  /// when a constant predicate enables all `count`).
   Value keepDisabled(Value pred, Value loaded, Value result, int64_t first,
                      int64_t count, int64_t lanes) {
+    if (enablesFirst(pred, count))
+      return loaded;
     Value old = padded(slice(b, loc, result, first, count), lanes);
     return arith::SelectOp::create(b, loc, pred, loaded, old);
   }

@@ -535,6 +535,33 @@ func.func @gather(%m: memref<?xf32>, %idx: vector<16xi32>, %mask: vector<16xi1>,
 
 // -----
 
+// A 4-lane gather pads its message to 8 lanes. With every lane of the mask
+// on, the pass-through is never taken: no select. With a lane off, the
+// select keeps the pass-through in that lane.
+// CHECK-LABEL: func.func @gather_all_on
+// CHECK: genx.svm.gather
+// CHECK-NOT: arith.select
+// CHECK: return
+// CHECK-LABEL: func.func @gather_one_off
+// CHECK: %[[G:.*]] = genx.svm.gather
+// CHECK: arith.select %{{.*}}, %{{.*}}, %{{.*}} : vector<8xi1>, vector<8xi32>
+func.func @gather_all_on(%m: memref<?xf32>, %pass: vector<4xf32>) -> vector<4xf32> {
+  %c0 = arith.constant 0 : index
+  %idx = arith.constant dense<[0, 64, 128, 192]> : vector<4xindex>
+  %on = arith.constant dense<true> : vector<4xi1>
+  %0 = vector.gather %m[%c0][%idx], %on, %pass : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return %0 : vector<4xf32>
+}
+func.func @gather_one_off(%m: memref<?xf32>, %pass: vector<4xf32>) -> vector<4xf32> {
+  %c0 = arith.constant 0 : index
+  %idx = arith.constant dense<[0, 64, 128, 192]> : vector<4xindex>
+  %on = arith.constant dense<[true, true, false, true]> : vector<4xi1>
+  %0 = vector.gather %m[%c0][%idx], %on, %pass : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
 // Workgroup memory is the SLM surface (254) with 32-bit offsets.
 // CHECK-LABEL: func.func @slm
 // CHECK: %[[C254:.*]] = arith.constant 254 : i32
