@@ -2324,6 +2324,15 @@ struct GatherToGenX : MemoryPattern<vector::GatherOp> {
                  run.size() < 4;
            ++it)
         run.push_back(&it->second);
+      // Each run is read where the first of its gathers was: the group's
+      // runs all read at its first gather would keep every field in
+      // registers at once (the columns of a contraction, spilled).
+      Operation *earliest = run.front()->gathers.front();
+      for (Field *field : run)
+        for (vector::GatherOp gather : field->gathers)
+          if (gather->isBeforeInBlock(earliest))
+            earliest = gather;
+      rewriter.setInsertionPoint(earliest);
       SmallVector<Value> passthrus;
       for (Field *field : run)
         passthrus.push_back(passThruOf(field->passthru));

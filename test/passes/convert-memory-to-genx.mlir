@@ -1064,7 +1064,9 @@ func.func @strided_fields(%in: memref<?xi8>, %s: index) -> (vector<32xi8>, vecto
 
 // Fields of a record 8 dwords long, two messages per 16 lanes: their
 // lanes' offsets are the same scaled vector (one after CSE); the second
-// message's field bytes go to its scalar address, not to every lane.
+// message's field bytes go to its scalar address, not to every lane. Each
+// message is sent where the first of its fields was read (the second after
+// the sums of the first four fields).
 // CHECK-LABEL: func.func @two_messages
 // CHECK: %[[X:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<8xindex>
 // CHECK: %[[BASE:.*]] = memref.extract_aligned_pointer_as_index
@@ -1072,6 +1074,7 @@ func.func @strided_fields(%in: memref<?xi8>, %s: index) -> (vector<32xi8>, vecto
 // CHECK: %[[BASE64:.*]] = arith.index_cast %[[BASE]] : index to i64
 // CHECK: %[[WIDE:.*]] = arith.index_cast %[[BYTES]] : vector<8xindex> to vector<8xi64>
 // CHECK: genx.svm.gather4.scaled %{{.*}}, %[[BASE64]], %[[WIDE]], %{{.*}} {channel_mask = rgba, scale = 0}
+// CHECK-COUNT-3: arith.addf %{{.*}} : vector<8xf32>
 // CHECK: %[[BYTES4:.*]] = arith.muli %[[X]], %[[FOURS]] : vector<8xindex>
 // CHECK: %[[SHIFTED:.*]] = arith.addi %[[BASE]], %c16 : index
 // CHECK: %[[SHIFTED64:.*]] = arith.index_cast %[[SHIFTED]] : index to i64
