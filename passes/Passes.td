@@ -683,6 +683,14 @@ def GenXVectorizeWorkItems
       ops stay elementwise, `vector.reduction`,
       single-element `vector.extract`/`insert` and scalar
       `vector.broadcast` work lane by lane;
+    - a kernel whose n-D vectors are all that keeps it from being packed
+      (a work item's own tile, such as a `vector.contract` of 4 rows) is
+      lowered to 1-D first (`genx-legalize-vectors`, `lower-affine`,
+      `canonicalize`), its gathers moved down to their first use; a
+      `vector.gather` of a work item's own vector with an index vector,
+      mask and pass-through the lanes share becomes a gather of each
+      element. A contraction of operands narrower than 32 bits stays whole
+      for `genx-contract-to-dpas`;
     - a subgroup is the W lanes of a thread: `gpu.lane_id` is the lane,
       `gpu.subgroup_size` is W, `gpu.subgroup_id` and `gpu.num_subgroups`
       count threads; `gpu.shuffle` of a scalar by a constant offset over a
@@ -721,8 +729,8 @@ def GenXVectorizeWorkItems
       kernel's `genx.work_items_per_thread` says.
     Kernels with anything else (private memory, other subgroup uses,
     calls, barriers under lane-dependent control flow, loops with
-    lane-dependent steps, n-D vectors or other vector ops) stay one work
-    item per thread.
+    lane-dependent steps, n-D vectors that do not lower to 1-D or other
+    vector ops) stay one work item per thread.
   }];
   let options = [
     Option<"width", "width", "int64_t", /*default=*/"32",

@@ -25,6 +25,10 @@
 //   lanes' vectors are read and written a field at a time (one message of
 //   up to 4 fields per 16 lanes once convert-memory-to-genx joins them);
 //   other vectors are k consecutive elements per lane;
+// - a kernel of a work item's own n-D tiles (a vector.contract of a few
+//   rows) is lowered to 1-D first, as genx-legalize-vectors lowers it
+//   later, and packed when nothing else keeps it from it; a contraction of
+//   narrow types stays whole for genx-contract-to-dpas;
 // - the group has W times fewer threads: the kernel's known_block_size and
 //   the module's launches of it are rewritten.
 // W divides every constant group size in x (known_block_size, constant
@@ -33,13 +37,14 @@
 // launched only from outside the module is packed for a launcher that
 // divides x by W (genx.work_items_per_thread). A kernel with anything the rules
 // above do not cover (private memory, subgroup ops, barriers under
-// lane-dependent control flow, loops with lane-dependent steps, n-D vectors)
-// stays as it is.
+// lane-dependent control flow, loops with lane-dependent steps, n-D vectors
+// that do not lower to 1-D) stays as it is.
 //
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
 
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -52,6 +57,8 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
 
 #include <numeric>
 
@@ -617,6 +624,8 @@ private:
       return emitVectorStore(b, op, write.getVector(), write.getBase(),
                              write.getIndices(), mask,
                              !write.getInBoundsValues().front());
+    if (auto gather = dyn_cast<vector::GatherOp>(op))
+      return emitLaneGather(b, gather, mask);
     bool perLane =
         llvm::any_of(op.getResults(), [&](Value v) { return divergent(v); });
     if (perLane) {
@@ -2482,6 +2491,81 @@ private:
                                        b.getI32IntegerAttr(i)))));
   }
 
+  /// The lanes' vector<k> (type `laneType`) element by element, field `i`
+  /// (element i of every lane) built by `field(at, i)`.
+  Value assembleFields(OpBuilder &b, Location loc, VectorType laneType,
+                       function_ref<Value(OpBuilder &, int64_t)> field) {
+    int64_t k = laneType.getNumElements();
+    int64_t group = std::min<int64_t>(width, kLaneGroup);
+    Value result = ub::PoisonOp::create(b, loc, vectorOf(laneType));
+    for (int64_t i = 0; i < k; ++i) {
+      Value value = field(b, i);
+      for (int64_t lane = 0; lane < width; lane += group)
+        result = vector::InsertStridedSliceOp::create(
+            b, loc,
+            group == width ? value
+                           : vector::ExtractStridedSliceOp::create(
+                                 b, loc, value, lane, group, 1)
+                                 .getResult(),
+            result, slot(lane, i, k), 1);
+    }
+    return result;
+  }
+
+  /// A vector.gather of each lane's vector kept element by element, with
+  /// the index vector, mask and pass-through the lanes share (the column
+  /// reads of a contraction lowered to outer products): a gather of each
+  /// field, at each lane's start plus the field's index. A gather every
+  /// lane shares stays as it is.
+  LogicalResult emitLaneGather(OpBuilder &b, vector::GatherOp gather,
+                               Value mask) {
+    if (!divergent(gather.getResult())) {
+      b.clone(*gather, map);
+      return success();
+    }
+    Value memref = gather.getBase();
+    if (!byElement || divergent(gather.getIndices()) ||
+        divergent(gather.getMask()) || divergent(gather.getPassThru()) ||
+        !isMessageMemory(memref) || !isContiguous(memref))
+      return failure();
+    Location loc = gather.getLoc();
+    Value base = map.lookupOrDefault(memref);
+    FailureOr<FieldStarts> starts =
+        fieldStarts(b, loc, base, gather.getOffsets());
+    if (failed(starts))
+      return failure();
+    Value indices = get(b, gather.getIndices(), false);
+    Value fieldMask = get(b, gather.getMask(), false);
+    Value passthru = get(b, gather.getPassThru(), false);
+    Value on = mask ? mask : allLanes(b, loc);
+    VectorType laneType = gather.getVectorType();
+    VectorType fieldType = vectorOf(laneType.getElementType());
+    auto offsetsType = cast<VectorType>(starts->starts.getType());
+    map.map(gather.getResult(),
+            assembleFields(b, loc, laneType, [&](OpBuilder &at, int64_t i) {
+              Value index = vector::ExtractOp::create(at, loc, indices, i);
+              if (!index.getType().isIndex())
+                index = arith::IndexCastOp::create(at, loc, at.getIndexType(),
+                                                   index);
+              Value offsets = arith::AddIOp::create(
+                  at, loc, starts->starts,
+                  vector::BroadcastOp::create(at, loc, offsetsType, index));
+              Value enabled = arith::AndIOp::create(
+                  at, loc, on,
+                  vector::BroadcastOp::create(
+                      at, loc, on.getType(),
+                      vector::ExtractOp::create(at, loc, fieldMask, i)));
+              Value fill = vector::BroadcastOp::create(
+                  at, loc, fieldType,
+                  vector::ExtractOp::create(at, loc, passthru, i));
+              return vector::GatherOp::create(at, loc, fieldType, base,
+                                              starts->base, offsets, enabled,
+                                              fill)
+                  .getResult();
+            }));
+    return success();
+  }
+
   /// A vector load or transfer_read of each lane's vector kept element by
   /// element: a gather of each field (element i of every lane), which
   /// convert-memory-to-genx reads with one message of up to 4 fields per
@@ -2500,26 +2584,16 @@ private:
     VectorType fieldType = vectorOf(laneType.getElementType());
     Value fill =
         fillFor(b, loc, fieldType, padding ? get(b, padding, false) : Value());
-    int64_t group = std::min<int64_t>(width, kLaneGroup);
     // The fields, those of lanes whose elements run past the end of the
     // memref (when `count` is set) read as the padding.
     auto fields = [&](OpBuilder &at, Value count) -> Value {
-      Value result = ub::PoisonOp::create(at, loc, vectorOf(laneType));
-      for (int64_t i = 0; i < k; ++i) {
-        Value field =
-            vector::GatherOp::create(at, loc, fieldType, base, starts->base,
-                                     fieldOffsets(at, loc, starts->starts, i),
-                                     fieldOn(at, loc, on, count, i, k), fill);
-        for (int64_t lane = 0; lane < width; lane += group)
-          result = vector::InsertStridedSliceOp::create(
-              at, loc,
-              group == width ? field
-                             : vector::ExtractStridedSliceOp::create(
-                                   at, loc, field, lane, group, 1)
-                                   .getResult(),
-              result, slot(lane, i, k), 1);
-      }
-      return result;
+      return assembleFields(at, loc, laneType, [&](OpBuilder &in, int64_t i) {
+        return vector::GatherOp::create(
+                   in, loc, fieldType, base, starts->base,
+                   fieldOffsets(in, loc, starts->starts, i),
+                   fieldOn(in, loc, on, count, i, k), fill)
+            .getResult();
+      });
     };
     map.map(op.getResult(0),
             fields(b, padding ? inside(b, loc, base, indices.back(),
@@ -2635,11 +2709,10 @@ private:
     int64_t k2 = op.getV2VectorType().getNumElements();
     ArrayRef<int64_t> picks = op.getMask();
     auto k = static_cast<int64_t>(picks.size());
-    for (int64_t pick : picks)
-      if (pick < 0) // poison: any element does
-        return failure();
     SmallVector<int64_t> order = slotOrder(k, [&](int64_t lane, int64_t j) {
       int64_t pick = picks[j];
+      if (pick == vector::ShuffleOp::kPoisonIndex)
+        return pick;
       return pick < k1 ? slot(lane, pick, k1)
                        : width * k1 + slot(lane, pick - k1, k2);
     });
@@ -2828,6 +2901,36 @@ void narrowOuterIds(gpu::GPUFuncOp kernel) {
   }
 }
 
+/// Moves each gather of `func` down to the first op that uses it when no
+/// write lies between: a contraction lowered to outer products reads all
+/// its columns where its tile was read, and W lanes of every column at
+/// once do not fit in registers (IGC keeps the order of the messages).
+static void sinkGathers(gpu::GPUFuncOp func) {
+  SmallVector<vector::GatherOp> gathers;
+  func.walk([&](vector::GatherOp gather) { gathers.push_back(gather); });
+  for (vector::GatherOp gather : llvm::reverse(gathers)) {
+    Block *block = gather->getBlock();
+    Operation *first = nullptr;
+    for (Operation *user : gather->getUsers()) {
+      Operation *at = block->findAncestorOpInBlock(*user);
+      if (at && (!first || at->isBeforeInBlock(first)))
+        first = at;
+    }
+    if (!first)
+      continue;
+    auto writes = [](Operation &op) {
+      if (isMemoryEffectFree(&op))
+        return false;
+      auto effects = dyn_cast<MemoryEffectOpInterface>(&op);
+      return !effects || effects.hasEffect<MemoryEffects::Write>();
+    };
+    if (llvm::none_of(llvm::make_range(std::next(gather->getIterator()),
+                                       first->getIterator()),
+                      writes))
+      gather->moveBefore(first);
+  }
+}
+
 /// Whether `func` may be vectorized at all: one block, no vectors, no
 /// private memory, and memory only in the global and workgroup address
 /// spaces.
@@ -2876,11 +2979,13 @@ struct GenXVectorizeWorkItems
     ModuleOp module = getOperation();
     SmallVector<gpu::LaunchFuncOp> launches;
     module.walk([&](gpu::LaunchFuncOp launch) { launches.push_back(launch); });
-    SmallVector<gpu::GPUFuncOp> kernels;
+    SmallVector<gpu::GPUFuncOp> kernels, others;
     module.walk([&](gpu::GPUFuncOp func) {
-      if (isCandidate(func))
-        kernels.push_back(func);
+      (isCandidate(func) ? kernels : others).push_back(func);
     });
+    for (gpu::GPUFuncOp func : others)
+      if (gpu::GPUFuncOp lowered = lowerToRank1(func))
+        kernels.push_back(lowered);
     for (gpu::GPUFuncOp kernel : kernels)
       if (failed(packIfKnown(kernel, launches)))
         return signalPassFailure();
@@ -2891,6 +2996,52 @@ struct GenXVectorizeWorkItems
           !kernel->hasAttr(GenXDialect::getWorkItemsPerThreadAttrName()))
         warnSubgroupOfOne(kernel, unpackedAt.lookup(kernel));
     });
+  }
+
+  /// `kernel` with its n-D vectors lowered to 1-D (genx-legalize-vectors'
+  /// work, done before its time), replacing it, when that is all that
+  /// keeps it from being packed: a work item's own tile (a vector.contract
+  /// of a few rows) is then computed for W work items at once. Null, and
+  /// `kernel` as it was, otherwise; a contraction of narrow types stays
+  /// whole for genx-contract-to-dpas.
+  gpu::GPUFuncOp lowerToRank1(gpu::GPUFuncOp kernel) {
+    auto nd = [](Type type) {
+      auto vec = dyn_cast<VectorType>(type);
+      return vec && vec.getRank() > 1;
+    };
+    bool any = false, narrow = false;
+    kernel.walk([&](Operation *op) {
+      any |= llvm::any_of(op->getResultTypes(), nd);
+      if (auto contract = dyn_cast<vector::ContractionOp>(op)) {
+        Type element = getElementTypeOrSelf(contract.getLhsType());
+        narrow |=
+            !element.isIntOrFloat() || element.getIntOrFloatBitWidth() < 32;
+      }
+    });
+    if (!any || narrow || !kernel.isKernel() || kernel.isExternal())
+      return gpu::GPUFuncOp();
+    OpBuilder b(kernel);
+    auto copy = cast<gpu::GPUFuncOp>(b.clone(*kernel));
+    OpPassManager pipeline(gpu::GPUFuncOp::getOperationName());
+    pipeline.addPass(createGenXLegalizeVectors());
+    // The unrolled rows' indices are affine.apply.
+    pipeline.addPass(createLowerAffinePass());
+    pipeline.addPass(createCanonicalizerPass());
+    // A trial: what fails to lower is reported by genx-legalize-vectors in
+    // its own place.
+    bool lowered;
+    {
+      ScopedDiagnosticHandler quiet(kernel.getContext(),
+                                    [](Diagnostic &) { return success(); });
+      lowered = succeeded(runPipeline(pipeline, copy));
+    }
+    if (!lowered || !isCandidate(copy)) {
+      copy.erase();
+      return gpu::GPUFuncOp();
+    }
+    sinkGathers(copy);
+    kernel.erase();
+    return copy;
   }
 
   /// The op that kept each kernel the vectorizer tried from being packed.

@@ -1534,6 +1534,28 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// A poison pick (-1) of a lane's shuffle is poison in every lane.
+// CHECK-LABEL: gpu.func @poison_pick
+// CHECK-SAME: genx.work_items_per_thread = 16 : i32
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [16, 17, {{.*}}, 31, -1, -1, {{.*}}, -1] : vector<32xf32>, vector<32xf32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @poison_pick(%a: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 16, 1, 1>} {
+      %i = gpu.global_id x
+      %c2 = arith.constant 2 : index
+      %at = arith.muli %i, %c2 : index
+      %p = vector.load %a[%at] : memref<?xf32>, vector<2xf32>
+      %s = vector.shuffle %p, %p [1, -1] : vector<2xf32>, vector<2xf32>
+      %r = arith.addf %s, %p : vector<2xf32>
+      vector.store %r, %a[%at] : memref<?xf32>, vector<2xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
 // Lanes reading rows of their own (m[i, 0]): each lane's vector starts at
 // its row times the row length, from the memref's first element; the
 // fields are gathered from there. A transfer counts each lane's elements
@@ -2365,5 +2387,58 @@ module attributes {gpu.container_module} {
     gpu.launch_func @kernels::@column_vectors blocks in (%c1, %c1, %c1) threads in (%c16, %c1, %c1)
         args(%a : memref<64x8xf32>, %o : memref<16x4xf32>)
     return
+  }
+}
+
+// -----
+
+// A work item's own 4 x 16 tile in a matrix-vector contraction: lowered to
+// 1-D first (outer products: a gather of each column of the tile, fused
+// multiply-adds), then packed. Each lane's column is kept element by
+// element: a gather of the lanes per element, each column read just before
+// its multiply-add (all 16 read first would not fit in registers).
+// CHECK-LABEL: gpu.func @tile_contract
+// CHECK-SAME: genx.work_items_per_thread = 32
+// CHECK-NOT: vector.contract
+// CHECK-COUNT-4: vector.gather {{.*}} into vector<32xf32>
+// CHECK-NOT: vector.gather
+// CHECK: vector.fma %{{.*}} : vector<128xf32>
+// CHECK: vector.gather {{.*}} into vector<32xf32>
+// An f16 contraction stays whole for genx-contract-to-dpas, one work item
+// per thread.
+// CHECK-LABEL: gpu.func @tile_contract_f16
+// CHECK-NOT: genx.work_items_per_thread
+// CHECK: vector.contract
+#rows = affine_map<(i, k) -> (i, k)>
+#cols = affine_map<(i, k) -> (k)>
+#out = affine_map<(i, k) -> (i)>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @tile_contract(%a: memref<?x16xf32>, %x: memref<16xf32>, %y: memref<?xf32>) kernel {
+      %t = gpu.global_id x
+      %c0 = arith.constant 0 : index
+      %c4 = arith.constant 4 : index
+      %pad = arith.constant 0.0 : f32
+      %row = arith.muli %t, %c4 : index
+      %tile = vector.transfer_read %a[%row, %c0], %pad {in_bounds = [true, true]} : memref<?x16xf32>, vector<4x16xf32>
+      %xv = vector.load %x[%c0] : memref<16xf32>, vector<16xf32>
+      %zero = arith.constant dense<0.0> : vector<4xf32>
+      %r = vector.contract {indexing_maps = [#rows, #cols, #out], iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>} %tile, %xv, %zero : vector<4x16xf32>, vector<16xf32> into vector<4xf32>
+      vector.store %r, %y[%row] : memref<?xf32>, vector<4xf32>
+      gpu.return
+    }
+    gpu.func @tile_contract_f16(%a: memref<?x16xf16>, %x: memref<16xf16>, %y: memref<?xf32>) kernel {
+      %t = gpu.global_id x
+      %c0 = arith.constant 0 : index
+      %c4 = arith.constant 4 : index
+      %pad = arith.constant 0.0 : f16
+      %row = arith.muli %t, %c4 : index
+      %tile = vector.transfer_read %a[%row, %c0], %pad {in_bounds = [true, true]} : memref<?x16xf16>, vector<4x16xf16>
+      %xv = vector.load %x[%c0] : memref<16xf16>, vector<16xf16>
+      %zero = arith.constant dense<0.0> : vector<4xf32>
+      %r = vector.contract {indexing_maps = [#rows, #cols, #out], iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>} %tile, %xv, %zero : vector<4x16xf16>, vector<16xf16> into vector<4xf32>
+      vector.store %r, %y[%row] : memref<?xf32>, vector<4xf32>
+      gpu.return
+    }
   }
 }
