@@ -686,7 +686,7 @@ def GenXVectorizeWorkItems
     - a kernel whose n-D vectors are all that keeps it from being packed
       (a work item's own tile, such as a `vector.contract` of 4 rows) is
       lowered to 1-D first (`genx-legalize-vectors`, `lower-affine`,
-      `canonicalize`), its gathers moved down to their first use; a
+      `canonicalize`), its reads moved down to their first use; a
       `vector.gather` of a work item's own vector with an index vector,
       mask and pass-through the lanes share becomes a gather of each
       element. A contraction of operands narrower than 32 bits stays whole

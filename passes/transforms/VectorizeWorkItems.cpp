@@ -49,6 +49,7 @@
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Utils/GPUUtils.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
@@ -2901,33 +2902,41 @@ void narrowOuterIds(gpu::GPUFuncOp kernel) {
   }
 }
 
-/// Moves each gather of `func` down to the first op that uses it when no
-/// write lies between: a contraction lowered to outer products reads all
-/// its columns where its tile was read, and W lanes of every column at
-/// once do not fit in registers (IGC keeps the order of the messages).
-static void sinkGathers(gpu::GPUFuncOp func) {
-  SmallVector<vector::GatherOp> gathers;
-  func.walk([&](vector::GatherOp gather) { gathers.push_back(gather); });
-  for (vector::GatherOp gather : llvm::reverse(gathers)) {
-    Block *block = gather->getBlock();
+/// Moves each read of `func` (an op whose only effect is to read memory)
+/// down to the first op that uses it when no write lies between: the
+/// lowering of a tile reads it whole where it was read (the rows of a
+/// reduction, the columns of a contraction's outer products), and W lanes
+/// of all of it at once do not fit in registers (IGC keeps the order of
+/// the messages).
+static void sinkReads(gpu::GPUFuncOp func) {
+  auto onlyReads = [](Operation *op) {
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    return effects && op->getNumRegions() == 0 &&
+           effects.onlyHasEffect<MemoryEffects::Read>();
+  };
+  auto writes = [](Operation &op) {
+    if (isMemoryEffectFree(&op))
+      return false;
+    auto effects = dyn_cast<MemoryEffectOpInterface>(&op);
+    return !effects || effects.hasEffect<MemoryEffects::Write>();
+  };
+  SmallVector<Operation *> reads;
+  func.walk([&](Operation *op) {
+    if (onlyReads(op))
+      reads.push_back(op);
+  });
+  for (Operation *read : llvm::reverse(reads)) {
+    Block *block = read->getBlock();
     Operation *first = nullptr;
-    for (Operation *user : gather->getUsers()) {
+    for (Operation *user : read->getUsers()) {
       Operation *at = block->findAncestorOpInBlock(*user);
       if (at && (!first || at->isBeforeInBlock(first)))
         first = at;
     }
-    if (!first)
-      continue;
-    auto writes = [](Operation &op) {
-      if (isMemoryEffectFree(&op))
-        return false;
-      auto effects = dyn_cast<MemoryEffectOpInterface>(&op);
-      return !effects || effects.hasEffect<MemoryEffects::Write>();
-    };
-    if (llvm::none_of(llvm::make_range(std::next(gather->getIterator()),
-                                       first->getIterator()),
-                      writes))
-      gather->moveBefore(first);
+    if (first && llvm::none_of(llvm::make_range(std::next(read->getIterator()),
+                                                first->getIterator()),
+                               writes))
+      read->moveBefore(first);
   }
 }
 
@@ -3039,7 +3048,7 @@ struct GenXVectorizeWorkItems
       copy.erase();
       return gpu::GPUFuncOp();
     }
-    sinkGathers(copy);
+    sinkReads(copy);
     kernel.erase();
     return copy;
   }
@@ -3127,6 +3136,7 @@ struct GenXVectorizeWorkItems
     int64_t budget = keepsElementByElement(kernel, divergent)
                          ? 2 * kMostElementsPerThread
                          : kMostElementsPerThread;
+    bool math = computesMathFunctions(kernel);
     kernel.walk([&](Operation *op) {
       for (Value result : op->getResults()) {
         auto vec = dyn_cast<VectorType>(result.getType());
@@ -3136,11 +3146,34 @@ struct GenXVectorizeWorkItems
         int64_t most = element.isIndex() || element.getIntOrFloatBitWidth() > 32
                            ? kMostElementsPerThread / 4
                            : budget;
+        // A math function's polynomial keeps temporaries as wide as the
+        // lanes' vector (all its elements, also when kept element by
+        // element): a few of 128 elements or more spill (math.erf on
+        // 32 lanes of vector<8>: 2.7 KB).
+        if (math)
+          most = std::min(most, kMostElementsPerThread / 2);
         lanes =
             std::min(lanes, std::max<int64_t>(1, most / vec.getNumElements()));
       }
     });
     return llvm::bit_floor(static_cast<uint64_t>(lanes));
+  }
+
+  /// Whether `kernel` computes a math function that is a polynomial or a
+  /// sequence of them (math.erf, exp, log, tanh, sin...), not one
+  /// instruction.
+  static bool computesMathFunctions(gpu::GPUFuncOp kernel) {
+    WalkResult walk = kernel.walk([](Operation *op) {
+      if (isa<math::MathDialect>(op->getDialect()) &&
+          !isa<math::FmaOp, math::AbsFOp, math::AbsIOp, math::CopySignOp,
+               math::CountLeadingZerosOp, math::CountTrailingZerosOp,
+               math::CtPopOp, math::SqrtOp, math::RsqrtOp, math::FloorOp,
+               math::CeilOp, math::RoundOp, math::RoundEvenOp, math::TruncOp>(
+              op))
+        return WalkResult::interrupt();
+      return WalkResult::advance();
+    });
+    return walk.wasInterrupted();
   }
 
   /// The most lanes the f64 arithmetic of `kernel` leaves room for: it is

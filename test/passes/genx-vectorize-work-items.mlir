@@ -2442,3 +2442,67 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// A work item's own vector<16xf32>: 8 lanes (128 elements) for lane-wise
+// arithmetic, 4 (64) when a math function's polynomial computes on it,
+// whose temporaries would spill at 128.
+// CHECK-LABEL: gpu.func @scaled
+// CHECK-SAME: genx.work_items_per_thread = 8
+// CHECK-LABEL: gpu.func @erf
+// CHECK-SAME: genx.work_items_per_thread = 4
+// CHECK: math.erf %{{.*}} : vector<64xf32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @scaled(%x: memref<?xf32>) kernel {
+      %i = gpu.global_id x
+      %c16 = arith.constant 16 : index
+      %at = arith.muli %i, %c16 : index
+      %v = vector.load %x[%at] : memref<?xf32>, vector<16xf32>
+      %w = arith.mulf %v, %v : vector<16xf32>
+      vector.store %w, %x[%at] : memref<?xf32>, vector<16xf32>
+      gpu.return
+    }
+    gpu.func @erf(%x: memref<?xf32>) kernel {
+      %i = gpu.global_id x
+      %c16 = arith.constant 16 : index
+      %at = arith.muli %i, %c16 : index
+      %v = vector.load %x[%at] : memref<?xf32>, vector<16xf32>
+      %w = math.erf %v : vector<16xf32>
+      vector.store %w, %x[%at] : memref<?xf32>, vector<16xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// A work item's own 4 x 16 block summed over its rows: lowered to 1-D
+// first (a row load and an add per row), each row read just before its add
+// (all read first would be 4 x 128 elements live), the lanes' rows one
+// load of 8 x 16.
+// CHECK-LABEL: gpu.func @column_sums
+// CHECK-SAME: genx.work_items_per_thread = 8
+// CHECK: vector.load %{{.*}} : memref<4x?xf32>, vector<128xf32>
+// CHECK-NEXT: vector.broadcast
+// CHECK-NEXT: vector.shape_cast
+// CHECK-NEXT: arith.addf %{{.*}} : vector<128xf32>
+// CHECK-COUNT-3: vector.load %{{.*}} : memref<4x?xf32>, vector<128xf32>
+// CHECK-NEXT: arith.addf %{{.*}} : vector<128xf32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @column_sums(%in: memref<4x?xf32>, %out: memref<?xf32>) kernel {
+      %t = gpu.global_id x
+      %c0 = arith.constant 0 : index
+      %c16 = arith.constant 16 : index
+      %col = arith.muli %t, %c16 : index
+      %pad = arith.constant 0.0 : f32
+      %blk = vector.transfer_read %in[%c0, %col], %pad {in_bounds = [true, true]} : memref<4x?xf32>, vector<4x16xf32>
+      %zero = arith.constant dense<0.0> : vector<16xf32>
+      %s = vector.multi_reduction <add>, %blk, %zero [0] : vector<4x16xf32> to vector<16xf32>
+      vector.store %s, %out[%col] : memref<?xf32>, vector<16xf32>
+      gpu.return
+    }
+  }
+}
