@@ -212,6 +212,64 @@ static bool isEncodableStride(int64_t stride) {
   return llvm::is_contained({0, 1, 2, 4}, stride);
 }
 
+/// Cuts a shuffle's mask into strided pieces, greedily in result order: from
+/// each result element not yet written, the longest run of result elements
+/// 1, 2 or 4 apart (the strides a destination encodes) that one region of
+/// one operand reads with a stride a source encodes (a butterfly's
+/// exchange of neighbours is two pieces, not one per element). Undefined
+/// elements (-1) join any piece.
+static SmallVector<ShufflePiece> getStridedPieces(vector::ShuffleOp op) {
+  int64_t n1 = op.getV1VectorType().getNumElements();
+  ArrayRef<int64_t> mask = op.getMask();
+  auto n = static_cast<int64_t>(mask.size());
+  SmallVector<bool> written(n, false);
+  SmallVector<ShufflePiece> pieces;
+  for (int64_t i = 0; i < n; ++i) {
+    if (written[i] || mask[i] < 0)
+      continue;
+    bool fromV1 = mask[i] < n1;
+    int64_t size = fromV1 ? n1 : op.getV2VectorType().getNumElements();
+    auto element = [&](int64_t at) -> std::optional<int64_t> {
+      if (mask[at] < 0)
+        return std::nullopt;
+      if ((mask[at] < n1) != fromV1)
+        return -1;
+      return fromV1 ? mask[at] : mask[at] - n1;
+    };
+    ShufflePiece best{fromV1 ? op.getV1() : op.getV2(), i, 1, *element(i), 0};
+    for (int64_t step : {1, 2, 4}) {
+      ShufflePiece piece = best;
+      piece.step = step;
+      piece.length = 1;
+      std::optional<int64_t> stride;
+      for (int64_t at = i + step; at < n && !written[at]; at += step) {
+        std::optional<int64_t> e = element(at);
+        int64_t k = piece.length;
+        if (e && !stride) {
+          if (*e < piece.start || (*e - piece.start) % k ||
+              !isEncodableStride((*e - piece.start) / k))
+            break;
+          stride = (*e - piece.start) / k;
+        }
+        int64_t expected = piece.start + k * stride.value_or(0);
+        if ((e && *e != expected) || expected >= size)
+          break;
+        ++piece.length;
+      }
+      piece.stride = stride.value_or(0);
+      // Trailing undefined elements add nothing.
+      while (piece.length > 1 && mask[i + (piece.length - 1) * step] < 0)
+        --piece.length;
+      if (piece.length > best.length)
+        best = piece;
+    }
+    for (int64_t k = 0; k < best.length; ++k)
+      written[i + k * best.step] = true;
+    pieces.push_back(best);
+  }
+  return pieces;
+}
+
 /// Cuts a shuffle's mask into `step` columns (result elements c, c + step,
 /// ...), if each is a 1-D region of one operand with a stride instructions
 /// encode: an interleave of two vectors, or of the channels of one.
@@ -273,8 +331,12 @@ struct ShuffleToRegions : OpRewritePattern<vector::ShuffleOp> {
       return rewriter.replaceOp(op, createRead(rewriter, loc, resultType,
                                                single->source, single->layout)),
              success();
-    if (!pieces)
+    if (!pieces) {
       pieces = getShufflePieces(op);
+      SmallVector<ShufflePiece> strided = getStridedPieces(op);
+      if (strided.size() < pieces->size())
+        pieces = std::move(strided);
+    }
     for (const ShufflePiece &piece : *pieces)
       if (!fitsI16((piece.start + (piece.length - 1) * piece.stride) *
                    eltBytes) ||

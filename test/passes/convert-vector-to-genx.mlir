@@ -88,6 +88,25 @@ func.func @not_regions(%a: vector<4xi32>, %b: vector<4xi32>) -> (vector<4xi32>, 
 
 // -----
 
+// A butterfly's exchange of neighbours in the first 16 lanes of 32 (the
+// others keep theirs): the even results read the odd elements and the odd
+// results the even ones, each one strided piece, and the last 16 one run.
+// CHECK-LABEL: func.func @neighbours
+// CHECK: %[[ODD:.*]] = genx.rdregion %{{.*}} <0, 8, 2> parent_width 0 : vector<32xf32>, i16 -> vector<8xf32>
+// CHECK: %[[W0:.*]] = genx.wrregion %[[ODD]] into %{{.*}} <0, 8, 2> parent_width 0
+// CHECK: %[[EVEN:.*]] = genx.rdregion %{{.*}} <0, 8, 2> parent_width 0 : vector<32xf32>, i16 -> vector<8xf32>
+// CHECK: %[[W1:.*]] = genx.wrregion %[[EVEN]] into %[[W0]]{{.*}} <0, 8, 2> parent_width 0
+// CHECK: %[[HIGH:.*]] = genx.rdregion %{{.*}} <0, 16, 1> parent_width 0 : vector<32xf32>, i16 -> vector<16xf32>
+// CHECK: genx.wrregion %[[HIGH]] into %[[W1]]{{.*}} <0, 16, 1> parent_width 0
+// CHECK-NOT: genx.wrregion
+// CHECK: return
+func.func @neighbours(%a: vector<32xf32>) -> vector<32xf32> {
+  %0 = vector.shuffle %a, %a [1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31] : vector<32xf32>, vector<32xf32>
+  return %0 : vector<32xf32>
+}
+
+// -----
+
 // Interleaves of 2 or 4 columns are one strided write per column: Gen
 // encodes horizontal strides 0, 1, 2 and 4 only, and moves the rows of a
 // region stepping by any other stride element by element.
