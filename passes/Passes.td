@@ -695,7 +695,9 @@ def GenXVectorizeWorkItems
       `gpu.subgroup_size` is W, `gpu.subgroup_id` and `gpu.num_subgroups`
       count threads; `gpu.shuffle` of a scalar by a constant offset over a
       constant width up to W is a permutation of the lanes (with a constant
-      mask of the valid ones), by an offset the lanes share known only at
+      mask of the valid ones), each segment of `width` lanes shuffled on
+      its own as CUDA's are (the op leaves the values past the first
+      segment unspecified), by an offset the lanes share known only at
       run time (a loop halving it) the permutations by each of its bits,
       selected; `gpu.subgroup_reduce` of a scalar outside
       lane-dependent branches is a `vector.reduction`, the same in all

@@ -674,30 +674,46 @@ private:
   sourceLanes(gpu::ShuffleMode mode, int64_t offset, int64_t shuffleWidth) {
     SmallVector<std::optional<int64_t>> sources;
     for (int64_t lane = 0; lane < width; ++lane) {
-      int64_t source = lane;
-      switch (mode) {
-      case gpu::ShuffleMode::XOR:
-        source = lane ^ offset;
-        break;
-      case gpu::ShuffleMode::DOWN:
-        source = lane + offset;
-        break;
-      case gpu::ShuffleMode::UP:
-        source = lane - offset;
-        break;
-      case gpu::ShuffleMode::IDX:
-        source = offset;
-        break;
-      }
-      bool valid = lane < shuffleWidth && source >= 0 && source < shuffleWidth;
-      sources.push_back(valid ? std::optional<int64_t>(source) : std::nullopt);
+      std::optional<int64_t> source =
+          segmentSource(mode, offset, shuffleWidth, lane);
+      sources.push_back(lane < shuffleWidth ? source : std::nullopt);
     }
     return sources;
   }
 
+  /// The source of `lane` in a gpu.shuffle of `mode` by `offset` that each
+  /// segment of `shuffleWidth` lanes runs on its own, none where it is
+  /// outside the segment (or the lanes). The op leaves the values of lanes
+  /// past the first segment unspecified: the others' shuffles are what a
+  /// kernel written for CUDA's segments expects of them.
+  std::optional<int64_t> segmentSource(gpu::ShuffleMode mode, int64_t offset,
+                                       int64_t shuffleWidth,
+                                       int64_t lane) const {
+    int64_t first = lane - lane % shuffleWidth, own = lane - first;
+    int64_t source = own;
+    switch (mode) {
+    case gpu::ShuffleMode::XOR:
+      source = own ^ offset;
+      break;
+    case gpu::ShuffleMode::DOWN:
+      source = own + offset;
+      break;
+    case gpu::ShuffleMode::UP:
+      source = own - offset;
+      break;
+    case gpu::ShuffleMode::IDX:
+      source = offset;
+      break;
+    }
+    if (source < 0 || source >= shuffleWidth || first + source >= width)
+      return std::nullopt;
+    return first + source;
+  }
+
   /// gpu.shuffle of a scalar by a constant offset over a constant width up to
-  /// W: a permutation of the lanes (a lane whose source is out of the width
-  /// keeps its own value, which the op leaves unspecified) and a constant
+  /// W: a permutation of the lanes, each segment of `width` lanes shuffled
+  /// on its own (a lane whose source is out of its segment keeps its own
+  /// value, which the op leaves unspecified), and a constant
   /// mask of the lanes whose source is valid. A value the lanes share
   /// stays scalar.
   LogicalResult emitSubgroupShuffle(OpBuilder &b, gpu::ShuffleOp shuffle) {
@@ -718,13 +734,14 @@ private:
     if (divergent(shuffle.getOffset()) || !offset)
       return emitRuntimeOffsetShuffle(b, shuffle, *shuffleWidth);
     Location loc = shuffle.getLoc();
-    SmallVector<std::optional<int64_t>> sources =
-        sourceLanes(shuffle.getMode(), *offset, *shuffleWidth);
     SmallVector<int64_t> order;
     SmallVector<bool> valid;
-    for (auto [lane, source] : llvm::enumerate(sources)) {
-      order.push_back(source.value_or(lane));
+    for (auto [lane, source] : llvm::enumerate(
+             sourceLanes(shuffle.getMode(), *offset, *shuffleWidth))) {
       valid.push_back(source.has_value());
+      order.push_back(
+          segmentSource(shuffle.getMode(), *offset, *shuffleWidth, lane)
+              .value_or(lane));
     }
     map.map(shuffle.getValid(),
             arith::ConstantOp::create(

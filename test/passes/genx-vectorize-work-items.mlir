@@ -1758,9 +1758,11 @@ module attributes {gpu.container_module} {
 // -----
 
 // A subgroup is the 32 lanes of a thread: gpu.lane_id is the lane number,
-// gpu.subgroup_size 32; a shuffle by a constant offset permutes the lanes
-// (a lane whose source is out of the width keeps its own value) and its
-// valid bits are a constant; a shuffle of a value the lanes share stays
+// gpu.subgroup_size 32; a shuffle by a constant offset permutes the lanes,
+// each segment of `width` lanes on its own as CUDA's do (a lane whose
+// source is out of its segment keeps its own value; lanes past the first
+// segment, which the op leaves unspecified, shuffle too), and its valid
+// bits are a constant (false past the first segment); a shuffle of a value the lanes share stays
 // scalar; a reduction of the subgroup is one vector.reduction, the same in
 // every lane; one of clusters is a butterfly of permutations.
 // CHECK-LABEL: gpu.func @subgroup
@@ -1768,7 +1770,7 @@ module attributes {gpu.container_module} {
 // CHECK: %[[LANES:.*]] = vector.step : vector<32xindex>
 // CHECK: %[[V:.*]] = vector.load
 // CHECK: %[[X:.*]] = vector.shuffle %[[V]], %[[V]] [16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
-// CHECK: %[[D:.*]] = vector.shuffle %[[X]], %[[X]] [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15, 16, 17
+// CHECK: %[[D:.*]] = vector.shuffle %[[X]], %[[X]] [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 31]
 // CHECK: %[[S:.*]] = vector.reduction <add>, %[[D]] : vector<32xf32> into f32
 // CHECK: %[[P:.*]] = vector.shuffle %[[V]], %[[V]] [2, 3, 0, 1, 6, 7, 4, 5,
 // CHECK: %[[M:.*]] = arith.maximumf %[[V]], %[[P]] : vector<32xf32>

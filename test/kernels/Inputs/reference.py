@@ -269,9 +269,9 @@ def linear_id_lines(p):
 
 
 # The source lane of a gpu.shuffle, from the lane and the offset (i32).
-SOURCE = {"xor": "arith.xori %s_lane32, %s : i32",
-          "down": "arith.addi %s_lane32, %s : i32",
-          "up": "arith.subi %s_lane32, %s : i32",
+SOURCE = {"xor": "arith.xori %s_own, %s : i32",
+          "down": "arith.addi %s_own, %s : i32",
+          "up": "arith.subi %s_own, %s : i32",
           "idx": "arith.addi %s_zero, %s : i32"}
 
 
@@ -279,8 +279,9 @@ def rewrite_subgroup_exchange(body, kernel):
     """With subgroups of SUBGROUP work items, each `gpu.shuffle` and
     `gpu.subgroup_reduce` of a kernel body goes through a workgroup buffer
     of 1024 slots (an extra workgroup argument): store at the linear id,
-    barrier, read the source lane (a lane whose source or itself is not
-    below the width reads itself, invalid) or fold the lanes of its cluster
+    barrier, read the source lane (each segment of `width` lanes shuffles
+    on its own, as CUDA's do; valid only in the first segment, a lane whose
+    source is outside its segment reads itself) or fold the lanes of its cluster
     in lane order, barrier. Returns (body, [(buffer, type)])."""
     buffers = []
     shuffle = re.compile(r"(%s)\s*,\s*(%s)\s*=\s*gpu\.shuffle\s+(\w+)\s+(%s)\s*,\s*(%s)"
@@ -311,11 +312,17 @@ def rewrite_subgroup_exchange(body, kernel):
             lines += [
                 "%s_zero = arith.constant 0 : i32" % p,
                 "%s_lane32 = arith.index_cast %s_lane : index to i32" % (p, p),
+                "%s_own = arith.remui %s_lane32, %s : i32" % (p, p, width),
+                "%s_first = arith.subi %s_lane32, %s_own : i32" % (p, p, p),
                 "%s_src = %s" % (p, SOURCE[mode] % (p, off)),
                 "%s_in = arith.cmpi ult, %s_src, %s : i32" % (p, p, width),
+                "%s_abs = arith.addi %s_first, %s_src : i32" % (p, p, p),
+                "%s_s32 = arith.constant %d : i32" % (p, SUBGROUP),
+                "%s_inside = arith.cmpi ult, %s_abs, %s_s32 : i32" % (p, p, p),
+                "%s_ok = arith.andi %s_in, %s_inside : i1" % (p, p, p),
                 "%s_me = arith.cmpi ult, %s_lane32, %s : i32" % (p, p, width),
-                "%s = arith.andi %s_in, %s_me : i1" % (valid, p, p),
-                "%s_pick = arith.select %s, %s_src, %s_lane32 : i32" % (p, valid, p, p),
+                "%s = arith.andi %s_ok, %s_me : i1" % (valid, p, p),
+                "%s_pick = arith.select %s_ok, %s_abs, %s_lane32 : i32" % (p, p, p, p),
                 "%s_pickx = arith.index_cast %s_pick : i32 to index" % (p, p),
                 "%s_at = arith.addi %s_base, %s_pickx : index" % (p, p, p),
                 "%s = memref.load %s[%s_at] : memref<1024x%s>" % (res, buf, p, ty)]
