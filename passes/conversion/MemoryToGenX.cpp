@@ -283,14 +283,22 @@ static void scaleLaneRangeMasks(Operation *scope) {
 /// `indices` as a vector X plus a splat constant c (c = 0 when it is not
 /// such a sum).
 static std::pair<Value, int64_t> splitSplatOffset(Value indices) {
-  if (auto add = indices.getDefiningOp<arith::AddIOp>())
-    for (auto [x, c] : {std::pair(add.getLhs(), add.getRhs()),
-                        std::pair(add.getRhs(), add.getLhs())}) {
-      SplatElementsAttr splat;
-      if (matchPattern(c, m_Constant(&splat)))
-        return {x, splat.getSplatValue<APInt>().getSExtValue()};
-    }
-  return {indices, 0};
+  // Through chains of them: upstream folds sums of scalar constants only,
+  // and a lane's vector at X + k read a field at a time is (X + k) + i.
+  int64_t sum = 0;
+  for (;;) {
+    auto add = indices.getDefiningOp<arith::AddIOp>();
+    if (!add)
+      return {indices, sum};
+    SplatElementsAttr splat;
+    if (matchPattern(add.getRhs(), m_Constant(&splat)))
+      indices = add.getLhs();
+    else if (matchPattern(add.getLhs(), m_Constant(&splat)))
+      indices = add.getRhs();
+    else
+      return {indices, sum};
+    sum += splat.getSplatValue<APInt>().getSExtValue();
+  }
 }
 
 /// A gather's or scatter's lane indices as lanes X that several accesses

@@ -1062,6 +1062,31 @@ func.func @strided_fields(%in: memref<?xi8>, %s: index) -> (vector<32xi8>, vecto
 
 // -----
 
+// Fields at X, X + 1 and (X + 1) + 1, (X + 1) + 2 (a lane's vector at X + 1
+// read a field at a time; upstream folds no sums of vector constants): the
+// offsets of one X, one message of four channels.
+// CHECK-LABEL: func.func @chained_offsets
+// CHECK: genx.svm.gather4.scaled {{.*}} {channel_mask = rgba, scale = 0}
+// CHECK-NOT: genx.svm.gather
+// CHECK: return
+func.func @chained_offsets(%in: memref<?xf32>, %x: vector<8xindex>) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %m = arith.constant dense<true> : vector<8xi1>
+  %pad = ub.poison : vector<8xf32>
+  %one = arith.constant dense<1> : vector<8xindex>
+  %two = arith.constant dense<2> : vector<8xindex>
+  %x1 = arith.addi %x, %one : vector<8xindex>
+  %x2 = arith.addi %x1, %one : vector<8xindex>
+  %x3 = arith.addi %two, %x1 : vector<8xindex>
+  %a = vector.gather %in[%c0] [%x], %m, %pad : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %b = vector.gather %in[%c0] [%x1], %m, %pad : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %c = vector.gather %in[%c0] [%x2], %m, %pad : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  %d = vector.gather %in[%c0] [%x3], %m, %pad : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  return %a, %b, %c, %d : vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>
+}
+
+// -----
+
 // Fields of a record 8 dwords long, two messages per 16 lanes: their
 // lanes' offsets are the same scaled vector (one after CSE); the second
 // message's field bytes go to its scalar address, not to every lane. Each
