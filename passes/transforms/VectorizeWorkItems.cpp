@@ -3284,6 +3284,20 @@ struct GenXVectorizeWorkItems
     return walk.wasInterrupted();
   }
 
+  /// Whether `kernel` reduces a vector of a work item's own of more than 8
+  /// elements.
+  static bool reducesLongVectors(gpu::GPUFuncOp kernel,
+                                 const Divergence &divergent) {
+    WalkResult walk = kernel.walk([&](vector::ReductionOp reduction) {
+      Value vector = reduction.getVector();
+      return divergent(vector) &&
+                     cast<VectorType>(vector.getType()).getNumElements() > 8
+                 ? WalkResult::interrupt()
+                 : WalkResult::advance();
+    });
+    return walk.wasInterrupted();
+  }
+
   LogicalResult packIfKnown(gpu::GPUFuncOp kernel,
                             ArrayRef<gpu::LaunchFuncOp> allLaunches) {
     SmallVector<gpu::LaunchFuncOp> launches = launchesOf(kernel, allLaunches);
@@ -3314,6 +3328,14 @@ struct GenXVectorizeWorkItems
     while (lanes > 1 && size.divisor % lanes != 0)
       lanes /= 2;
     if (lanes < 2)
+      return success();
+    // A reduction of a work item's own vector of k elements kept element
+    // by element is k - 1 operations on fields of the lanes: under 8 lanes,
+    // less than a register each (4 lanes of 64 took 1.9x the instructions
+    // of one work item per thread, whose reduction is a tree of whole
+    // registers).
+    if (lanes < 8 && reducesLongVectors(kernel, divergent) &&
+        !usesSubgroups(kernel))
       return success();
     return vectorize(kernel, launches, size, lanes);
   }
