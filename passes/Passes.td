@@ -713,6 +713,10 @@ def GenXVectorizeWorkItems
     `width`; the kernel carries `genx.work_items_per_thread`. A launcher
     outside the module must do the same.
 
+    A kernel that reduces vectors of its own of more than 8 elements
+    (without subgroup ops) is not packed below 8 lanes: kept element by
+    element, its reductions would add fields of less than a register.
+
     W is the largest power of two up to `width` that divides every
     constant group size in x: the kernel's `known_block_size` (which
     `gpu-kernel-outlining` sets for constant `gpu.launch` sizes) or the
