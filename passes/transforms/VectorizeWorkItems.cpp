@@ -689,6 +689,8 @@ private:
   std::optional<int64_t> segmentSource(gpu::ShuffleMode mode, int64_t offset,
                                        int64_t shuffleWidth,
                                        int64_t lane) const {
+    if (shuffleWidth <= 0)
+      return std::nullopt;
     int64_t first = lane - lane % shuffleWidth, own = lane - first;
     int64_t source = own;
     switch (mode) {

@@ -2507,3 +2507,27 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// A shuffle of width 0 has no valid lane, and each lane keeps its value.
+// CHECK-LABEL: gpu.func @no_width
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[V:.*]] = vector.load
+// CHECK: %[[NONE:.*]] = arith.constant dense<false> : vector<32xi1>
+// CHECK: vector.shuffle %[[V]], %[[V]] [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @no_width(%in: memref<?xf32>, %out: memref<?xf32>, %ok: memref<?xi1>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %i = gpu.global_id x
+      %w = arith.constant 0 : i32
+      %o = arith.constant 1 : i32
+      %v = memref.load %in[%i] : memref<?xf32>
+      %x, %xv = gpu.shuffle xor %v, %o, %w : f32
+      memref.store %x, %out[%i] : memref<?xf32>
+      memref.store %xv, %ok[%i] : memref<?xi1>
+      gpu.return
+    }
+  }
+}
