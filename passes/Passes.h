@@ -118,6 +118,11 @@ std::optional<Platform> getTargetPlatform(Operation *root, StringRef device);
 LogicalResult checkDeviceOption(Operation *root, StringRef pass,
                                 StringRef device);
 
+/// Whether `op` is a math function that lowers to a polynomial or a
+/// sequence of them (math.erf, exp, log, tanh, sin...), not to one
+/// instruction (math.fma, absf, sqrt, floor...).
+bool isMathFunction(Operation *op);
+
 /// The range of the integer `value` (scalar, or every element of a vector)
 /// that its defining ops prove through InferIntRangeInterface, looking at
 /// most `depth` ops up; the full range of its width where they prove

@@ -11,7 +11,6 @@
 
 #include "passes/Passes.h"
 
-#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
 
 namespace mlir {
@@ -38,7 +37,7 @@ int64_t bodyCost(scf::ForOp loop) {
         [](Type type) { return getElementTypeOrSelf(type).isF64(); });
     if (isF64)
       cost += 32;
-    else if (isa<math::MathDialect>(op->getDialect()))
+    else if (isMathFunction(op))
       cost += 16;
     else
       cost += 1;

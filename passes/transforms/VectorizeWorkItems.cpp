@@ -49,7 +49,6 @@
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Utils/GPUUtils.h"
-#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
@@ -3178,21 +3177,14 @@ struct GenXVectorizeWorkItems
     return llvm::bit_floor(static_cast<uint64_t>(lanes));
   }
 
-  /// Whether `kernel` computes a math function that is a polynomial or a
-  /// sequence of them (math.erf, exp, log, tanh, sin...), not one
-  /// instruction.
+  /// Whether `kernel` computes a math function that is a polynomial.
   static bool computesMathFunctions(gpu::GPUFuncOp kernel) {
-    WalkResult walk = kernel.walk([](Operation *op) {
-      if (isa<math::MathDialect>(op->getDialect()) &&
-          !isa<math::FmaOp, math::AbsFOp, math::AbsIOp, math::CopySignOp,
-               math::CountLeadingZerosOp, math::CountTrailingZerosOp,
-               math::CtPopOp, math::SqrtOp, math::RsqrtOp, math::FloorOp,
-               math::CeilOp, math::RoundOp, math::RoundEvenOp, math::TruncOp>(
-              op))
-        return WalkResult::interrupt();
-      return WalkResult::advance();
-    });
-    return walk.wasInterrupted();
+    return kernel
+        .walk([](Operation *op) {
+          return isMathFunction(op) ? WalkResult::interrupt()
+                                    : WalkResult::advance();
+        })
+        .wasInterrupted();
   }
 
   /// The most lanes the f64 arithmetic of `kernel` leaves room for: it is
