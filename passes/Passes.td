@@ -129,6 +129,37 @@ def GenXLegalizeVectors : Pass<"genx-legalize-vectors"> {
                            "::mlir::vector::VectorDialect"];
 }
 
+def GenXNarrowLanes : Pass<"genx-narrow-lanes"> {
+  let summary = "Compute only the lanes of 1-D vectors that are observed";
+  let description = [{
+    Finds, block by block, which lanes of each 1-D vector result something
+    observes: all lanes for most uses; the lanes a `vector.shuffle` reads
+    for the lanes of its result that are observed; the same lanes for a
+    lane-wise op (elementwise, without side effects, not on `i1`); the
+    position of a `vector.extract` or the lanes of a
+    `vector.extract_strided_slice`; the lanes a constant mask enables in a
+    `vector.scatter` or `vector.maskedstore`. A lane-wise op or shuffle
+    whose observed lanes are fewer than its result's and form a region
+    (a 1-D or 2-D pattern of lanes, what a GenX operand reads) is then
+    computed on those lanes alone, its operands read as regions; shuffles
+    of shuffles are composed. A butterfly of `gpu.shuffle` xor steps that
+    genx-vectorize-work-items has made lanes of one thread, whose sum one
+    lane of each segment stores, becomes a tree that halves its vectors at
+    each step.
+
+    Before and after, a `vector.scatter` to a 1-D memref whose constant mask
+    enables lanes that store to consecutive elements (lane indices a
+    broadcast plus a constant, different in each enabled lane) becomes a
+    `vector.store` of those lanes in the order of their elements; a
+    `vector.gather` whose enabled lanes read each element of a range no
+    longer than the vector (some lanes alike) becomes a `vector.load` of
+    the range and a shuffle, `arith.select`ed with the pass-through where
+    lanes are disabled.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def ConvertVectorToGenX : Pass<"convert-vector-to-genx"> {
   let summary = "Lower 1-D vector register ops to genx regions";
   let description = [{
@@ -705,7 +736,12 @@ def GenXVectorizeWorkItems
       W) a butterfly of lane permutations;
     - a branch on `id < s` (or `>=`) whose lane-0 id and bound are
       multiples of W holds in all lanes of a thread or none: a branch of
-      the thread, its accesses unmasked (a tree level of a reduction).
+      the thread, its accesses unmasked (a tree level of a reduction);
+    - `x % d`, `x & (d - 1)`, `x / d` and `x >> log2(d)` of an index linear
+      in the lane (not negative) whose lane-0 value the power of two d
+      divides are constants per lane, plus the lane-0 quotient: a
+      segment's first lane (`id % 16 == 0`) is a constant mask and its
+      number (`id / 16`) one division of the thread.
 
     The group then has W times fewer threads in x: the kernel's
     `known_block_size` becomes the thread count and every
@@ -742,7 +778,9 @@ def GenXVectorizeWorkItems
     Option<"width", "width", "int64_t", /*default=*/"32",
            "Most work items per hardware thread: the largest power of two "
            "up to it that divides the group size x is taken, at most 32 for "
-           "kernels with subgroup ops, y or z ids, vectors of a work item's "
+           "kernels with subgroup ops (but shuffles by a constant offset "
+           "within a constant width whose valid bits are unused), y or z "
+           "ids, vectors of a work item's "
            "own, while loops the lanes leave apart or more than 64 memory "
            "accesses (0 or 1: none packed)">,
     Option<"packUnknownGroups", "pack-unknown-groups", "bool",

@@ -80,6 +80,10 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   OpPassManager &device = *devicePM;
   OpPassManager &vectors = perFunction();
   vectors.addPass(createCanonicalizerPass());
+  // Lanes no store or later op reads are not computed (a subgroup's
+  // butterfly of shuffles whose sum one lane stores: a halving tree);
+  // before the narrowing to i32, which hides the lanes' indices in casts.
+  vectors.addPass(createGenXNarrowLanes());
   // Loops and index arithmetic whose range fits (thread ids and lanes,
   // under a known group size; memref sizes) in i32: GenX computes 64-bit
   // integers in two halves.

@@ -647,6 +647,10 @@ private:
         map.map(cmp.getResult(), prefix);
         return success();
       }
+    if (Value parts = emitLaneDivision(b, op)) {
+      map.map(op.getResult(0), parts);
+      return success();
+    }
     if (op.getNumRegions() || !isMemoryEffectFree(&op))
       return failure();
     if (!perLane) {
@@ -1998,6 +2002,62 @@ private:
     return std::nullopt;
   }
 
+  /// `x % d`, `x & (d - 1)`, `x / d` or `x >> log2(d)` for a power of two d
+  /// and an index x that is not negative and linear in the lane, with a
+  /// lane-0 value x0 that d divides: each lane's remainder is then the
+  /// constant (s * lane) % d of its stride s, its quotient x0 / d plus the
+  /// constant (s * lane) / d (a segment's first lane, `g % 16 == 0`, and
+  /// its number, `g / 16`, known without dividing each lane). Null if not
+  /// such an op.
+  Value emitLaneDivision(OpBuilder &b, Operation &op) {
+    if (!isa<arith::AndIOp, arith::RemUIOp, arith::RemSIOp, arith::DivUIOp,
+             arith::DivSIOp, arith::ShRUIOp, arith::ShRSIOp>(op))
+      return Value();
+    Value x = op.getOperand(0);
+    APInt constant;
+    if (!divergent(x) || divergent(op.getOperand(1)) ||
+        isa<VectorType>(x.getType()) ||
+        !matchPattern(op.getOperand(1), m_ConstantInt(&constant)) ||
+        constant.isNegative())
+      return Value();
+    std::optional<int64_t> stride = laneStride(x);
+    if (!stride || *stride < 0 || mayBeNegative(x))
+      return Value();
+    bool isShift = isa<arith::ShRUIOp, arith::ShRSIOp>(op);
+    bool isMask = isa<arith::AndIOp>(op);
+    uint64_t value = constant.getZExtValue();
+    if (isShift && value >= 32)
+      return Value();
+    uint64_t divisor = isShift  ? uint64_t(1) << value
+                       : isMask ? value + 1
+                                : value;
+    if (divisor == 0 || !llvm::isPowerOf2_64(divisor))
+      return Value();
+    Location loc = op.getLoc();
+    Value first = laneZero(b, x);
+    if (knownPowerOfTwoDivisor(first) % static_cast<int64_t>(divisor) != 0)
+      return Value();
+    bool isRemainder = isMask || isa<arith::RemUIOp, arith::RemSIOp>(op);
+    Type type = x.getType();
+    SmallVector<APInt> parts;
+    unsigned bits = type.isIndex() ? IndexType::kInternalStorageBitWidth
+                                   : type.getIntOrFloatBitWidth();
+    for (int64_t lane = 0; lane < width; ++lane) {
+      uint64_t own = static_cast<uint64_t>(*stride * lane);
+      parts.push_back(APInt(bits, isRemainder ? own % divisor : own / divisor));
+    }
+    Value own = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(vectorOf(type), parts));
+    if (isRemainder)
+      return own;
+    Value shared = arith::DivUIOp::create(
+        b, loc, first,
+        arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, divisor)));
+    return arith::AddIOp::create(
+        b, loc, vector::BroadcastOp::create(b, loc, vectorOf(type), shared),
+        own);
+  }
+
   /// The value `index` (a linear function of the lane) has in lane 0, built
   /// as scalars at `b`.
   Value laneZero(OpBuilder &b, Value index) {
@@ -3228,7 +3288,7 @@ struct GenXVectorizeWorkItems
             return isa<VectorType>(result.getType()) && divergent(result);
           }))
         return WalkResult::interrupt();
-      if (isSubgroupOp(op))
+      if (isSubgroupOp(op) && !isSegmentShuffle(op))
         return WalkResult::interrupt();
       if (auto loop = dyn_cast<scf::WhileOp>(op);
           loop && divergent(loop.getConditionOp().getCondition()))
@@ -3240,6 +3300,23 @@ struct GenXVectorizeWorkItems
       return WalkResult::advance();
     });
     return walk.wasInterrupted();
+  }
+
+  /// Whether `op` is a gpu.shuffle by a constant offset within segments of
+  /// a constant width up to kSubgroupLanes whose valid bits nothing reads:
+  /// its values are the same for any W that the width divides (a
+  /// butterfly's exchanges, whose tree genx-narrow-lanes cuts down to what
+  /// is stored: wider threads then cost less per lane). The valid bits are
+  /// not: those past the first segment of a subgroup are false.
+  static bool isSegmentShuffle(Operation *op) {
+    auto shuffle = dyn_cast<gpu::ShuffleOp>(op);
+    APInt offset, width;
+    return shuffle && shuffle.getValid().use_empty() &&
+           matchPattern(shuffle.getOffset(), m_ConstantInt(&offset)) &&
+           matchPattern(shuffle.getWidth(), m_ConstantInt(&width)) &&
+           width.getSExtValue() >= 1 &&
+           width.getSExtValue() <= kSubgroupLanes &&
+           llvm::isPowerOf2_64(width.getZExtValue());
   }
 
   /// Whether `kernel` has subgroup ops, written for subgroups of 32 (not

@@ -110,6 +110,21 @@ int64_t mlir::genx::knownPowerOfTwoDivisor(Value value, int depth) {
   if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
           arith::ExtUIOp>(def))
     return operandDivisor(0);
+  // A quotient by a power of two that divides the dividend is exact: the
+  // rest of the dividend's power of two divides it (a segment's number).
+  if (isa<arith::DivUIOp, arith::DivSIOp, arith::ShRUIOp, arith::ShRSIOp>(
+          def)) {
+    APInt divisor;
+    if (matchPattern(def->getOperand(1), m_ConstantInt(&divisor)) &&
+        !divisor.isNegative() && divisor.getZExtValue() < 4096) {
+      uint64_t by = divisor.getZExtValue();
+      if (isa<arith::ShRUIOp, arith::ShRSIOp>(def))
+        by = by < 13 ? uint64_t(1) << by : 0;
+      if (by != 0 && llvm::isPowerOf2_64(by))
+        return std::max<int64_t>(1, operandDivisor(0) / by);
+    }
+    return 1;
+  }
   // The row start a flattened n-D transfer reads at (i * 64).
   if (auto apply = dyn_cast<affine::AffineApplyOp>(def))
     return affineDivisor(apply.getAffineMap().getResult(0), apply, kMax, depth);

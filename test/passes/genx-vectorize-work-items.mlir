@@ -2531,3 +2531,66 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// Segmented sums of 16 lanes by a butterfly of xor shuffles (constant
+// offsets, width 16): the same at any W that 16 divides, so the kernel
+// takes as many lanes as other kernels (64 here). The first lane of each
+// segment (`i % 16 == 0`) is a constant mask and the segment's number
+// (`i / 16`) the thread's first id / 16 plus a constant per lane: no
+// division or remainder of each lane's id (canonicalize folds the compare).
+// W64-LABEL: gpu.func @segment_sums
+// W64-SAME: genx.work_items_per_thread = 64 : i32
+// W64: %[[BASE:.*]] = arith.index_castui %{{.*}} : i32 to index
+// W64-NOT: arith.andi
+// W64: %[[LANE:.*]] = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1,
+// W64: %[[FIRST:.*]] = arith.cmpi eq, %[[LANE]], %{{.*}} : vector<64xindex>
+// W64: %[[OWN:.*]] = arith.constant dense<[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1,
+// W64: %[[SEG:.*]] = arith.divui %[[BASE]], %{{.*}} : index
+// W64: %[[SPLAT:.*]] = vector.broadcast %[[SEG]] : index to vector<64xindex>
+// W64: %[[IDX:.*]] = arith.addi %[[SPLAT]], %[[OWN]] : vector<64xindex>
+// W64: vector.scatter %{{.*}}[%{{.*}}] [%[[IDX]]], %[[FIRST]], %{{.*}} : memref<?xf32>, vector<64xindex>, vector<64xi1>, vector<64xf32>
+// A remainder by 3 (no power of two) and one of an index whose lane-0
+// value 16 does not divide stay lane by lane.
+// W64-LABEL: gpu.func @segment_kept
+// W64: arith.remui %{{.*}}, %{{.*}} : vector<64xindex>
+// W64: arith.andi %{{.*}}, %{{.*}} : vector<64xindex>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @segment_sums(%x: memref<?xf32>, %out: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 128, 1, 1>} {
+      %i = gpu.global_id x
+      %v = memref.load %x[%i] : memref<?xf32>
+      %w = arith.constant 16 : i32
+      %o8 = arith.constant 8 : i32
+      %o1 = arith.constant 1 : i32
+      %s8, %p8 = gpu.shuffle xor %v, %o8, %w : f32
+      %a8 = arith.addf %v, %s8 : f32
+      %s1, %p1 = gpu.shuffle xor %a8, %o1, %w : f32
+      %a1 = arith.addf %a8, %s1 : f32
+      %c0 = arith.constant 0 : index
+      %c15 = arith.constant 15 : index
+      %c16 = arith.constant 16 : index
+      %lane = arith.andi %i, %c15 : index
+      %first = arith.cmpi eq, %lane, %c0 : index
+      scf.if %first {
+        %seg = arith.divui %i, %c16 : index
+        memref.store %a1, %out[%seg] : memref<?xf32>
+      }
+      gpu.return
+    }
+    gpu.func @segment_kept(%out: memref<?xindex>, %n: index) kernel
+        attributes {known_block_size = array<i32: 128, 1, 1>} {
+      %i = gpu.global_id x
+      %c3 = arith.constant 3 : index
+      %c15 = arith.constant 15 : index
+      %r = arith.remui %i, %c3 : index
+      %j = arith.addi %i, %n : index
+      %m = arith.andi %j, %c15 : index
+      %s = arith.addi %r, %m : index
+      memref.store %s, %out[%i] : memref<?xindex>
+      gpu.return
+    }
+  }
+}
