@@ -176,7 +176,10 @@ def ConvertVectorToGenX : Pass<"convert-vector-to-genx"> {
     - `vector.reduction` -> a tree of region halves combined elementwise
       (log2 steps), or, for float sums and products without the `reassoc`
       flag, element by element in order so that the result is the one
-      upstream's sequential reduction gives.
+      upstream's sequential reduction gives; `<maximumf>` and `<minimumf>`
+      of f16 and f32 reduce integer keys that order as the floats do (the
+      bits, magnitude flipped where negative, NaN the extreme key) with
+      `maxsi`/`minsi`, one instruction per step.
     Other 1-D vector ops are left to upstream's LLVM lowering.
   }];
   let dependentDialects = ["::mlir::genx::GenXDialect",

@@ -1153,7 +1153,8 @@ public:
         first += count;
         continue;
       }
-      Value offsets = contiguousOffsets(address, offsetBytes, eltBytes, lanes);
+      Value offsets =
+          contiguousOffsets(address, offsetBytes, eltBytes, count, lanes);
       Value loaded = messages.gather(b, loc, address.pointer, offsets, pred,
                                      eltBytes);
       if (mask && passthru && !isPoison(passthru))
@@ -1191,7 +1192,8 @@ public:
         first += count;
         continue;
       }
-      Value offsets = contiguousOffsets(address, offsetBytes, eltBytes, lanes);
+      Value offsets =
+          contiguousOffsets(address, offsetBytes, eltBytes, count, lanes);
       messages.scatter(b, loc, address.pointer, offsets, pred,
                        padded(slice(b, loc, data, first, count), lanes));
       first += count;
@@ -1483,10 +1485,14 @@ private:
   }
 
   /// Byte offsets of `lanes` consecutive elements starting `offsetBytes`
-  /// after the access's start.
+  /// after the access's start, of which the message accesses `count`.
   Value contiguousOffsets(const Address &address, int64_t offsetBytes,
-                          int64_t eltBytes, int64_t lanes) {
+                          int64_t eltBytes, int64_t count, int64_t lanes) {
     auto type = VectorType::get({lanes}, b.getIndexType());
+    // One element: the disabled lanes that pad it share its address, a
+    // broadcast rather than a vector of steps the thread computes.
+    if (count == 1)
+      eltBytes = 0;
     SmallVector<int64_t> steps;
     for (int64_t i = 0; i < lanes; ++i)
       steps.push_back(offsetBytes + i * eltBytes);

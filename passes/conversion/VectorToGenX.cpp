@@ -531,6 +531,71 @@ struct ReductionToRegions : OpRewritePattern<vector::ReductionOp> {
   }
 };
 
+/// vector.reduction <maximumf> / <minimumf> of f16 or f32 as the same
+/// reduction of integer keys that order as the floats do (-0 below +0):
+/// each key is the float's bits, the magnitude bits flipped for negative
+/// ones, a NaN the largest (smallest) key, whose bits are a NaN again. The
+/// tree is then one integer max per step, where a NaN-propagating float
+/// max is eight (compares for NaNs and zeros, selects).
+struct OrderedFloatMinMaxReduction : OpRewritePattern<vector::ReductionOp> {
+  OrderedFloatMinMaxReduction(MLIRContext *context)
+      : OpRewritePattern<vector::ReductionOp>(context, /*benefit=*/2) {}
+
+  LogicalResult matchAndRewrite(vector::ReductionOp op,
+                                PatternRewriter &rewriter) const override {
+    vector::CombiningKind kind = op.getKind();
+    bool isMax = kind == vector::CombiningKind::MAXIMUMF;
+    VectorType type = op.getSourceVectorType();
+    Type elt = type.getElementType();
+    if ((!isMax && kind != vector::CombiningKind::MINIMUMF) ||
+        !(elt.isF32() || elt.isF16()) || !isRegionVector(type) ||
+        op.isMasked() || type.getNumElements() < 2)
+      return rewriter.notifyMatchFailure(op, "not a min/max of f16 or f32");
+    Location loc = op.getLoc();
+    unsigned bits = elt.getIntOrFloatBitWidth();
+    Type word = rewriter.getIntegerType(bits);
+    auto words = VectorType::get(type.getShape(), word);
+    auto constant = [&](Type t, const APInt &value) -> Value {
+      if (auto vec = dyn_cast<VectorType>(t))
+        return arith::ConstantOp::create(rewriter, loc,
+                                         DenseElementsAttr::get(vec, value));
+      return arith::ConstantOp::create(rewriter, loc,
+                                       rewriter.getIntegerAttr(t, value));
+    };
+    // Self-inverse: the sign bit stays, so it says which keys to flip back.
+    auto flip = [&](Value x) -> Value {
+      Type t = x.getType();
+      Value sign = arith::ShRSIOp::create(rewriter, loc, x,
+                                          constant(t, APInt(bits, bits - 1)));
+      Value magnitude = arith::ShRUIOp::create(rewriter, loc, sign,
+                                               constant(t, APInt(bits, 1)));
+      return arith::XOrIOp::create(rewriter, loc, x, magnitude);
+    };
+    Value keys =
+        flip(arith::BitcastOp::create(rewriter, loc, words, op.getVector()));
+    if (!arith::bitEnumContainsAll(op.getFastmath(),
+                                   arith::FastMathFlags::nnan)) {
+      Value nan =
+          arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::UNO,
+                                op.getVector(), op.getVector());
+      APInt extreme = isMax ? APInt::getSignedMaxValue(bits)
+                            : APInt::getSignedMinValue(bits);
+      keys = arith::SelectOp::create(rewriter, loc, nan,
+                                     constant(words, extreme), keys);
+    }
+    Value key = vector::ReductionOp::create(
+        rewriter, loc,
+        isMax ? vector::CombiningKind::MAXSI : vector::CombiningKind::MINSI,
+        keys);
+    Value result = arith::BitcastOp::create(rewriter, loc, elt, flip(key));
+    if (Value acc = op.getAcc())
+      result = vector::makeArithReduction(rewriter, loc, kind, result, acc,
+                                          op.getFastmathAttr());
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
 /// vector.reduction of a predicate (i1 vector), which regions cannot read:
 /// GenX's any/all instructions for the kinds that mean "some" or "every"
 /// bit (a predicate holds at most 32 bits), otherwise a reduction of bytes
@@ -604,12 +669,13 @@ private:
 
 void mlir::genx::populateVectorRegionToGenXPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<ExtractStridedSliceToRegion, InsertStridedSliceToRegion,
-               DynamicExtractToRegion, DynamicInsertToRegion, ShuffleToRegions,
-               BroadcastToRegion, ReductionToRegions, PredicateReduction,
-               PredicateViaBytes<vector::ShuffleOp>,
-               PredicateViaBytes<vector::ExtractStridedSliceOp>,
-               PredicateViaBytes<vector::InsertStridedSliceOp>>(
-      patterns.getContext());
+  patterns
+      .add<ExtractStridedSliceToRegion, InsertStridedSliceToRegion,
+           DynamicExtractToRegion, DynamicInsertToRegion, ShuffleToRegions,
+           BroadcastToRegion, ReductionToRegions, OrderedFloatMinMaxReduction,
+           PredicateReduction, PredicateViaBytes<vector::ShuffleOp>,
+           PredicateViaBytes<vector::ExtractStridedSliceOp>,
+           PredicateViaBytes<vector::InsertStridedSliceOp>>(
+          patterns.getContext());
   vector::populateVectorInterleaveToShufflePatterns(patterns);
 }

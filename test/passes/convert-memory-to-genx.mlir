@@ -32,6 +32,26 @@ func.func @svm_blocks(%m: memref<?xf32>, %i: index) {
 
 // -----
 
+// An exact quotient keeps what is left of its dividend's alignment: (x *
+// 64) / 16 is a multiple of 4 elements, 16 bytes, an oword store; (x * 64)
+// / 32 is one of 2, 8 bytes, a scatter.
+// SURFACE-LABEL: func.func @quotient_rows
+// SURFACE: genx.oword.st %{{.*}} : vector<4xi32>
+// SURFACE: genx.scatter.scaled
+func.func @quotient_rows(%m: memref<?xf32>, %x: index, %v: vector<4xf32>) {
+  %c64 = arith.constant 64 : index
+  %c16 = arith.constant 16 : index
+  %c5 = arith.constant 5 : index
+  %a = arith.muli %x, %c64 : index
+  %i = arith.divui %a, %c16 : index
+  vector.store %v, %m[%i] : memref<?xf32>, vector<4xf32>
+  %j = arith.shrui %a, %c5 : index
+  vector.store %v, %m[%j] : memref<?xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
 // A flattened n-D transfer's row start (affine.apply of the row times the
 // row length) keeps the alignment of its terms: 64 elements a row is an
 // aligned block load and store; (s0 * 64 + 3) is a dword-aligned one.
@@ -298,10 +318,17 @@ func.func @booleans(%m: memref<?xi1>, %v: vector<16xi1>) -> vector<16xi1> {
 
 // -----
 
-// Scalar accesses: one enabled lane of an 8-lane message.
+// Scalar accesses: one enabled lane of an 8-lane message, whose disabled
+// lanes share its address (a broadcast, no vector of steps).
 // CHECK-LABEL: func.func @scalar
+// CHECK-NOT: dense<[0, 4
 // CHECK: genx.svm.gather %{{.*}}, %{{.*}}, %{{.*}} {log2_num_blocks = 0} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> vector<8xi32>
+// CHECK-NOT: dense<[0, 4
 // CHECK: genx.svm.scatter %{{.*}} : (vector<8xi1>, vector<8xi64>, vector<8xi32>) -> ()
+// SURFACE-LABEL: func.func @scalar
+// SURFACE: %[[OFF:.*]] = vector.broadcast %{{.*}} : index to vector<8xindex>
+// SURFACE: %[[AT:.*]] = arith.index_cast %[[OFF]] : vector<8xindex> to vector<8xi32>
+// SURFACE: genx.gather.scaled %{{.*}}, %{{.*}}, %{{.*}}, %[[AT]]
 func.func @scalar(%m: memref<?xf32>, %i: index) {
   %0 = memref.load %m[%i] : memref<?xf32>
   memref.store %0, %m[%i] : memref<?xf32>

@@ -152,6 +152,43 @@ func.func @broadcast(%s: f16) -> vector<32xf16> {
 
 // -----
 
+// A NaN-propagating max or min of floats reduces integer keys: the bits,
+// the magnitude flipped for negative floats (shift the sign in, shift right
+// by 1, xor), NaNs the largest (smallest) key; one integer max (min) per
+// step; the key flipped back is the result. nnan drops the NaN select; an
+// accumulator joins the result with the float op.
+// CHECK-LABEL: func.func @ordered_min_max
+// CHECK-SAME: (%[[V:.*]]: vector<8xf32>, %[[H:.*]]: vector<16xf16>, %[[ACC:.*]]: f32)
+// CHECK-DAG: %[[INTMAX:.*]] = arith.constant dense<2147483647> : vector<8xi32>
+// CHECK: %[[BITS:.*]] = arith.bitcast %[[V]] : vector<8xf32> to vector<8xi32>
+// CHECK: %[[SIGN:.*]] = arith.shrsi %[[BITS]], %{{.*}} : vector<8xi32>
+// CHECK: %[[MAG:.*]] = arith.shrui %[[SIGN]], %{{.*}} : vector<8xi32>
+// CHECK: %[[KEY:.*]] = arith.xori %[[BITS]], %[[MAG]] : vector<8xi32>
+// CHECK: %[[NAN:.*]] = arith.cmpf uno, %[[V]], %[[V]] : vector<8xf32>
+// CHECK: %[[KEYS:.*]] = arith.select %[[NAN]], %[[INTMAX]], %[[KEY]]
+// CHECK: genx.rdregion %[[KEYS]]
+// CHECK-COUNT-3: arith.maxsi
+// CHECK: %[[TOP:.*]] = genx.rdregion %{{.*}} <0, 1, 0> parent_width 0 : vector<1xi32>, i16 -> i32
+// CHECK: %[[TS:.*]] = arith.shrsi %[[TOP]]
+// CHECK: %[[TM:.*]] = arith.shrui %[[TS]]
+// CHECK: %[[TK:.*]] = arith.xori %[[TOP]], %[[TM]] : i32
+// CHECK: %[[MAX:.*]] = arith.bitcast %[[TK]] : i32 to f32
+// CHECK: arith.bitcast %[[H]] : vector<16xf16> to vector<16xi16>
+// CHECK-NOT: arith.cmpf
+// CHECK-COUNT-4: arith.minsi %{{.*}} : vector<{{[0-9]+}}xi16>
+// CHECK: arith.bitcast %{{.*}} : i16 to f16
+// CHECK: arith.cmpf uno
+// CHECK: %[[R:.*]] = arith.bitcast %{{.*}} : i32 to f32
+// CHECK: arith.maximumf %[[R]], %[[ACC]] : f32
+func.func @ordered_min_max(%v: vector<8xf32>, %h: vector<16xf16>, %acc: f32) -> (f32, f16, f32) {
+  %max = vector.reduction <maximumf>, %v : vector<8xf32> into f32
+  %min = vector.reduction <minimumf>, %h fastmath<nnan> : vector<16xf16> into f16
+  %acc_max = vector.reduction <maximumf>, %v, %acc : vector<8xf32> into f32
+  return %max, %min, %acc_max : f32, f16, f32
+}
+
+// -----
+
 // Reductions of a predicate: GenX's any/all where the kind means "some" or
 // "every" lane (true is -1 as a signed i1), otherwise a reduction of bytes.
 // CHECK-LABEL: func.func @predicate_reduction
