@@ -177,7 +177,7 @@ Value startIndex(OpBuilder &b, Location loc, Value base, Value shared,
   return index;
 }
 
-/// A scatter to a 1-D memref whose constant mask enables lanes that store
+/// A scatter to a 1-D memref of consecutive elements whose constant mask enables lanes that store
 /// to consecutive elements (X + c, c different in each): a store of those
 /// lanes in the order of their elements.
 struct CompactScatter : OpRewritePattern<vector::ScatterOp> {
@@ -185,7 +185,8 @@ struct CompactScatter : OpRewritePattern<vector::ScatterOp> {
   LogicalResult matchAndRewrite(vector::ScatterOp op,
                                 PatternRewriter &rewriter) const override {
     auto memref = dyn_cast<MemRefType>(op.getBase().getType());
-    if (!memref || memref.getRank() != 1 || !isLaneVector(op.getVectorType()))
+    if (!memref || memref.getRank() != 1 || !memref.isLastDimUnitStride() ||
+        !isLaneVector(op.getVectorType()))
       return rewriter.notifyMatchFailure(op, "not a 1-D scatter to a memref");
     std::optional<SmallVector<int64_t>> active = enabledLanes(op.getMask());
     std::optional<SharedPlusOffsets> indices = splitIndices(op.getIndices());
@@ -208,7 +209,7 @@ struct CompactScatter : OpRewritePattern<vector::ScatterOp> {
   }
 };
 
-/// A gather from a 1-D memref whose constant mask enables lanes that read
+/// A gather from a 1-D memref of consecutive elements whose constant mask enables lanes that read
 /// every element of a range (X + c, the c of the lanes covering it, some
 /// of them alike; no wider than the lanes, then): a load of the range, its
 /// elements then shuffled to the lanes.
@@ -218,7 +219,8 @@ struct CompactGather : OpRewritePattern<vector::GatherOp> {
                                 PatternRewriter &rewriter) const override {
     auto memref = dyn_cast<MemRefType>(op.getBase().getType());
     VectorType type = op.getVectorType();
-    if (!memref || memref.getRank() != 1 || !isLaneVector(type))
+    if (!memref || memref.getRank() != 1 || !memref.isLastDimUnitStride() ||
+        !isLaneVector(type))
       return rewriter.notifyMatchFailure(op, "not a 1-D gather of a memref");
     std::optional<SmallVector<int64_t>> active = enabledLanes(op.getMask());
     std::optional<SharedPlusOffsets> indices = splitIndices(op.getIndices());

@@ -154,11 +154,11 @@ func.func @scatter_reordered(%v: vector<4xi32>, %m: memref<?xi32>, %i: index, %x
 
 // Scatters that stay: two enabled lanes to one element, a gap between the
 // elements, indices no broadcast plus constant, a mask that is not a
-// constant, a 2-D memref.
+// constant, a 2-D memref, a memref whose elements are 2 apart.
 // CHECK-LABEL: func.func @scatters_kept
-// CHECK-COUNT-5: vector.scatter
+// CHECK-COUNT-6: vector.scatter
 // CHECK-NOT: vector.store
-func.func @scatters_kept(%v: vector<4xi32>, %m: memref<?xi32>, %m2: memref<4x4xi32>, %i: index, %iv: vector<4xindex>, %k: vector<4xi1>) {
+func.func @scatters_kept(%v: vector<4xi32>, %m: memref<?xi32>, %m2: memref<4x4xi32>, %i: index, %iv: vector<4xindex>, %k: vector<4xi1>, %ms: memref<?xi32, strided<[2]>>) {
   %all = arith.constant dense<true> : vector<4xi1>
   %same = arith.constant dense<[0, 1, 1, 2]> : vector<4xindex>
   vector.scatter %m[%i] [%same], %all, %v : memref<?xi32>, vector<4xindex>, vector<4xi1>, vector<4xi32>
@@ -168,6 +168,7 @@ func.func @scatters_kept(%v: vector<4xi32>, %m: memref<?xi32>, %m2: memref<4x4xi
   %step = arith.constant dense<[0, 1, 2, 3]> : vector<4xindex>
   vector.scatter %m[%i] [%step], %k, %v : memref<?xi32>, vector<4xindex>, vector<4xi1>, vector<4xi32>
   vector.scatter %m2[%i, %i] [%step], %all, %v : memref<4x4xi32>, vector<4xindex>, vector<4xi1>, vector<4xi32>
+  vector.scatter %ms[%i] [%step], %all, %v : memref<?xi32, strided<[2]>>, vector<4xindex>, vector<4xi1>, vector<4xi32>
   return
 }
 
