@@ -735,8 +735,10 @@ def GenXVectorizeWorkItems
       run time (a loop halving it) the permutations by each of its bits,
       selected; `gpu.subgroup_reduce` of a scalar outside
       lane-dependent branches is a `vector.reduction`, the same in all
-      lanes, or for clusters (`cluster(size = c, stride = s)`, c * s up to
-      W) a butterfly of lane permutations;
+      lanes (a float sum or product: the butterfly of lane permutations
+      upstream's expansion into xor shuffles is, lane 0's result; the op
+      leaves the order open), or for clusters (`cluster(size = c, stride =
+      s)`, c * s up to W) a butterfly of lane permutations;
     - a branch on `id < s` (or `>=`) whose lane-0 id and bound are
       multiples of W holds in all lanes of a thread or none: a branch of
       the thread, its accesses unmasked (a tree level of a reduction);

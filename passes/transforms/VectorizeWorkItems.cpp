@@ -871,6 +871,25 @@ private:
                           b, loc, lanesValue.getType(),
                           arith::ConstantOp::create(b, loc, *identity)));
     }
+    bool isFloatSum =
+        isa<FloatType>(type) && (kind == vector::CombiningKind::ADD ||
+                                 kind == vector::CombiningKind::MUL);
+    if (!reduce.getClusterSize() && isFloatSum) {
+      // Float sums and products in the order upstream's expansion into xor
+      // shuffles adds (lane l with l ^ 1, then ^ 2...; the op leaves it
+      // unspecified): the butterfly over all W lanes, lane 0's result the
+      // thread's (genx-narrow-lanes cuts the butterfly down to its tree).
+      Value acc = butterfly(b, loc, kind, lanesValue, 1, width, k);
+      SmallVector<Value> results;
+      for (int64_t i = 0; i < k; ++i)
+        results.push_back(
+            vector::ExtractOp::create(b, loc, acc, slot(0, i, k)));
+      map.map(reduce.getResult(), vectorType ? vector::FromElementsOp::create(
+                                                   b, loc, vectorType, results)
+                                                   .getResult()
+                                             : results.front());
+      return success();
+    }
     if (!reduce.getClusterSize()) {
       // A vector's elements reduced one by one, each over its lanes.
       SmallVector<Value> results;
@@ -888,15 +907,23 @@ private:
     int64_t span = int64_t(*reduce.getClusterSize()) * stride;
     if (span > width)
       return failure();
-    Value acc = lanesValue;
+    map.map(reduce.getResult(),
+            butterfly(b, loc, kind, lanesValue, stride, span, k));
+    return success();
+  }
+
+  /// Each lane combined with the lanes `stride`, 2 * `stride`... apart
+  /// below `span` (lanes of vectors of `k` elements): after the steps, every
+  /// lane of a cluster holds the cluster's reduction.
+  Value butterfly(OpBuilder &b, Location loc, vector::CombiningKind kind,
+                  Value acc, int64_t stride, int64_t span, int64_t k) {
     for (int64_t apart = stride; apart < span; apart *= 2) {
       SmallVector<int64_t> order = slotOrder(
           k, [&](int64_t lane, int64_t i) { return slot(lane ^ apart, i, k); });
       Value other = vector::ShuffleOp::create(b, loc, acc, acc, order);
       acc = vector::makeArithReduction(b, loc, kind, acc, other);
     }
-    map.map(reduce.getResult(), acc);
-    return success();
+    return acc;
   }
 
   /// thread_id x = hardware thread * W + lane; global_id x likewise from

@@ -1762,15 +1762,24 @@ module attributes {gpu.container_module} {
 // source is out of its segment keeps its own value; lanes past the first
 // segment, which the op leaves unspecified, shuffle too), and its valid
 // bits are a constant (false past the first segment); a shuffle of a value the lanes share stays
-// scalar; a reduction of the subgroup is one vector.reduction, the same in
-// every lane; one of clusters is a butterfly of permutations.
+// scalar; a float sum of the subgroup is the butterfly upstream's
+// expansion into xor shuffles is (lane l with l ^ 1 first), lane 0's result
+// the same in every lane, other reductions one vector.reduction; one of
+// clusters is a butterfly of permutations.
 // CHECK-LABEL: gpu.func @subgroup
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK: %[[LANES:.*]] = vector.step : vector<32xindex>
 // CHECK: %[[V:.*]] = vector.load
 // CHECK: %[[X:.*]] = vector.shuffle %[[V]], %[[V]] [16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
 // CHECK: %[[D:.*]] = vector.shuffle %[[X]], %[[X]] [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 31]
-// CHECK: %[[S:.*]] = vector.reduction <add>, %[[D]] : vector<32xf32> into f32
+// CHECK: %[[B1:.*]] = vector.shuffle %[[D]], %[[D]] [1, 0, 3, 2,
+// CHECK: %[[S1:.*]] = arith.addf %[[D]], %[[B1]] : vector<32xf32>
+// CHECK: vector.shuffle %[[S1]], %[[S1]] [2, 3, 0, 1,
+// CHECK: vector.shuffle %{{.*}} [4, 5, 6, 7, 0, 1, 2, 3,
+// CHECK: vector.shuffle %{{.*}} [8, 9, 10, 11, 12, 13, 14, 15, 0, 1,
+// CHECK: vector.shuffle %{{.*}} [16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 0, 1,
+// CHECK: %[[S16:.*]] = arith.addf
+// CHECK: %[[S:.*]] = vector.extract %[[S16]][0] : f32 from vector<32xf32>
 // CHECK: %[[P:.*]] = vector.shuffle %[[V]], %[[V]] [2, 3, 0, 1, 6, 7, 4, 5,
 // CHECK: %[[M:.*]] = arith.maximumf %[[V]], %[[P]] : vector<32xf32>
 // CHECK: %[[Q:.*]] = vector.shuffle %[[M]], %[[M]] [4, 5, 6, 7, 0, 1, 2, 3,
@@ -1850,7 +1859,8 @@ module attributes {gpu.container_module} {
 // CHECK: %[[ZERO:.*]] = arith.constant -0.000000e+00 : f32
 // CHECK: %[[IDENTITY:.*]] = vector.broadcast %[[ZERO]] : f32 to vector<32xf32>
 // CHECK: %[[IN:.*]] = arith.select %[[MASK]], %{{.*}}, %[[IDENTITY]] : vector<32xi1>, vector<32xf32>
-// CHECK: vector.reduction <add>, %[[IN]] : vector<32xf32> into f32
+// CHECK: %[[B1:.*]] = vector.shuffle %[[IN]], %[[IN]] [1, 0, 3, 2,
+// CHECK: arith.addf %[[IN]], %[[B1]] : vector<32xf32>
 // CHECK-LABEL: gpu.func @computed_offset
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK: vector.shuffle %{{.*}}, %{{.*}} [16, 17,
