@@ -725,20 +725,21 @@ def GenXVectorizeWorkItems
       mask and pass-through the lanes share becomes a gather of each
       element. A contraction of operands narrower than 32 bits stays whole
       for `genx-contract-to-dpas`;
-    - a subgroup is the W lanes of a thread: `gpu.lane_id` is the lane,
-      `gpu.subgroup_size` is W, `gpu.subgroup_id` and `gpu.num_subgroups`
-      count threads; `gpu.shuffle` of a scalar by a constant offset over a
-      constant width up to W is a permutation of the lanes (with a constant
-      mask of the valid ones), each segment of `width` lanes shuffled on
-      its own as CUDA's are (the op leaves the values past the first
-      segment unspecified), by an offset the lanes share known only at
-      run time (a loop halving it) the permutations by each of its bits,
-      selected; `gpu.subgroup_reduce` of a scalar outside
-      lane-dependent branches is a `vector.reduction`, the same in all
-      lanes (a float sum or product: the butterfly of lane permutations
-      upstream's expansion into xor shuffles is, lane 0's result; the op
-      leaves the order open), or for clusters (`cluster(size = c, stride =
-      s)`, c * s up to W) a butterfly of lane permutations;
+    - a subgroup is the W lanes of a thread, or each 32 of them when W is
+      more (S lanes): `gpu.lane_id` is the lane within it,
+      `gpu.subgroup_size` is S, `gpu.subgroup_id` and `gpu.num_subgroups`
+      count threads (kernels with them take at most 32 lanes);
+      `gpu.shuffle` of a scalar by a constant offset over a constant width
+      up to S is a permutation of the lanes (with a constant mask of the
+      valid ones), each segment of `width` lanes shuffled on its own as
+      CUDA's are (the op leaves the values past the first segment of a
+      subgroup unspecified), by an offset the lanes share known only at
+      run time (a loop halving it; S = W) the permutations by each of its
+      bits, selected; `gpu.subgroup_reduce` of a scalar outside
+      lane-dependent branches is a `vector.reduction` of each subgroup
+      (reassoc for floats: the op leaves the order open), its value in
+      each of its lanes, or for clusters (`cluster(size = c, stride = s)`,
+      c * s up to S) a butterfly of lane permutations;
     - a branch on `id < s` (or `>=`) whose lane-0 id and bound are
       multiples of W holds in all lanes of a thread or none: a branch of
       the thread, its accesses unmasked (a tree level of a reduction);
@@ -783,9 +784,9 @@ def GenXVectorizeWorkItems
     Option<"width", "width", "int64_t", /*default=*/"32",
            "Most work items per hardware thread: the largest power of two "
            "up to it that divides the group size x is taken, at most 32 for "
-           "kernels with subgroup ops (but shuffles by a constant offset "
-           "within a constant width whose valid bits are unused), y or z "
-           "ids, vectors of a work item's "
+           "kernels with gpu.subgroup_id, gpu.num_subgroups, shuffles by "
+           "offsets known only at run time or launches of sizes known only "
+           "then, y or z ids, vectors of a work item's "
            "own, while loops the lanes leave apart or more than 64 memory "
            "accesses (0 or 1: none packed)">,
     Option<"packUnknownGroups", "pack-unknown-groups", "bool",

@@ -180,7 +180,10 @@ arith::CmpIPredicate swapped(arith::CmpIPredicate pred) {
 /// hardware thread (a fixpoint over loop-carried values).
 class Divergence {
 public:
-  explicit Divergence(gpu::GPUFuncOp func) {
+  /// `splitThreads`: a thread's lanes are several subgroups (W above
+  /// kSubgroupLanes), whose reductions differ between them.
+  explicit Divergence(gpu::GPUFuncOp func, bool splitThreads = false)
+      : splitThreads(splitThreads) {
     bool changed = true;
     while (changed) {
       changed = false;
@@ -231,6 +234,7 @@ public:
 
 private:
   DenseSet<Value> divergent;
+  bool splitThreads;
 
   bool mark(Value value) { return divergent.insert(value).second; }
 
@@ -249,8 +253,8 @@ private:
       return changed;
     }
     if (auto reduce = dyn_cast<gpu::SubgroupReduceOp>(op))
-      return reduce.getClusterSize() && (*this)(reduce.getValue()) &&
-             mark(reduce.getResult());
+      return (reduce.getClusterSize() || splitThreads) &&
+             (*this)(reduce.getValue()) && mark(reduce.getResult());
     if (auto forOp = dyn_cast<scf::ForOp>(op)) {
       // Lanes that start apart step apart; lanes that stop apart carry
       // their own values out.
@@ -341,8 +345,10 @@ public:
   /// the same one.
   WorkItemVectorizer(gpu::GPUFuncOp func, int64_t width,
                      std::optional<int64_t> blockItems, bool wideIds)
-      : func(func), width(width), blockItems(blockItems), wideIds(wideIds),
-        divergent(func) {}
+      : func(func), width(width),
+        subgroup(std::min<int64_t>(width, kSubgroupLanes)),
+        blockItems(blockItems), wideIds(wideIds),
+        divergent(func, /*splitThreads=*/subgroup < width) {}
 
   /// The innermost op the rules did not cover, after run() failed.
   Operation *getUnpackedOp() const { return unpacked; }
@@ -375,6 +381,9 @@ public:
 private:
   gpu::GPUFuncOp func;
   int64_t width;
+  /// The lanes of a subgroup: the thread's W, or kSubgroupLanes of them
+  /// when W is more (a thread of 64 lanes runs two subgroups of 32).
+  int64_t subgroup;
   std::optional<int64_t> blockItems;
   bool wideIds;
   Divergence divergent;
@@ -573,7 +582,7 @@ private:
       return emitLaneId(b, op);
     if (auto size = dyn_cast<gpu::SubgroupSizeOp>(op)) {
       map.map(size.getResult(),
-              arith::ConstantIndexOp::create(b, size.getLoc(), width));
+              arith::ConstantIndexOp::create(b, size.getLoc(), subgroup));
       return success();
     }
     if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op))
@@ -664,6 +673,18 @@ private:
   /// number (gpu.subgroup_id and gpu.num_subgroups, which count threads,
   /// stay as they are).
   LogicalResult emitLaneNumber(OpBuilder &b, gpu::LaneIdOp lane) {
+    if (subgroup < width) {
+      // The lane within its subgroup: not linear in the thread's lanes.
+      SmallVector<APInt> numbers;
+      for (int64_t l = 0; l < width; ++l)
+        numbers.push_back(
+            APInt(IndexType::kInternalStorageBitWidth, l % subgroup));
+      map.map(lane.getResult(),
+              arith::ConstantOp::create(
+                  b, lane.getLoc(),
+                  DenseElementsAttr::get(vectorOf(b.getIndexType()), numbers)));
+      return success();
+    }
     map.map(lane.getResult(), lanes);
     laneBase[lane.getResult()] =
         arith::ConstantIndexOp::create(b, lane.getLoc(), 0);
@@ -671,15 +692,15 @@ private:
   }
 
   /// The source lane of each of the W lanes of a gpu.shuffle of `mode` by
-  /// `offset` (none where it is not one of the first `shuffleWidth` lanes,
-  /// or the lane itself is not).
+  /// `offset` (none where it is not one of the first `shuffleWidth` lanes
+  /// of its subgroup, or the lane itself is not).
   SmallVector<std::optional<int64_t>>
   sourceLanes(gpu::ShuffleMode mode, int64_t offset, int64_t shuffleWidth) {
     SmallVector<std::optional<int64_t>> sources;
     for (int64_t lane = 0; lane < width; ++lane) {
       std::optional<int64_t> source =
           segmentSource(mode, offset, shuffleWidth, lane);
-      sources.push_back(lane < shuffleWidth ? source : std::nullopt);
+      sources.push_back(lane % subgroup < shuffleWidth ? source : std::nullopt);
     }
     return sources;
   }
@@ -733,11 +754,13 @@ private:
     std::optional<int64_t> shuffleWidth = known(shuffle.getWidth());
     // Predicates do not shuffle on GenX.
     Type type = shuffle.getValue().getType();
-    if (!shuffleWidth || *shuffleWidth > width || isa<VectorType>(type) ||
+    if (!shuffleWidth || *shuffleWidth > subgroup || isa<VectorType>(type) ||
         type.isInteger(1))
       return failure();
     if (divergent(shuffle.getOffset()) || !offset)
-      return emitRuntimeOffsetShuffle(b, shuffle, *shuffleWidth);
+      return subgroup < width
+                 ? failure()
+                 : emitRuntimeOffsetShuffle(b, shuffle, *shuffleWidth);
     Location loc = shuffle.getLoc();
     SmallVector<int64_t> order;
     SmallVector<bool> valid;
@@ -871,41 +894,46 @@ private:
                           b, loc, lanesValue.getType(),
                           arith::ConstantOp::create(b, loc, *identity)));
     }
-    bool isFloatSum =
-        isa<FloatType>(type) && (kind == vector::CombiningKind::ADD ||
-                                 kind == vector::CombiningKind::MUL);
-    if (!reduce.getClusterSize() && isFloatSum) {
-      // Float sums and products in the order upstream's expansion into xor
-      // shuffles adds (lane l with l ^ 1, then ^ 2...; the op leaves it
-      // unspecified): the butterfly over all W lanes, lane 0's result the
-      // thread's (genx-narrow-lanes cuts the butterfly down to its tree).
-      Value acc = butterfly(b, loc, kind, lanesValue, 1, width, k);
-      SmallVector<Value> results;
-      for (int64_t i = 0; i < k; ++i)
-        results.push_back(
-            vector::ExtractOp::create(b, loc, acc, slot(0, i, k)));
-      map.map(reduce.getResult(), vectorType ? vector::FromElementsOp::create(
-                                                   b, loc, vectorType, results)
-                                                   .getResult()
-                                             : results.front());
-      return success();
-    }
     if (!reduce.getClusterSize()) {
-      // A vector's elements reduced one by one, each over its lanes.
+      // Each subgroup's elements reduced one by one over its lanes, as a
+      // tree of halves (the op leaves the order of float sums open): one
+      // value per subgroup, the thread's when it is one subgroup.
+      arith::FastMathFlags reassoc = isa<FloatType>(type)
+                                         ? arith::FastMathFlags::reassoc
+                                         : arith::FastMathFlags::none;
+      int64_t subgroups = width / subgroup;
       SmallVector<Value> results;
-      for (int64_t i = 0; i < k; ++i)
-        results.push_back(vector::ReductionOp::create(
-            b, loc, kind,
-            vectorType ? laneColumn(b, loc, lanesValue, i) : lanesValue));
-      map.map(reduce.getResult(), vectorType ? vector::FromElementsOp::create(
-                                                   b, loc, vectorType, results)
-                                                   .getResult()
-                                             : results.front());
+      for (int64_t g = 0; g < subgroups; ++g)
+        for (int64_t i = 0; i < k; ++i) {
+          Value column =
+              vectorType ? laneColumn(b, loc, lanesValue, i) : lanesValue;
+          if (subgroups > 1)
+            column = vector::ExtractStridedSliceOp::create(
+                b, loc, column, g * subgroup, subgroup, 1);
+          results.push_back(vector::ReductionOp::create(
+              b, loc, kind, column, /*acc=*/Value(), reassoc));
+        }
+      if (subgroups == 1) {
+        map.map(reduce.getResult(),
+                vectorType ? vector::FromElementsOp::create(b, loc, vectorType,
+                                                            results)
+                                 .getResult()
+                           : results.front());
+        return success();
+      }
+      // Each lane takes its subgroup's values.
+      Value all = vector::FromElementsOp::create(
+          b, loc, VectorType::get({subgroups * k}, type), results);
+      SmallVector<int64_t> order = slotOrder(k, [&](int64_t lane, int64_t i) {
+        return (lane / subgroup) * k + i;
+      });
+      map.map(reduce.getResult(),
+              vector::ShuffleOp::create(b, loc, all, all, order));
       return success();
     }
     int64_t stride = reduce.getClusterStride();
     int64_t span = int64_t(*reduce.getClusterSize()) * stride;
-    if (span > width)
+    if (span > subgroup)
       return failure();
     map.map(reduce.getResult(),
             butterfly(b, loc, kind, lanesValue, stride, span, k));
@@ -2006,7 +2034,9 @@ private:
       return it->second;
     Operation *def = index.getDefiningOp();
     if (isLaneId(def))
-      return 1;
+      return isa<gpu::LaneIdOp>(def) && subgroup < width
+                 ? std::nullopt
+                 : std::optional<int64_t>(1);
     if (isa_and_nonnull<arith::AddIOp, arith::SubIOp>(def)) {
       std::optional<int64_t> lhs = laneStride(def->getOperand(0));
       std::optional<int64_t> rhs = laneStride(def->getOperand(1));
@@ -3296,9 +3326,10 @@ struct GenXVectorizeWorkItems
   }
 
   /// Whether `kernel` runs better, or only, with at most kSubgroupLanes
-  /// lanes per thread: its subgroup ops are written for subgroups of up to
-  /// 32 (a warp, Intel's widest SIMD); a while loop the lanes leave apart
-  /// runs until the last of more lanes is done; y or z ids make groups
+  /// lanes per thread: subgroup ops that count threads, or that a thread
+  /// of several subgroups of 32 (a warp, Intel's widest SIMD) would not
+  /// run as each subgroup's (isSubgroupLocal); a while loop the lanes leave
+  /// apart runs until the last of more lanes is done; y or z ids make groups
   /// narrower in x; vectors of each work item's own take W times their
   /// registers (spills); many memory accesses (a row per lane, unrolled)
   /// cost more per lane in wider messages' addresses than the thread's
@@ -3315,7 +3346,7 @@ struct GenXVectorizeWorkItems
             return isa<VectorType>(result.getType()) && divergent(result);
           }))
         return WalkResult::interrupt();
-      if (isSubgroupOp(op) && !isSegmentShuffle(op))
+      if (isSubgroupOp(op) && !isSubgroupLocal(op))
         return WalkResult::interrupt();
       if (auto loop = dyn_cast<scf::WhileOp>(op);
           loop && divergent(loop.getConditionOp().getCondition()))
@@ -3329,16 +3360,21 @@ struct GenXVectorizeWorkItems
     return walk.wasInterrupted();
   }
 
-  /// Whether `op` is a gpu.shuffle by a constant offset within segments of
-  /// a constant width up to kSubgroupLanes whose valid bits nothing reads:
-  /// its values are the same for any W that the width divides (a
-  /// butterfly's exchanges, whose tree genx-narrow-lanes cuts down to what
-  /// is stored: wider threads then cost less per lane). The valid bits are
-  /// not: those past the first segment of a subgroup are false.
-  static bool isSegmentShuffle(Operation *op) {
+  /// Whether the subgroup op `op` computes the same when a thread's lanes
+  /// are several subgroups of kSubgroupLanes (W above it): gpu.lane_id and
+  /// gpu.subgroup_size, which are the subgroup's; gpu.subgroup_reduce, each
+  /// subgroup's cluster; gpu.shuffle by a constant offset within a constant
+  /// power-of-two width up to kSubgroupLanes, whose segments never span two
+  /// subgroups. Not gpu.subgroup_id and gpu.num_subgroups, which count
+  /// threads, nor shuffles by offsets known only at run time. Wider threads
+  /// cost less per lane (a butterfly whose sums one lane per subgroup
+  /// stores: genx-narrow-lanes cuts it down to a tree).
+  static bool isSubgroupLocal(Operation *op) {
+    if (isa<gpu::LaneIdOp, gpu::SubgroupSizeOp, gpu::SubgroupReduceOp>(op))
+      return true;
     auto shuffle = dyn_cast<gpu::ShuffleOp>(op);
     APInt offset, width;
-    return shuffle && shuffle.getValid().use_empty() &&
+    return shuffle &&
            matchPattern(shuffle.getOffset(), m_ConstantInt(&offset)) &&
            matchPattern(shuffle.getWidth(), m_ConstantInt(&width)) &&
            width.getSExtValue() >= 1 &&
@@ -3405,6 +3441,11 @@ struct GenXVectorizeWorkItems
     most = std::min(
         {most, lanesForVectors(kernel, divergent), lanesForDoubles(kernel)});
     if (most > kSubgroupLanes && prefersSubgroupLanes(kernel, divergent, size))
+      most = kSubgroupLanes;
+    // A launch whose size is known only when it runs may be of any
+    // multiple of a subgroup, and a kernel with subgroup ops has no copy
+    // for sizes W does not divide: its subgroups' size then.
+    if (most > kSubgroupLanes && usesSubgroups(kernel) && !size.dynamic.empty())
       most = kSubgroupLanes;
     if (size.divisor == 0) {
       // No constant size: launched from outside the module, where the

@@ -1762,9 +1762,8 @@ module attributes {gpu.container_module} {
 // source is out of its segment keeps its own value; lanes past the first
 // segment, which the op leaves unspecified, shuffle too), and its valid
 // bits are a constant (false past the first segment); a shuffle of a value the lanes share stays
-// scalar; a float sum of the subgroup is the butterfly upstream's
-// expansion into xor shuffles is (lane l with l ^ 1 first), lane 0's result
-// the same in every lane, other reductions one vector.reduction; one of
+// scalar; a reduction of the subgroup is one vector.reduction, the same in
+// every lane (reassoc: the op leaves the order of a float sum open); one of
 // clusters is a butterfly of permutations.
 // CHECK-LABEL: gpu.func @subgroup
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
@@ -1772,14 +1771,7 @@ module attributes {gpu.container_module} {
 // CHECK: %[[V:.*]] = vector.load
 // CHECK: %[[X:.*]] = vector.shuffle %[[V]], %[[V]] [16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
 // CHECK: %[[D:.*]] = vector.shuffle %[[X]], %[[X]] [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 31]
-// CHECK: %[[B1:.*]] = vector.shuffle %[[D]], %[[D]] [1, 0, 3, 2,
-// CHECK: %[[S1:.*]] = arith.addf %[[D]], %[[B1]] : vector<32xf32>
-// CHECK: vector.shuffle %[[S1]], %[[S1]] [2, 3, 0, 1,
-// CHECK: vector.shuffle %{{.*}} [4, 5, 6, 7, 0, 1, 2, 3,
-// CHECK: vector.shuffle %{{.*}} [8, 9, 10, 11, 12, 13, 14, 15, 0, 1,
-// CHECK: vector.shuffle %{{.*}} [16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 0, 1,
-// CHECK: %[[S16:.*]] = arith.addf
-// CHECK: %[[S:.*]] = vector.extract %[[S16]][0] : f32 from vector<32xf32>
+// CHECK: %[[S:.*]] = vector.reduction <add>, %[[D]] fastmath<reassoc> : vector<32xf32> into f32
 // CHECK: %[[P:.*]] = vector.shuffle %[[V]], %[[V]] [2, 3, 0, 1, 6, 7, 4, 5,
 // CHECK: %[[M:.*]] = arith.maximumf %[[V]], %[[P]] : vector<32xf32>
 // CHECK: %[[Q:.*]] = vector.shuffle %[[M]], %[[M]] [4, 5, 6, 7, 0, 1, 2, 3,
@@ -1859,8 +1851,7 @@ module attributes {gpu.container_module} {
 // CHECK: %[[ZERO:.*]] = arith.constant -0.000000e+00 : f32
 // CHECK: %[[IDENTITY:.*]] = vector.broadcast %[[ZERO]] : f32 to vector<32xf32>
 // CHECK: %[[IN:.*]] = arith.select %[[MASK]], %{{.*}}, %[[IDENTITY]] : vector<32xi1>, vector<32xf32>
-// CHECK: %[[B1:.*]] = vector.shuffle %[[IN]], %[[IN]] [1, 0, 3, 2,
-// CHECK: arith.addf %[[IN]], %[[B1]] : vector<32xf32>
+// CHECK: vector.reduction <add>, %[[IN]] fastmath<reassoc> : vector<32xf32> into f32
 // CHECK-LABEL: gpu.func @computed_offset
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK: vector.shuffle %{{.*}}, %{{.*}} [16, 17,
@@ -1939,12 +1930,26 @@ module attributes {gpu.container_module} {
 // -----
 
 // width=64 (genx-lower's default): 64 lanes where 64 divides the group,
-// 32 at most for subgroup ops (written for subgroups of 32), y ids of
-// groups wider than one in y, more than 64 memory accesses, a while loop
-// the lanes leave apart.
+// then two subgroups of 32 per thread for subgroup ops that are each
+// subgroup's (a reduction: one per subgroup, each lane taking its
+// subgroup's; lane ids within the subgroup, its size 32); 32 at most for
+// those that count threads (gpu.subgroup_id), y ids of groups wider than
+// one in y, more than 64 memory accesses, a while loop the lanes leave
+// apart.
 // W64-LABEL: gpu.func @elementwise_wide
 // W64-SAME: genx.work_items_per_thread = 64 : i32
 // W64-LABEL: gpu.func @warp_wide
+// W64-SAME: genx.work_items_per_thread = 64 : i32
+// W64: %[[V:.*]] = vector.load
+// W64: %[[LO:.*]] = vector.extract_strided_slice %[[V]] {offsets = [0], sizes = [32], strides = [1]}
+// W64: %[[S0:.*]] = vector.reduction <add>, %[[LO]] fastmath<reassoc> : vector<32xf32> into f32
+// W64: %[[HI:.*]] = vector.extract_strided_slice %[[V]] {offsets = [32], sizes = [32], strides = [1]}
+// W64: %[[S1:.*]] = vector.reduction <add>, %[[HI]] fastmath<reassoc> : vector<32xf32> into f32
+// W64: %[[BOTH:.*]] = vector.from_elements %[[S0]], %[[S1]] : vector<2xf32>
+// W64: %[[EACH:.*]] = vector.shuffle %[[BOTH]], %[[BOTH]] [0, 0, {{.*}}, 0, 1, 1, {{.*}}, 1] : vector<2xf32>, vector<2xf32>
+// W64: arith.constant dense<[0, 1, 2, {{.*}}, 30, 31, 0, 1, 2, {{.*}}, 31]> : vector<64xindex>
+// W64: arith.constant 32 : index
+// W64-LABEL: gpu.func @subgroup_ids_wide
 // W64-SAME: genx.work_items_per_thread = 32 : i32
 // W64-LABEL: gpu.func @rows_wide
 // W64-SAME: genx.work_items_per_thread = 32 : i32
@@ -1970,12 +1975,23 @@ module attributes {gpu.container_module} {
       memref.store %w, %a[%i] : memref<?xf32>
       gpu.return
     }
-    gpu.func @warp_wide(%a: memref<?xf32>) kernel
+    gpu.func @warp_wide(%a: memref<?xf32>, %ids: memref<?xindex>) kernel
         attributes {known_block_size = array<i32: 128, 1, 1>} {
       %i = gpu.global_id x
       %v = memref.load %a[%i] : memref<?xf32>
       %s = gpu.subgroup_reduce add %v : (f32) -> f32
       memref.store %s, %a[%i] : memref<?xf32>
+      %lane = gpu.lane_id
+      %size = gpu.subgroup_size : index
+      %l = arith.addi %lane, %size : index
+      memref.store %l, %ids[%i] : memref<?xindex>
+      gpu.return
+    }
+    gpu.func @subgroup_ids_wide(%a: memref<?xindex>) kernel
+        attributes {known_block_size = array<i32: 128, 1, 1>} {
+      %i = gpu.global_id x
+      %sg = gpu.subgroup_id : index
+      memref.store %sg, %a[%i] : memref<?xindex>
       gpu.return
     }
     gpu.func @rows_wide(%a: memref<?x?xf32>) kernel
