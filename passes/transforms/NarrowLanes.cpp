@@ -177,79 +177,94 @@ Value startIndex(OpBuilder &b, Location loc, Value base, Value shared,
   return index;
 }
 
-/// A scatter to a 1-D memref of consecutive elements whose constant mask enables lanes that store
-/// to consecutive elements (X + c, c different in each): a store of those
-/// lanes in the order of their elements.
+/// The lanes a gather or scatter of 1-D vectors on a 1-D memref of
+/// consecutive elements enables (a constant mask, some lane on) and the
+/// elements they access (X + c), if it is one.
+struct ConstantLanes {
+  SmallVector<int64_t> active;
+  SharedPlusOffsets indices;
+};
+
+template <typename OpTy>
+std::optional<ConstantLanes> matchConstantLanes(OpTy op) {
+  auto memref = dyn_cast<MemRefType>(op.getBase().getType());
+  if (!memref || memref.getRank() != 1 || !memref.isLastDimUnitStride() ||
+      !isLaneVector(op.getVectorType()))
+    return std::nullopt;
+  std::optional<SmallVector<int64_t>> active = enabledLanes(op.getMask());
+  std::optional<SharedPlusOffsets> indices = splitIndices(op.getIndices());
+  if (!active || active->empty() || !indices)
+    return std::nullopt;
+  return ConstantLanes{std::move(*active), std::move(*indices)};
+}
+
+/// A scatter (see matchConstantLanes) whose enabled lanes store to
+/// consecutive elements (c different in each): a store of those lanes in
+/// the order of their elements.
 struct CompactScatter : OpRewritePattern<vector::ScatterOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(vector::ScatterOp op,
                                 PatternRewriter &rewriter) const override {
-    auto memref = dyn_cast<MemRefType>(op.getBase().getType());
-    if (!memref || memref.getRank() != 1 || !memref.isLastDimUnitStride() ||
-        !isLaneVector(op.getVectorType()))
-      return rewriter.notifyMatchFailure(op, "not a 1-D scatter to a memref");
-    std::optional<SmallVector<int64_t>> active = enabledLanes(op.getMask());
-    std::optional<SharedPlusOffsets> indices = splitIndices(op.getIndices());
-    if (!active || active->empty() || !indices)
+    std::optional<ConstantLanes> lanes = matchConstantLanes(op);
+    if (!lanes)
       return rewriter.notifyMatchFailure(op, "not constant lanes");
-    ArrayRef<int64_t> offsets = indices->offsets;
-    llvm::sort(*active,
+    SmallVector<int64_t> &active = lanes->active;
+    SharedPlusOffsets &indices = lanes->indices;
+    ArrayRef<int64_t> offsets = indices.offsets;
+    llvm::sort(active,
                [&](int64_t a, int64_t b) { return offsets[a] < offsets[b]; });
-    int64_t first = offsets[active->front()];
-    for (auto [k, lane] : llvm::enumerate(*active))
+    int64_t first = offsets[active.front()];
+    for (auto [k, lane] : llvm::enumerate(active))
       if (offsets[lane] != first + static_cast<int64_t>(k))
         return rewriter.notifyMatchFailure(op, "not consecutive elements");
     Location loc = op.getLoc();
     Value index = startIndex(rewriter, loc, op.getOffsets().front(),
-                             indices->shared, first);
-    Value value = extractLanes(rewriter, loc, op.getValueToStore(), *active);
+                             indices.shared, first);
+    Value value = extractLanes(rewriter, loc, op.getValueToStore(), active);
     vector::StoreOp::create(rewriter, loc, value, op.getBase(), index);
     rewriter.eraseOp(op);
     return success();
   }
 };
 
-/// A gather from a 1-D memref of consecutive elements whose constant mask enables lanes that read
-/// every element of a range (X + c, the c of the lanes covering it, some
-/// of them alike; no wider than the lanes, then): a load of the range, its
-/// elements then shuffled to the lanes.
+/// A gather (see matchConstantLanes) whose enabled lanes read every
+/// element of a range (the c of the lanes covering it, some of them alike;
+/// no wider than the lanes, then): a load of the range, its elements then
+/// shuffled to the lanes.
 struct CompactGather : OpRewritePattern<vector::GatherOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(vector::GatherOp op,
                                 PatternRewriter &rewriter) const override {
-    auto memref = dyn_cast<MemRefType>(op.getBase().getType());
-    VectorType type = op.getVectorType();
-    if (!memref || memref.getRank() != 1 || !memref.isLastDimUnitStride() ||
-        !isLaneVector(type))
-      return rewriter.notifyMatchFailure(op, "not a 1-D gather of a memref");
-    std::optional<SmallVector<int64_t>> active = enabledLanes(op.getMask());
-    std::optional<SharedPlusOffsets> indices = splitIndices(op.getIndices());
-    if (!active || active->empty() || !indices)
+    std::optional<ConstantLanes> lanes = matchConstantLanes(op);
+    if (!lanes)
       return rewriter.notifyMatchFailure(op, "not constant lanes");
-    ArrayRef<int64_t> offsets = indices->offsets;
-    int64_t lo = offsets[active->front()], hi = lo;
-    for (int64_t lane : *active) {
+    VectorType type = op.getVectorType();
+    ArrayRef<int64_t> active = lanes->active;
+    SharedPlusOffsets &indices = lanes->indices;
+    ArrayRef<int64_t> offsets = indices.offsets;
+    int64_t lo = offsets[active.front()], hi = lo;
+    for (int64_t lane : active) {
       lo = std::min(lo, offsets[lane]);
       hi = std::max(hi, offsets[lane]);
     }
     // Each element read by some lane: the range is at most the lanes.
     llvm::BitVector read(hi - lo + 1);
-    for (int64_t lane : *active)
+    for (int64_t lane : active)
       read.set(offsets[lane] - lo);
     if (!read.all())
       return rewriter.notifyMatchFailure(op, "elements no lane reads");
     Location loc = op.getLoc();
     Value index =
-        startIndex(rewriter, loc, op.getOffsets().front(), indices->shared, lo);
+        startIndex(rewriter, loc, op.getOffsets().front(), indices.shared, lo);
     auto rangeType = VectorType::get({hi - lo + 1}, type.getElementType());
     Value range =
         vector::LoadOp::create(rewriter, loc, rangeType, op.getBase(), index);
     int64_t n = type.getNumElements();
-    SmallVector<int64_t> lanes(n, -1);
-    for (int64_t lane : *active)
-      lanes[lane] = offsets[lane] - lo;
-    Value result = extractLanes(rewriter, loc, range, lanes);
-    if (static_cast<int64_t>(active->size()) < n)
+    SmallVector<int64_t> picks(n, -1);
+    for (int64_t lane : active)
+      picks[lane] = offsets[lane] - lo;
+    Value result = extractLanes(rewriter, loc, range, picks);
+    if (static_cast<int64_t>(active.size()) < n)
       result = arith::SelectOp::create(rewriter, loc, op.getMask(), result,
                                        op.getPassThru());
     rewriter.replaceOp(op, result);
