@@ -736,9 +736,10 @@ def GenXVectorizeWorkItems
       subgroup unspecified), by an offset the lanes share known only at
       run time (a loop halving it; S = W) the permutations by each of its
       bits, selected; `gpu.subgroup_reduce` of a scalar outside
-      lane-dependent branches is a `vector.reduction` of each subgroup
-      (reassoc for floats: the op leaves the order open), its value in
-      each of its lanes, or for clusters (`cluster(size = c, stride = s)`,
+      lane-dependent branches is a `vector.reduction` (reassoc for
+      floats: the op leaves the order open), for several subgroups one
+      tree of halves of all of them at once, each lane taking its
+      subgroup's value, or for clusters (`cluster(size = c, stride = s)`,
       c * s up to S) a butterfly of lane permutations;
     - a branch on `id < s` (or `>=`) whose lane-0 id and bound are
       multiples of W holds in all lanes of a thread or none: a branch of

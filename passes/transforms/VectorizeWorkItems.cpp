@@ -902,6 +902,29 @@ private:
                                          ? arith::FastMathFlags::reassoc
                                          : arith::FastMathFlags::none;
       int64_t subgroups = width / subgroup;
+      if (subgroups > 1 && !vectorType) {
+        // All subgroups' trees at once: each step adds the upper half of
+        // every subgroup's part to its lower half, in one op.
+        Value acc = lanesValue;
+        for (int64_t m = subgroup; m > 1; m /= 2) {
+          SmallVector<int64_t> lo, hi;
+          for (int64_t g = 0; g < subgroups; ++g)
+            for (int64_t j = 0; j < m / 2; ++j) {
+              lo.push_back(g * m + j);
+              hi.push_back(g * m + m / 2 + j);
+            }
+          acc = vector::makeArithReduction(
+              b, loc, kind, vector::ShuffleOp::create(b, loc, acc, acc, lo),
+              vector::ShuffleOp::create(b, loc, acc, acc, hi),
+              arith::FastMathFlagsAttr::get(b.getContext(), reassoc));
+        }
+        SmallVector<int64_t> order;
+        for (int64_t lane = 0; lane < width; ++lane)
+          order.push_back(lane / subgroup);
+        map.map(reduce.getResult(),
+                vector::ShuffleOp::create(b, loc, acc, acc, order));
+        return success();
+      }
       SmallVector<Value> results;
       for (int64_t g = 0; g < subgroups; ++g)
         for (int64_t i = 0; i < k; ++i) {

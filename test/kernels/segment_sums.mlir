@@ -8,6 +8,9 @@
 //   converted to i32.
 // - @segment_max: maxima of 8 inputs by a gpu.shuffle down tree (4, 2, 1,
 //   width 8); lane `i % 8 == 0` writes maxima[i / 8].
+// - @warp_reduce: gpu.subgroup_reduce add and xor over subgroups of 32
+//   (two per thread at 64 lanes); lane 0 of each (gpu.lane_id) writes them
+//   with the subgroup's size to reduced[i / 32].
 // - @upsample: out[i] = 2 * in[i / 4], lanes that read the same elements
 //   (one load of the range, then shuffled to the lanes); the work items
 //   with `i % 8 == 3` also write their id to marks[i / 8].
@@ -22,6 +25,8 @@
 // Inputs: in[i] = (i * 7) mod 23 - 11 for i < 256.
 // CHECK: sums: ( -3, -5, -7, 14, -11, 10, 8, -17, 4, 2, 0, -2, -4, 17, -8, -10 )
 // CHECK: maxima: ( 10, 11, 9, 10, 11, 7, 10, 11, 7, 10, 11, 10, 8, 11, 10, 8, 11, 10, 11, 9, 10, 11, 9, 10, 11, 9, 10, 11, 7, 10, 11, 7 )
+// Sums and xors of in[32 s .. 32 s + 31]:
+// CHECK: reduced: ( -8, 0, 32, 7, -1, 32, -1, -1, 32, -9, 9, 32, 6, -8, 32, -2, -6, 32, 13, -7, 32, -18, 12, 32 )
 // CHECK: upsampled: ( -22, -22, -22, -22, -8, -8, -8, -8, 6, 6, 6, 6, 20, 20, 20, 20,
 // CHECK: marks: ( 3, 11, 19, 27, 35, 43, 51, 59, 67, 75, 83, 91, 99, 107, 115, 123, 131, 139, 147, 155, 163, 171, 179, 187, 195, 203, 211, 219, 227, 235, 243, 251 )
 module attributes {gpu.container_module} {
@@ -81,6 +86,28 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+    gpu.func @warp_reduce(%in: memref<256xi32>, %reduced: memref<8x3xi32>) kernel
+        attributes {known_block_size = array<i32: 128, 1, 1>} {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<256xi32>
+      %sum = gpu.subgroup_reduce add %v : (i32) -> i32
+      %x = gpu.subgroup_reduce xor %v : (i32) -> i32
+      %lane = gpu.lane_id
+      %size = gpu.subgroup_size : index
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c32 = arith.constant 32 : index
+      %first = arith.cmpi eq, %lane, %c0 : index
+      scf.if %first {
+        %s = arith.divui %i, %c32 : index
+        %n = arith.index_cast %size : index to i32
+        memref.store %sum, %reduced[%s, %c0] : memref<8x3xi32>
+        memref.store %x, %reduced[%s, %c1] : memref<8x3xi32>
+        memref.store %n, %reduced[%s, %c2] : memref<8x3xi32>
+      }
+      gpu.return
+    }
     gpu.func @upsample(%in: memref<256xi32>, %out: memref<256xi32>, %marks: memref<32xi32>) kernel
         attributes {known_block_size = array<i32: 128, 1, 1>} {
       %i = gpu.global_id x
@@ -122,6 +149,9 @@ module attributes {gpu.container_module} {
     %maxima = memref.alloc() : memref<32xi32>
     %out = memref.alloc() : memref<256xi32>
     %marks = memref.alloc() : memref<32xi32>
+    %reduced = memref.alloc() : memref<8x3xi32>
+    gpu.launch_func @kernels::@warp_reduce blocks in (%c2, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%in : memref<256xi32>, %reduced : memref<8x3xi32>)
     gpu.launch_func @kernels::@segment_sums blocks in (%c2, %c1, %c1) threads in (%c128, %c1, %c1)
         args(%in : memref<256xi32>, %sums : memref<16xi32>)
     gpu.launch_func @kernels::@segment_max blocks in (%c2, %c1, %c1) threads in (%c128, %c1, %c1)
@@ -134,6 +164,10 @@ module attributes {gpu.container_module} {
     %vm = vector.load %maxima[%c0] : memref<32xi32>, vector<32xi32>
     vector.print str "maxima: "
     vector.print %vm : vector<32xi32>
+    %flat = memref.collapse_shape %reduced [[0, 1]] : memref<8x3xi32> into memref<24xi32>
+    %vr = vector.load %flat[%c0] : memref<24xi32>, vector<24xi32>
+    vector.print str "reduced: "
+    vector.print %vr : vector<24xi32>
     %vu = vector.load %out[%c0] : memref<256xi32>, vector<256xi32>
     vector.print str "upsampled: "
     vector.print %vu : vector<256xi32>

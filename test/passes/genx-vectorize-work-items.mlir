@@ -1931,8 +1931,9 @@ module attributes {gpu.container_module} {
 
 // width=64 (genx-lower's default): 64 lanes where 64 divides the group,
 // then two subgroups of 32 per thread for subgroup ops that are each
-// subgroup's (a reduction: one per subgroup, each lane taking its
-// subgroup's; lane ids within the subgroup, its size 32); 32 at most for
+// subgroup's (a reduction: both subgroups' trees of halves in the same
+// ops, each lane taking its subgroup's value; lane ids within the
+// subgroup, its size 32); 32 at most for
 // those that count threads (gpu.subgroup_id), y ids of groups wider than
 // one in y, more than 64 memory accesses, a while loop the lanes leave
 // apart.
@@ -1941,11 +1942,13 @@ module attributes {gpu.container_module} {
 // W64-LABEL: gpu.func @warp_wide
 // W64-SAME: genx.work_items_per_thread = 64 : i32
 // W64: %[[V:.*]] = vector.load
-// W64: %[[LO:.*]] = vector.extract_strided_slice %[[V]] {offsets = [0], sizes = [32], strides = [1]}
-// W64: %[[S0:.*]] = vector.reduction <add>, %[[LO]] fastmath<reassoc> : vector<32xf32> into f32
-// W64: %[[HI:.*]] = vector.extract_strided_slice %[[V]] {offsets = [32], sizes = [32], strides = [1]}
-// W64: %[[S1:.*]] = vector.reduction <add>, %[[HI]] fastmath<reassoc> : vector<32xf32> into f32
-// W64: %[[BOTH:.*]] = vector.from_elements %[[S0]], %[[S1]] : vector<2xf32>
+// W64: %[[LO:.*]] = vector.shuffle %[[V]], %[[V]] [0, 1, {{.*}}, 15, 32, 33, {{.*}}, 47] : vector<64xf32>, vector<64xf32>
+// W64: %[[HI:.*]] = vector.shuffle %[[V]], %[[V]] [16, 17, {{.*}}, 31, 48, 49, {{.*}}, 63] : vector<64xf32>, vector<64xf32>
+// W64: arith.addf %[[LO]], %[[HI]] fastmath<reassoc> : vector<32xf32>
+// W64: arith.addf %{{.*}}, %{{.*}} fastmath<reassoc> : vector<16xf32>
+// W64: arith.addf %{{.*}}, %{{.*}} fastmath<reassoc> : vector<8xf32>
+// W64: arith.addf %{{.*}}, %{{.*}} fastmath<reassoc> : vector<4xf32>
+// W64: %[[BOTH:.*]] = arith.addf %{{.*}}, %{{.*}} fastmath<reassoc> : vector<2xf32>
 // W64: %[[EACH:.*]] = vector.shuffle %[[BOTH]], %[[BOTH]] [0, 0, {{.*}}, 0, 1, 1, {{.*}}, 1] : vector<2xf32>, vector<2xf32>
 // W64: arith.constant dense<[0, 1, 2, {{.*}}, 30, 31, 0, 1, 2, {{.*}}, 31]> : vector<64xindex>
 // W64: arith.constant 32 : index
