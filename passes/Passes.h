@@ -18,6 +18,8 @@
 #include "mlir/Pass/PassOptions.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
+#include <functional>
+
 namespace mlir {
 class RewritePatternSet;
 namespace genx {
@@ -140,6 +142,25 @@ std::optional<TypedAttr> reductionIdentity(gpu::AllReduceOperation kind,
 /// `value`, from the arithmetic that computes it (constants, sums, products,
 /// shifts, casts, a loop's induction variable from its start and step).
 int64_t knownPowerOfTwoDivisor(Value value, int depth = 0);
+
+/// A vector of integers or indices as a scalar every lane adds plus a
+/// constant per lane (splitUniform).
+struct UniformPlusConstant {
+  /// Builds the scalar as an integer or index, as the vector's arithmetic
+  /// computes it (null: the scalar is 0).
+  std::function<Value(OpBuilder &, Location)> uniform;
+  SmallVector<int64_t> lanes;
+};
+
+/// `value` as UniformPlusConstant, from the arithmetic that computes it
+/// (at most `depth` ops up): constants, broadcasts, sums, products by a
+/// splat, and widenings of 32-bit ids whose constant part is small (ids are
+/// below 2^32 - 2^16). Builds nothing: the caller builds the scalar when
+/// it uses the split.
+std::optional<UniformPlusConstant> splitUniform(Value value, int depth = 6);
+
+/// The integer scalar `value` as an index (zero-extended).
+Value zextToIndex(OpBuilder &b, Location loc, Value value);
 
 /// Options of the genx-lower pipeline.
 struct GenXLowerOptions : public PassPipelineOptions<GenXLowerOptions> {

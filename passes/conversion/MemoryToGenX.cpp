@@ -1520,7 +1520,7 @@ private:
     auto type = VectorType::get({lanes}, b.getIndexType());
     std::optional<UniformPlusConstant> split;
     if (splitOffsets)
-      split = splitUniform(indices, /*depth=*/6);
+      split = genx::splitUniform(indices, /*depth=*/6);
     if (split) {
       // One scalar for what the lanes share, the rest a constant vector.
       SmallVector<int64_t> steps(lanes, 0);
@@ -1530,7 +1530,7 @@ private:
       if (split->uniform)
         start = arith::AddIOp::create(
             b, loc, start,
-            arith::MulIOp::create(b, loc, indexOf(split->uniform),
+            arith::MulIOp::create(b, loc, indexOf(split->uniform(b, loc)),
                                   constIndex(b, loc, eltBytes)));
       // Lanes a constant apart from a first one (every message of a strided
       // access, every field of a struct): the first in the scalar, so that
@@ -1607,84 +1607,8 @@ private:
     });
   }
 
-  /// A vector of integers as a scalar every lane adds (null: 0) plus a
-  /// constant per lane.
-  struct UniformPlusConstant {
-    Value uniform;
-    SmallVector<int64_t> lanes;
-  };
-
-  /// `value` (integers or indices) as UniformPlusConstant, from the
-  /// arithmetic that computes it: constants, broadcasts, sums, products by
-  /// a splat, and widenings of 32-bit ids whose constant part is small (ids
-  /// are below 2^32 - 2^16). The scalar part is built at `b`.
-  std::optional<UniformPlusConstant> splitUniform(Value value, int depth) {
-    auto n = static_cast<size_t>(getNumElements(value.getType()));
-    DenseIntElementsAttr constant;
-    if (matchPattern(value, m_Constant(&constant))) {
-      UniformPlusConstant split;
-      for (const APInt &lane : constant.getValues<APInt>())
-        split.lanes.push_back(lane.getSExtValue());
-      return split;
-    }
-    if (depth == 0)
-      return std::nullopt;
-    if (auto broadcast = value.getDefiningOp<vector::BroadcastOp>()) {
-      if (isa<VectorType>(broadcast.getSourceType()))
-        return std::nullopt;
-      return UniformPlusConstant{broadcast.getSource(),
-                                 SmallVector<int64_t>(n, 0)};
-    }
-    if (auto add = value.getDefiningOp<arith::AddIOp>()) {
-      auto lhs = splitUniform(add.getLhs(), depth - 1);
-      auto rhs = lhs ? splitUniform(add.getRhs(), depth - 1) : std::nullopt;
-      if (!rhs)
-        return std::nullopt;
-      for (size_t i = 0; i < n; ++i)
-        lhs->lanes[i] += rhs->lanes[i];
-      if (lhs->uniform && rhs->uniform)
-        lhs->uniform = arith::AddIOp::create(b, loc, indexOf(lhs->uniform),
-                                             indexOf(rhs->uniform));
-      else if (rhs->uniform)
-        lhs->uniform = rhs->uniform;
-      return lhs;
-    }
-    if (auto mul = value.getDefiningOp<arith::MulIOp>()) {
-      SplatElementsAttr splat;
-      Value other = mul.getLhs();
-      if (!matchPattern(mul.getRhs(), m_Constant(&splat))) {
-        other = mul.getRhs();
-        if (!matchPattern(mul.getLhs(), m_Constant(&splat)))
-          return std::nullopt;
-      }
-      int64_t factor = splat.getSplatValue<APInt>().getSExtValue();
-      auto split = splitUniform(other, depth - 1);
-      if (!split)
-        return std::nullopt;
-      for (int64_t &lane : split->lanes)
-        lane *= factor;
-      if (split->uniform)
-        split->uniform = arith::MulIOp::create(b, loc, indexOf(split->uniform),
-                                               constIndex(b, loc, factor));
-      return split;
-    }
-    if (auto widen = value.getDefiningOp<arith::IndexCastUIOp>()) {
-      auto split = splitUniform(widen.getIn(), depth - 1);
-      if (!split || llvm::any_of(split->lanes, [](int64_t lane) {
-            return lane < 0 || lane >= (1 << 16);
-          }))
-        return std::nullopt;
-      return split;
-    }
-    return std::nullopt;
-  }
-
   /// The integer scalar `value` as an index (zero-extended).
-  Value indexOf(Value value) {
-    if (value.getType().isIndex())
-      return value;
-    return arith::IndexCastUIOp::create(b, loc, b.getIndexType(), value);
-  }
+  Value indexOf(Value value) { return zextToIndex(b, loc, value); }
 
   const Messages &messages;
   OpBuilder &b;

@@ -108,45 +108,12 @@ Value extractLanes(OpBuilder &b, Location loc, Value vec,
   return vector::ShuffleOp::create(b, loc, vec, vec, lanes);
 }
 
-/// A vector of lane indices `shared + offsets[lane]` (shared null: the
-/// offsets alone): a constant, a broadcast, or the sum of the two.
-struct SharedPlusOffsets {
-  Value shared;
-  SmallVector<int64_t> offsets;
-};
-
-std::optional<SmallVector<int64_t>> constantLanes(Value vec) {
-  DenseIntElementsAttr constant;
-  if (!matchPattern(vec, m_Constant(&constant)))
-    return std::nullopt;
-  SmallVector<int64_t> lanes;
-  for (const APInt &value : constant)
-    lanes.push_back(value.getSExtValue());
-  return lanes;
-}
-
+/// The scalar `vec` broadcasts, null if it is no such broadcast.
 Value broadcastSource(Value vec) {
   auto broadcast = vec.getDefiningOp<vector::BroadcastOp>();
   if (!broadcast || isa<VectorType>(broadcast.getSourceType()))
     return Value();
   return broadcast.getSource();
-}
-
-std::optional<SharedPlusOffsets> splitIndices(Value indices) {
-  int64_t n = cast<VectorType>(indices.getType()).getNumElements();
-  if (std::optional<SmallVector<int64_t>> offsets = constantLanes(indices))
-    return SharedPlusOffsets{Value(), *offsets};
-  if (Value shared = broadcastSource(indices))
-    return SharedPlusOffsets{shared, SmallVector<int64_t>(n, 0)};
-  auto add = indices.getDefiningOp<arith::AddIOp>();
-  if (!add)
-    return std::nullopt;
-  for (int side : {0, 1})
-    if (Value shared = broadcastSource(add->getOperand(side)))
-      if (std::optional<SmallVector<int64_t>> offsets =
-              constantLanes(add->getOperand(1 - side)))
-        return SharedPlusOffsets{shared, *offsets};
-  return std::nullopt;
 }
 
 /// The lanes a constant mask enables, none if it is not a constant.
@@ -161,12 +128,14 @@ std::optional<SmallVector<int64_t>> enabledLanes(Value mask) {
   return lanes;
 }
 
-/// The memref index `base + shared + offset` (shared may be null, or an
-/// integer that is not an index).
-Value startIndex(OpBuilder &b, Location loc, Value base, Value shared,
-                 int64_t offset) {
+/// The memref index `base` plus the scalar part of `indices` plus
+/// `offset`. An integer scalar is sign-extended, as a gather's or
+/// scatter's indices are.
+Value startIndex(OpBuilder &b, Location loc, Value base,
+                 const UniformPlusConstant &indices, int64_t offset) {
   Value index = base;
-  if (shared) {
+  if (indices.uniform) {
+    Value shared = indices.uniform(b, loc);
     if (!shared.getType().isIndex())
       shared = arith::IndexCastOp::create(b, loc, b.getIndexType(), shared);
     index = arith::AddIOp::create(b, loc, index, shared);
@@ -182,7 +151,7 @@ Value startIndex(OpBuilder &b, Location loc, Value base, Value shared,
 /// elements they access (X + c), if it is one.
 struct ConstantLanes {
   SmallVector<int64_t> active;
-  SharedPlusOffsets indices;
+  UniformPlusConstant indices;
 };
 
 template <typename OpTy>
@@ -192,7 +161,7 @@ std::optional<ConstantLanes> matchConstantLanes(OpTy op) {
       !isLaneVector(op.getVectorType()))
     return std::nullopt;
   std::optional<SmallVector<int64_t>> active = enabledLanes(op.getMask());
-  std::optional<SharedPlusOffsets> indices = splitIndices(op.getIndices());
+  std::optional<UniformPlusConstant> indices = splitUniform(op.getIndices());
   if (!active || active->empty() || !indices)
     return std::nullopt;
   return ConstantLanes{std::move(*active), std::move(*indices)};
@@ -209,8 +178,8 @@ struct CompactScatter : OpRewritePattern<vector::ScatterOp> {
     if (!lanes)
       return rewriter.notifyMatchFailure(op, "not constant lanes");
     SmallVector<int64_t> &active = lanes->active;
-    SharedPlusOffsets &indices = lanes->indices;
-    ArrayRef<int64_t> offsets = indices.offsets;
+    UniformPlusConstant &indices = lanes->indices;
+    ArrayRef<int64_t> offsets = indices.lanes;
     llvm::sort(active,
                [&](int64_t a, int64_t b) { return offsets[a] < offsets[b]; });
     int64_t first = offsets[active.front()];
@@ -218,8 +187,8 @@ struct CompactScatter : OpRewritePattern<vector::ScatterOp> {
       if (offsets[lane] != first + static_cast<int64_t>(k))
         return rewriter.notifyMatchFailure(op, "not consecutive elements");
     Location loc = op.getLoc();
-    Value index = startIndex(rewriter, loc, op.getOffsets().front(),
-                             indices.shared, first);
+    Value index =
+        startIndex(rewriter, loc, op.getOffsets().front(), indices, first);
     Value value = extractLanes(rewriter, loc, op.getValueToStore(), active);
     vector::StoreOp::create(rewriter, loc, value, op.getBase(), index);
     rewriter.eraseOp(op);
@@ -240,8 +209,8 @@ struct CompactGather : OpRewritePattern<vector::GatherOp> {
       return rewriter.notifyMatchFailure(op, "not constant lanes");
     VectorType type = op.getVectorType();
     ArrayRef<int64_t> active = lanes->active;
-    SharedPlusOffsets &indices = lanes->indices;
-    ArrayRef<int64_t> offsets = indices.offsets;
+    UniformPlusConstant &indices = lanes->indices;
+    ArrayRef<int64_t> offsets = indices.lanes;
     int64_t lo = offsets[active.front()], hi = lo;
     for (int64_t lane : active) {
       lo = std::min(lo, offsets[lane]);
@@ -255,7 +224,7 @@ struct CompactGather : OpRewritePattern<vector::GatherOp> {
       return rewriter.notifyMatchFailure(op, "elements no lane reads");
     Location loc = op.getLoc();
     Value index =
-        startIndex(rewriter, loc, op.getOffsets().front(), indices.shared, lo);
+        startIndex(rewriter, loc, op.getOffsets().front(), indices, lo);
     auto rangeType = VectorType::get({hi - lo + 1}, type.getElementType());
     Value range =
         vector::LoadOp::create(rewriter, loc, rangeType, op.getBase(), index);

@@ -141,3 +141,83 @@ int64_t mlir::genx::knownPowerOfTwoDivisor(Value value, int depth) {
     return divisorOf(*known);
   return 1;
 }
+
+Value mlir::genx::zextToIndex(OpBuilder &b, Location loc, Value value) {
+  if (value.getType().isIndex())
+    return value;
+  return arith::IndexCastUIOp::create(b, loc, b.getIndexType(), value);
+}
+
+std::optional<genx::UniformPlusConstant> mlir::genx::splitUniform(Value value,
+                                                                  int depth) {
+  auto n =
+      static_cast<size_t>(cast<VectorType>(value.getType()).getNumElements());
+  DenseIntElementsAttr constant;
+  if (matchPattern(value, m_Constant(&constant))) {
+    genx::UniformPlusConstant split;
+    for (const APInt &lane : constant.getValues<APInt>())
+      split.lanes.push_back(lane.getSExtValue());
+    return split;
+  }
+  if (depth == 0)
+    return std::nullopt;
+  if (auto broadcast = value.getDefiningOp<vector::BroadcastOp>()) {
+    if (isa<VectorType>(broadcast.getSourceType()))
+      return std::nullopt;
+    Value source = broadcast.getSource();
+    return UniformPlusConstant{
+        [source](OpBuilder &, Location) { return source; },
+        SmallVector<int64_t>(n, 0)};
+  }
+  if (auto add = value.getDefiningOp<arith::AddIOp>()) {
+    auto lhs = splitUniform(add.getLhs(), depth - 1);
+    auto rhs = lhs ? splitUniform(add.getRhs(), depth - 1) : std::nullopt;
+    if (!rhs)
+      return std::nullopt;
+    for (size_t i = 0; i < n; ++i)
+      lhs->lanes[i] += rhs->lanes[i];
+    if (lhs->uniform && rhs->uniform)
+      lhs->uniform = [l = lhs->uniform, r = rhs->uniform](OpBuilder &b,
+                                                          Location loc) {
+        return arith::AddIOp::create(b, loc, zextToIndex(b, loc, l(b, loc)),
+                                     zextToIndex(b, loc, r(b, loc)))
+            .getResult();
+      };
+    else if (rhs->uniform)
+      lhs->uniform = rhs->uniform;
+    return lhs;
+  }
+  if (auto mul = value.getDefiningOp<arith::MulIOp>()) {
+    SplatElementsAttr splat;
+    Value other = mul.getLhs();
+    if (!matchPattern(mul.getRhs(), m_Constant(&splat))) {
+      other = mul.getRhs();
+      if (!matchPattern(mul.getLhs(), m_Constant(&splat)))
+        return std::nullopt;
+    }
+    int64_t factor = splat.getSplatValue<APInt>().getSExtValue();
+    auto split = splitUniform(other, depth - 1);
+    if (!split)
+      return std::nullopt;
+    for (int64_t &lane : split->lanes)
+      lane *= factor;
+    if (split->uniform)
+      split->uniform = [u = split->uniform, factor](OpBuilder &b,
+                                                    Location loc) {
+        return arith::MulIOp::create(
+                   b, loc, zextToIndex(b, loc, u(b, loc)),
+                   arith::ConstantIndexOp::create(b, loc, factor))
+            .getResult();
+      };
+    return split;
+  }
+  if (auto widen = value.getDefiningOp<arith::IndexCastUIOp>()) {
+    auto split = splitUniform(widen.getIn(), depth - 1);
+    if (!split || llvm::any_of(split->lanes, [](int64_t lane) {
+          return lane < 0 || lane >= (1 << 16);
+        }))
+      return std::nullopt;
+    return split;
+  }
+  return std::nullopt;
+}
