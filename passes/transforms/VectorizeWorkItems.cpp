@@ -311,12 +311,53 @@ private:
   }
 };
 
+/// Whether `reduction` may combine its elements in any order: integer and
+/// float min/max kinds always, float sums and products under `reassoc`.
+bool reducesInAnyOrder(vector::ReductionOp reduction) {
+  using vector::CombiningKind;
+  if (!isa<FloatType>(reduction.getType()))
+    return true;
+  CombiningKind kind = reduction.getKind();
+  if (kind != CombiningKind::ADD && kind != CombiningKind::MUL)
+    return true;
+  return bitEnumContainsAll(reduction.getFastmath(),
+                            arith::FastMathFlags::reassoc);
+}
+
+/// The longest vector of a work item's own that `func` reduces with
+/// W = 8 lanes packed element by element still in the budget of a thread.
+constexpr int64_t kLongestColumnReduction = 32;
+
+/// Whether `func` reduces vectors of a work item's own too long to pack 8
+/// lanes of element by element (kLongestColumnReduction), and every such
+/// reduction may take any order over a power-of-two length: the lanes are
+/// then kept lane by lane, each reduced as a tree of halves, all lanes in
+/// each step's op (a reduction element by element is one column per
+/// step, under 8 lanes less than a register each).
+bool reducesLaneByLane(gpu::GPUFuncOp func, const Divergence &divergent) {
+  bool any = false;
+  WalkResult walk = func.walk([&](vector::ReductionOp reduction) {
+    Value vector = reduction.getVector();
+    if (!divergent(vector))
+      return WalkResult::advance();
+    int64_t k = cast<VectorType>(vector.getType()).getNumElements();
+    if (!llvm::isPowerOf2_64(k) || !reducesInAnyOrder(reduction))
+      return WalkResult::interrupt();
+    any |= k > kLongestColumnReduction;
+    return WalkResult::advance();
+  });
+  return any && !walk.wasInterrupted();
+}
+
 /// Whether the lanes' vectors of `func` are kept element by element: there
 /// is one, all are 1-D vectors of dwords (or of their masks), and all have
 /// at most 8 elements or some are reduced (longer vectors that are only
 /// loaded, computed lane-wise and stored move in fewer messages lane by
-/// lane; a reduction lane by lane is one element at a time).
+/// lane; a reduction lane by lane is one element at a time), unless the
+/// reductions are trees lane by lane (reducesLaneByLane).
 bool keepsElementByElement(gpu::GPUFuncOp func, const Divergence &divergent) {
+  if (reducesLaneByLane(func, divergent))
+    return false;
   bool any = false, dwords = true, short_ = true, reduced = false;
   func.walk([&](Operation *op) {
     if (auto reduction = dyn_cast<vector::ReductionOp>(op))
@@ -336,6 +377,27 @@ bool keepsElementByElement(gpu::GPUFuncOp func, const Divergence &divergent) {
     }
   });
   return any && dwords && (short_ || reduced);
+}
+
+/// Each of the `segments` consecutive segments of `m` elements of `value`
+/// (m a power of two) combined by `kind` as a tree of halves: each step
+/// combines the upper half of every segment's part with its lower half, in
+/// one op. The vector of the segments' values.
+Value reduceSegments(OpBuilder &b, Location loc, vector::CombiningKind kind,
+                     Value value, int64_t segments, int64_t m,
+                     arith::FastMathFlagsAttr fastmath) {
+  for (; m > 1; m /= 2) {
+    SmallVector<int64_t> lo, hi;
+    for (int64_t g = 0; g < segments; ++g)
+      for (int64_t j = 0; j < m / 2; ++j) {
+        lo.push_back(g * m + j);
+        hi.push_back(g * m + m / 2 + j);
+      }
+    value = vector::makeArithReduction(
+        b, loc, kind, vector::ShuffleOp::create(b, loc, value, value, lo),
+        vector::ShuffleOp::create(b, loc, value, value, hi), fastmath);
+  }
+  return value;
 }
 
 /// Rebuilds a kernel's body with W work items per hardware thread.
@@ -903,21 +965,9 @@ private:
                                          : arith::FastMathFlags::none;
       int64_t subgroups = width / subgroup;
       if (subgroups > 1 && !vectorType) {
-        // All subgroups' trees at once: each step adds the upper half of
-        // every subgroup's part to its lower half, in one op.
-        Value acc = lanesValue;
-        for (int64_t m = subgroup; m > 1; m /= 2) {
-          SmallVector<int64_t> lo, hi;
-          for (int64_t g = 0; g < subgroups; ++g)
-            for (int64_t j = 0; j < m / 2; ++j) {
-              lo.push_back(g * m + j);
-              hi.push_back(g * m + m / 2 + j);
-            }
-          acc = vector::makeArithReduction(
-              b, loc, kind, vector::ShuffleOp::create(b, loc, acc, acc, lo),
-              vector::ShuffleOp::create(b, loc, acc, acc, hi),
-              arith::FastMathFlagsAttr::get(b.getContext(), reassoc));
-        }
+        Value acc = reduceSegments(
+            b, loc, kind, lanesValue, subgroups, subgroup,
+            arith::FastMathFlagsAttr::get(b.getContext(), reassoc));
         SmallVector<int64_t> order;
         for (int64_t lane = 0; lane < width; ++lane)
           order.push_back(lane / subgroup);
@@ -2420,14 +2470,57 @@ private:
     return success();
   }
 
+  /// The outer dimension of `indices` into `memref` (of the new kernel, of
+  /// an identity layout) that alone differs between lanes, when the lanes'
+  /// vectors of `k` elements there are consecutive: the lanes step through
+  /// it by a constant that moves k elements (a row of k per lane, or rows
+  /// that k elements span).
+  std::optional<size_t> consecutiveRowsOf(Value memref, ValueRange indices,
+                                          int64_t k) {
+    auto type = cast<MemRefType>(memref.getType());
+    std::optional<size_t> row;
+    for (size_t d = 0; d + 1 < indices.size(); ++d)
+      if (divergent(indices[d])) {
+        if (row)
+          return std::nullopt;
+        row = d;
+      }
+    if (!row || divergent(indices.back()))
+      return std::nullopt;
+    int64_t elements = 1;
+    for (int64_t size : type.getShape().drop_front(*row + 1)) {
+      if (ShapedType::isDynamic(size))
+        return std::nullopt;
+      elements *= size;
+    }
+    std::optional<int64_t> stride = laneStride(indices[*row]);
+    if (!stride || *stride * elements != k)
+      return std::nullopt;
+    return row;
+  }
+
   /// The offsets from `memref`'s base of the elements of a lane's vector of
   /// `k` elements at `indices`, in every lane; or, when the lanes' vectors
-  /// are consecutive, null and the first lane's indices.
+  /// are consecutive, null and the first lane's indices. A `checked` access
+  /// (a transfer that may run out of bounds) is consecutive only within
+  /// the last dimension.
   FailureOr<Access> planVectorAccess(OpBuilder &b, Location loc, Value memref,
-                                     ValueRange indices, int64_t k) {
+                                     ValueRange indices, int64_t k,
+                                     bool checked) {
     Access access;
     size_t last = indices.size() - 1;
     Value starts;
+    std::optional<size_t> row =
+        checked ? std::nullopt : consecutiveRowsOf(memref, indices, k);
+    if (row) {
+      // Each lane's vector ends where the next lane's starts: one vector
+      // from lane 0's (a transfer that may leave its row is read per lane,
+      // checked in the last dimension).
+      for (size_t d = 0; d <= last; ++d)
+        access.indices.push_back(d == *row ? laneZero(b, indices[d])
+                                           : get(b, indices[d], false));
+      return access;
+    }
     if (llvm::any_of(indices.drop_back(),
                      [&](Value index) { return divergent(index); })) {
       // Lanes in different rows: their starts in the row-major order.
@@ -2515,7 +2608,8 @@ private:
     int64_t k = laneType.getNumElements();
     Location loc = op.getLoc();
     FailureOr<Access> access =
-        planVectorAccess(b, loc, map.lookupOrDefault(memref), indices, k);
+        planVectorAccess(b, loc, map.lookupOrDefault(memref), indices, k,
+                         /*checked=*/padding != nullptr);
     if (failed(access))
       return failure();
     VectorType type = vectorOf(laneType);
@@ -2546,7 +2640,7 @@ private:
     Location loc = op.getLoc();
     FailureOr<Access> access =
         planVectorAccess(b, loc, map.lookupOrDefault(memref), indices,
-                         laneType.getNumElements());
+                         laneType.getNumElements(), checked);
     if (failed(access))
       return failure();
     Value data = get(b, value, true);
@@ -2826,6 +2920,17 @@ private:
     Value lanesValue = get(b, op.getVector(), true);
     int64_t k = perLane(lanesValue.getType());
     Value acc = op.getAcc() ? get(b, op.getAcc(), true) : Value();
+    if (!byElement && k > 1 && llvm::isPowerOf2_64(k) &&
+        reducesInAnyOrder(op)) {
+      // Lane by lane, each lane's elements are a segment of the vector.
+      Value tree = reduceSegments(b, loc, op.getKind(), lanesValue, width, k,
+                                  op.getFastmathAttr());
+      map.map(op.getResult(),
+              acc ? vector::makeArithReduction(b, loc, op.getKind(), tree, acc,
+                                               op.getFastmathAttr())
+                  : tree);
+      return success();
+    }
     for (int64_t i = 0; i < k; ++i) {
       Value column = laneColumn(b, loc, lanesValue, i);
       acc = acc ? vector::makeArithReduction(b, loc, op.getKind(), column, acc,
@@ -3290,8 +3395,10 @@ struct GenXVectorizeWorkItems
   static int64_t lanesForVectors(gpu::GPUFuncOp kernel,
                                  const Divergence &divergent) {
     int64_t lanes = kMostElementsPerThread;
-    // Vectors the lanes share stay one vector, whatever W is.
-    int64_t budget = keepsElementByElement(kernel, divergent)
+    // Vectors the lanes share stay one vector, whatever W is; a tree
+    // reduction lane by lane halves its vector at each step.
+    int64_t budget = keepsElementByElement(kernel, divergent) ||
+                             reducesLaneByLane(kernel, divergent)
                          ? 2 * kMostElementsPerThread
                          : kMostElementsPerThread;
     bool math = computesMathFunctions(kernel);
@@ -3497,7 +3604,7 @@ struct GenXVectorizeWorkItems
     // of one work item per thread, whose reduction is a tree of whole
     // registers).
     if (lanes < 8 && reducesLongVectors(kernel, divergent) &&
-        !usesSubgroups(kernel))
+        !reducesLaneByLane(kernel, divergent) && !usesSubgroups(kernel))
       return success();
     return vectorize(kernel, launches, size, lanes);
   }

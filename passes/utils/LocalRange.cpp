@@ -159,8 +159,29 @@ std::optional<genx::UniformPlusConstant> mlir::genx::splitUniform(Value value,
       split.lanes.push_back(lane.getSExtValue());
     return split;
   }
+  if (value.getDefiningOp<vector::StepOp>())
+    return UniformPlusConstant{nullptr,
+                               llvm::to_vector(llvm::seq<int64_t>(0, n))};
   if (depth == 0)
     return std::nullopt;
+  // Lanes picked from one vector: its scalar, its constants permuted.
+  if (auto shuffle = value.getDefiningOp<vector::ShuffleOp>()) {
+    int64_t from = shuffle.getV1VectorType().getNumElements();
+    ArrayRef<int64_t> mask = shuffle.getMask();
+    bool second = llvm::any_of(mask, [&](int64_t pick) { return pick >= from; });
+    if (shuffle.getV1VectorType().getRank() != 1 ||
+        (second && shuffle.getV2() != shuffle.getV1()) ||
+        llvm::is_contained(mask, vector::ShuffleOp::kPoisonIndex))
+      return std::nullopt;
+    auto split = splitUniform(shuffle.getV1(), depth - 1);
+    if (!split)
+      return std::nullopt;
+    SmallVector<int64_t> lanes;
+    for (int64_t pick : mask)
+      lanes.push_back(split->lanes[pick % from]);
+    split->lanes = std::move(lanes);
+    return split;
+  }
   if (auto broadcast = value.getDefiningOp<vector::BroadcastOp>()) {
     if (isa<VectorType>(broadcast.getSourceType()))
       return std::nullopt;

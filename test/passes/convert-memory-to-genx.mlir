@@ -1055,6 +1055,35 @@ func.func @shared_offsets(%in: memref<?xf32>, %s: index)
 
 // -----
 
+// Lanes that take their rows from a vector of rows (a shuffle spreads a
+// step of 2 rows, 4 elements each): the scalar is still shared, the rows'
+// constants follow the shuffle.
+// CHECK-LABEL: func.func @spread_offsets
+// CHECK-SAME: %[[S:[^:]*]]: index
+// CHECK: %[[BYTES:.*]] = arith.constant dense<[0, 4, 8, 12, 256, 260, 264, 268]> : vector<8xindex>
+// CHECK: %[[ROW:.*]] = arith.muli %[[S]], %c64{{.*}} : index
+// CHECK: %[[FIRST:.*]] = arith.muli %[[ROW]], %c4{{.*}} : index
+// CHECK: %[[STARTS:.*]] = vector.broadcast %[[FIRST]] : index to vector<8xindex>
+// CHECK: arith.addi %[[STARTS]], %[[BYTES]] : vector<8xindex>
+// CHECK: genx.svm.gather
+func.func @spread_offsets(%in: memref<?xf32>, %s: index) -> vector<8xf32> {
+  %c0 = arith.constant 0 : index
+  %m = arith.constant dense<true> : vector<8xi1>
+  %pad = ub.poison : vector<8xf32>
+  %step = vector.step : vector<2xindex>
+  %sv = vector.broadcast %s : index to vector<2xindex>
+  %rows = arith.addi %sv, %step : vector<2xindex>
+  %c64 = arith.constant dense<64> : vector<2xindex>
+  %starts = arith.muli %rows, %c64 : vector<2xindex>
+  %spread = vector.shuffle %starts, %starts [0, 0, 0, 0, 1, 1, 1, 1] : vector<2xindex>, vector<2xindex>
+  %within = arith.constant dense<[0, 1, 2, 3, 0, 1, 2, 3]> : vector<8xindex>
+  %x = arith.addi %spread, %within : vector<8xindex>
+  %a = vector.gather %in[%c0] [%x], %m, %pad : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  return %a : vector<8xf32>
+}
+
+// -----
+
 // Lanes a constant apart (bytes 3 apart: the r, g, b of 32 pixels): each
 // message's offsets are its first lane's in the scalar plus one constant
 // vector of steps, which all the messages (two per field, three fields)

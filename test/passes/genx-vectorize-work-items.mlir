@@ -1499,6 +1499,58 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// A reduction of 64 elements that may take any order (reassoc, an integer
+// kind) keeps the lanes lane after lane, 4 of them: each lane's vector is a
+// segment, and every step of the tree adds the upper half of each lane's
+// segment to its lower half, all lanes in one op. Lanes reading
+// consecutive rows of 64 (a lane's row of a memref<?x64>, or rows 64
+// elements apart) load as one vector from lane 0's row.
+// CHECK-LABEL: gpu.func @row_dots
+// CHECK-SAME: genx.work_items_per_thread = 4 : i32
+// CHECK: %[[A:.*]] = vector.load %{{.*}}[%[[ROW:.*]], %{{.*}}] : memref<?x64xf32>, vector<256xf32>
+// CHECK: %[[B:.*]] = vector.load %{{.*}}[%[[ROW]], %{{.*}}] : memref<?x64xf32>, vector<256xf32>
+// CHECK: %[[P:.*]] = arith.mulf %[[A]], %[[B]] : vector<256xf32>
+// CHECK: %[[LO:.*]] = vector.shuffle %[[P]], %[[P]] [0, 1, {{.*}}, 31, 64, 65, {{.*}}, 95, 128, {{.*}}, 159, 192, {{.*}}, 223] : vector<256xf32>, vector<256xf32>
+// CHECK: %[[HI:.*]] = vector.shuffle %[[P]], %[[P]] [32, 33, {{.*}}, 63, 96, {{.*}}, 127, 160, {{.*}}, 191, 224, {{.*}}, 255] : vector<256xf32>, vector<256xf32>
+// CHECK: %[[S:.*]] = arith.addf %[[LO]], %[[HI]] fastmath<reassoc> : vector<128xf32>
+// CHECK-COUNT-4: arith.addf {{.*}} fastmath<reassoc>
+// CHECK: %[[LAST:.*]] = arith.addf {{.*}} fastmath<reassoc> : vector<4xf32>
+// CHECK: vector.store %[[LAST]], %{{.*}} : memref<?xf32>, vector<4xf32>
+// CHECK-LABEL: gpu.func @row_maxima
+// CHECK-SAME: genx.work_items_per_thread = 4 : i32
+// CHECK: %[[X:.*]] = vector.load %{{.*}} : memref<?xi32>, vector<256xi32>
+// CHECK: arith.maxsi %{{.*}}, %{{.*}} : vector<128xi32>
+// CHECK-COUNT-4: arith.maxsi
+// CHECK: %[[M:.*]] = arith.maxsi %{{.*}}, %{{.*}} : vector<4xi32>
+// CHECK: arith.maxsi %[[M]], %{{.*}} : vector<4xi32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @row_dots(%a: memref<?x64xf32>, %b: memref<?x64xf32>, %out: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %r = gpu.global_id x
+      %c0 = arith.constant 0 : index
+      %x = vector.load %a[%r, %c0] : memref<?x64xf32>, vector<64xf32>
+      %y = vector.load %b[%r, %c0] : memref<?x64xf32>, vector<64xf32>
+      %p = arith.mulf %x, %y : vector<64xf32>
+      %s = vector.reduction <add>, %p fastmath<reassoc> : vector<64xf32> into f32
+      memref.store %s, %out[%r] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @row_maxima(%a: memref<?xi32>, %out: memref<?xi32>, %floor: i32) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %r = gpu.global_id x
+      %c64 = arith.constant 64 : index
+      %at = arith.muli %r, %c64 : index
+      %x = vector.load %a[%at] : memref<?xi32>, vector<64xi32>
+      %m = vector.reduction <maxsi>, %x, %floor : vector<64xi32> into i32
+      memref.store %m, %out[%r] : memref<?xi32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
 // Shuffles of the lanes' own vectors pick the same elements lane by lane:
 // in groups of 16 lanes, element 1 of lanes 0-15 (slots 16-31) goes to
 // element 0 (slots 0-15). A vector of the lanes' scalars puts them side by
