@@ -311,30 +311,39 @@ private:
   }
 };
 
-/// Whether `reduction` may combine its elements in any order: integer and
-/// float min/max kinds always, float sums and products under `reassoc`.
+/// Whether `reduction` may combine its elements in any order, each step
+/// one instruction: integer kinds, float maxnumf and minnumf, and float sums
+/// and products under `reassoc` (not maximumf and minimumf, whose NaN rules
+/// take several instructions an op: convert-vector-to-genx reduces them
+/// whole, through ordered integer keys).
 bool reducesInAnyOrder(vector::ReductionOp reduction) {
   using vector::CombiningKind;
   if (!isa<FloatType>(reduction.getType()))
     return true;
   CombiningKind kind = reduction.getKind();
-  if (kind != CombiningKind::ADD && kind != CombiningKind::MUL)
+  if (kind == CombiningKind::MAXNUMF || kind == CombiningKind::MINNUMF)
     return true;
+  if (kind != CombiningKind::ADD && kind != CombiningKind::MUL)
+    return false;
   return bitEnumContainsAll(reduction.getFastmath(),
                             arith::FastMathFlags::reassoc);
 }
 
-/// The longest vector of a work item's own that `func` reduces with
-/// W = 8 lanes packed element by element still in the budget of a thread.
-constexpr int64_t kLongestColumnReduction = 32;
-
 /// Whether `func` reduces vectors of a work item's own too long to pack 8
-/// lanes of element by element (kLongestColumnReduction), and every such
-/// reduction may take any order over a power-of-two length: the lanes are
-/// then kept lane by lane, each reduced as a tree of halves, all lanes in
-/// each step's op (a reduction element by element is one column per
-/// step, under 8 lanes less than a register each).
+/// lanes of element by element (in the budget of lanesForVectors: 256
+/// elements, 64 with math functions), and every such reduction may take
+/// any order over a power-of-two length: the lanes are then kept lane by
+/// lane, each reduced as a tree of halves, all lanes in each step's op (a
+/// reduction element by element is one column per step, under 8 lanes
+/// less than a register each).
 bool reducesLaneByLane(gpu::GPUFuncOp func, const Divergence &divergent) {
+  bool math = func.walk([](Operation *op) {
+                    return isMathFunction(op) ? WalkResult::interrupt()
+                                              : WalkResult::advance();
+                  })
+                  .wasInterrupted();
+  int64_t longest =
+      (math ? kMostElementsPerThread / 2 : 2 * kMostElementsPerThread) / 8;
   bool any = false;
   WalkResult walk = func.walk([&](vector::ReductionOp reduction) {
     Value vector = reduction.getVector();
@@ -343,7 +352,7 @@ bool reducesLaneByLane(gpu::GPUFuncOp func, const Divergence &divergent) {
     int64_t k = cast<VectorType>(vector.getType()).getNumElements();
     if (!llvm::isPowerOf2_64(k) || !reducesInAnyOrder(reduction))
       return WalkResult::interrupt();
-    any |= k > kLongestColumnReduction;
+    any |= k > longest;
     return WalkResult::advance();
   });
   return any && !walk.wasInterrupted();
@@ -687,14 +696,15 @@ private:
     if (auto read = dyn_cast<vector::TransferReadOp>(op))
       return emitVectorLoad(
           b, op, read.getBase(), read.getIndices(), mask,
-          read.getInBoundsValues().front() ? Value() : read.getPadding());
+          read.getInBoundsValues().front() ? Value() : read.getPadding(),
+          read.getMask(), read.getPadding());
     if (auto store = dyn_cast<vector::StoreOp>(op))
       return emitVectorStore(b, op, store.getValueToStore(), store.getBase(),
                              store.getIndices(), mask);
     if (auto write = dyn_cast<vector::TransferWriteOp>(op))
-      return emitVectorStore(b, op, write.getVector(), write.getBase(),
-                             write.getIndices(), mask,
-                             !write.getInBoundsValues().front());
+      return emitVectorStore(
+          b, op, write.getVector(), write.getBase(), write.getIndices(), mask,
+          !write.getInBoundsValues().front(), write.getMask());
     if (auto gather = dyn_cast<vector::GatherOp>(op))
       return emitLaneGather(b, gather, mask);
     bool perLane =
@@ -2453,13 +2463,75 @@ private:
   /// Whether `op`, if it is a vector op, is one the lanes' vectors support:
   /// 1-D vectors, transfers along the minor dimension without masks,
   /// extracts and inserts of single elements at constant positions.
+  /// Whether the mask of a transfer is none or a prefix of the work item's
+  /// vector (1-D vector.create_mask or vector.constant_mask).
+  static bool isPrefixMask(Value mask) {
+    if (!mask)
+      return true;
+    if (cast<VectorType>(mask.getType()).getRank() != 1)
+      return false;
+    return mask.getDefiningOp<vector::CreateMaskOp>() ||
+           mask.getDefiningOp<vector::ConstantMaskOp>();
+  }
+
+  /// The elements of the lanes' vectors of `type` that the prefix mask
+  /// `mask` (isPrefixMask) of each work item's vector sets: each element's
+  /// position below the lane's bound, compared in 32 bits (IGC aborts on
+  /// 64-bit compares of W * k lanes) after clamping the bound to [0, k].
+  Value prefixElements(OpBuilder &b, Location loc, Value mask,
+                       VectorType type) {
+    int64_t k = perLane(type);
+    Type i32 = b.getI32Type();
+    auto clamp = [&](Value bound) {
+      Type boundType = bound.getType();
+      auto constant = [&](int64_t value) -> Value {
+        Value c = arith::ConstantIndexOp::create(b, loc, value);
+        if (auto vec = dyn_cast<VectorType>(boundType))
+          return vector::BroadcastOp::create(b, loc, vec, c);
+        return c;
+      };
+      bound = arith::MaxSIOp::create(
+          b, loc, arith::MinSIOp::create(b, loc, bound, constant(k)),
+          constant(0));
+      Type to = isa<VectorType>(boundType)
+                    ? Type(cast<VectorType>(boundType).clone(i32))
+                    : i32;
+      return arith::IndexCastOp::create(b, loc, to, bound).getResult();
+    };
+    auto words = VectorType::get({width * k}, i32);
+    Value bounds;
+    if (auto create = mask.getDefiningOp<vector::CreateMaskOp>()) {
+      Value bound = create.getOperand(0);
+      bounds = divergent(bound)
+                   ? spread(b, loc, clamp(get(b, bound, true)), k)
+                   : vector::BroadcastOp::create(b, loc, words,
+                                                 clamp(get(b, bound, false)))
+                         .getResult();
+    } else {
+      int64_t size =
+          mask.getDefiningOp<vector::ConstantMaskOp>().getMaskDimSizes()[0];
+      bounds = arith::ConstantOp::create(
+          b, loc, DenseElementsAttr::get(words, b.getI32IntegerAttr(size)));
+    }
+    SmallVector<int64_t> positions =
+        slotOrder(k, [](int64_t, int64_t i) { return i; });
+    Value within = arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(
+            words, llvm::to_vector(llvm::map_range(positions, [&](int64_t i) {
+              return static_cast<Attribute>(b.getI32IntegerAttr(i));
+            }))));
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, within,
+                                 bounds);
+  }
+
   LogicalResult isVectorOpOfLanes(Operation &op) {
     if (auto read = dyn_cast<vector::TransferReadOp>(op))
-      return success(!read.getMask() &&
+      return success(isPrefixMask(read.getMask()) &&
                      read.getPermutationMap().isMinorIdentity() &&
                      !divergent(read.getPadding()));
     if (auto write = dyn_cast<vector::TransferWriteOp>(op))
-      return success(!write.getMask() &&
+      return success(isPrefixMask(write.getMask()) &&
                      write.getPermutationMap().isMinorIdentity());
     if (auto extract = dyn_cast<vector::ExtractOp>(op))
       return success(extract.getDynamicPosition().empty() &&
@@ -2591,10 +2663,12 @@ private:
 
   /// vector.load or transfer_read of each lane's vector: one load of the
   /// lanes' consecutive vectors, else a gather; a transfer that may run out
-  /// of bounds (`padding` set) reads its padding there.
+  /// of bounds (`padding` set) reads its padding there, and one with a
+  /// prefix mask (`elements`) reads `fill` where the mask is off.
   LogicalResult emitVectorLoad(OpBuilder &b, Operation &op, Value memref,
                                ValueRange indices, Value mask,
-                               Value padding = {}) {
+                               Value padding = {}, Value elements = {},
+                               Value fill = {}) {
     Value result = op.getResult(0);
     if (!divergent(result)) {
       b.clone(op, map);
@@ -2603,7 +2677,8 @@ private:
     if (!isMessageMemory(memref) || !isContiguous(memref))
       return failure();
     if (byElement)
-      return emitFieldLoad(b, op, memref, indices, mask, padding);
+      return elements ? failure()
+                      : emitFieldLoad(b, op, memref, indices, mask, padding);
     auto laneType = cast<VectorType>(result.getType());
     int64_t k = laneType.getNumElements();
     Location loc = op.getLoc();
@@ -2617,16 +2692,22 @@ private:
     Value inside = padding ? insideLastDim(b, loc, base, *access, type,
                                            get(b, indices.back(), true))
                            : Value();
+    if (elements) {
+      Value on = prefixElements(b, loc, elements, type);
+      inside = inside ? arith::AndIOp::create(b, loc, inside, on) : on;
+      padding = fill;
+    }
     map.map(result, loadLanes(b, loc, type, base, *access, mask, inside,
                               padding ? get(b, padding, false) : Value()));
     return success();
   }
 
   /// vector.store or transfer_write of each lane's vector; a transfer that
-  /// may run out of bounds (`checked`) writes only the elements inside.
+  /// may run out of bounds (`checked`) writes only the elements inside, one
+  /// with a prefix mask (`elements`) only those the mask sets.
   LogicalResult emitVectorStore(OpBuilder &b, Operation &op, Value value,
                                 Value memref, ValueRange indices, Value mask,
-                                bool checked = false) {
+                                bool checked = false, Value elements = {}) {
     if (!mask && !divergent(value) &&
         llvm::none_of(indices, [&](Value v) { return divergent(v); })) {
       b.clone(op, map);
@@ -2635,7 +2716,9 @@ private:
     if (!isMessageMemory(memref) || !isContiguous(memref))
       return failure();
     if (byElement)
-      return emitFieldStore(b, op, value, memref, indices, mask, checked);
+      return elements
+                 ? failure()
+                 : emitFieldStore(b, op, value, memref, indices, mask, checked);
     auto laneType = cast<VectorType>(value.getType());
     Location loc = op.getLoc();
     FailureOr<Access> access =
@@ -2649,6 +2732,11 @@ private:
                                            cast<VectorType>(data.getType()),
                                            get(b, indices.back(), true))
                            : Value();
+    if (elements) {
+      Value on =
+          prefixElements(b, loc, elements, cast<VectorType>(data.getType()));
+      inside = inside ? arith::AndIOp::create(b, loc, inside, on) : on;
+    }
     storeLanes(b, loc, data, base, *access, mask, inside);
     return success();
   }

@@ -7,8 +7,12 @@
 //   exact in any order.
 // - @row_maxima: out[r] = max(floor, max_k x[64 r + k]) on a 1-D i32 buffer
 //   (vector.reduction maxsi with an accumulator).
-// - @row_minima: out[r] = minimumf over the 64 floats of row r, read by an
+// - @row_minima: out[r] = minnumf over the 64 floats of row r, read by an
 //   in-bounds vector.transfer_read of memref<16x64xf32>.
+// - @masked_rows: rows of memref<?x32xf32> read and written by transfers
+//   under vector.create_mask %n (n = 20, padding 7): y[r][j] = 2 x[r][j]
+//   for j < n (the rest of y keeps -1), and all[r] = the whole doubled
+//   vector, padding included (14 past n).
 // Inputs: a[i] = ((7 i) mod 23 - 11) / 4 and b[i] = ((5 i) mod 17 - 8) / 2
 // over the flattened rows; x[i] = (13 i) mod 101 - 50; floor = 49;
 // w[i] = ((13 i) mod 1009 - 500) / 2.
@@ -39,12 +43,23 @@ module attributes {gpu.container_module} {
       memref.store %m, %out[%r] : memref<?xi32>
       gpu.return
     }
+    gpu.func @masked_rows(%x: memref<?x32xf32>, %y: memref<?x32xf32>, %all: memref<?x32xf32>, %n: index) kernel {
+      %r = gpu.global_id x
+      %c0 = arith.constant 0 : index
+      %pad = arith.constant 7.0 : f32
+      %mask = vector.create_mask %n : vector<32xi1>
+      %v = vector.transfer_read %x[%r, %c0], %pad, %mask {in_bounds = [true]} : memref<?x32xf32>, vector<32xf32>
+      %w = arith.addf %v, %v : vector<32xf32>
+      vector.transfer_write %w, %y[%r, %c0], %mask {in_bounds = [true]} : vector<32xf32>, memref<?x32xf32>
+      vector.store %w, %all[%r, %c0] : memref<?x32xf32>, vector<32xf32>
+      gpu.return
+    }
     gpu.func @row_minima(%x: memref<16x64xf32>, %out: memref<16xf32>) kernel {
       %r = gpu.global_id x
       %c0 = arith.constant 0 : index
       %pad = arith.constant 0.0 : f32
       %v = vector.transfer_read %x[%r, %c0], %pad {in_bounds = [true]} : memref<16x64xf32>, vector<64xf32>
-      %m = vector.reduction <minimumf>, %v : vector<64xf32> into f32
+      %m = vector.reduction <minnumf>, %v : vector<64xf32> into f32
       memref.store %m, %out[%r] : memref<16xf32>
       gpu.return
     }
@@ -115,6 +130,33 @@ module attributes {gpu.container_module} {
         args(%xd : memref<?xi32>, %maximad : memref<?xi32>, %floor : i32)
     gpu.launch_func @kernels::@row_minima blocks in (%c2, %c1, %c1) threads in (%c8, %c1, %c1)
         args(%w2 : memref<16x64xf32>, %minima : memref<16xf32>)
+    %y = memref.alloc() : memref<512xf32>
+    %c512 = arith.constant 512 : index
+    %minus = arith.constant -1.0 : f32
+    scf.for %i = %c0 to %c512 step %c1 {
+      memref.store %minus, %y[%i] : memref<512xf32>
+    }
+    %all = memref.alloc() : memref<512xf32>
+    %xflat = memref.alloc() : memref<512xf32>
+    scf.for %i = %c0 to %c512 step %c1 {
+      %e = memref.load %a[%i] : memref<1024xf32>
+      memref.store %e, %xflat[%i] : memref<512xf32>
+    }
+    %xc = memref.expand_shape %xflat [[0, 1]] output_shape [16, 32] : memref<512xf32> into memref<16x32xf32>
+    %xdd = memref.cast %xc : memref<16x32xf32> to memref<?x32xf32>
+    %y2 = memref.expand_shape %y [[0, 1]] output_shape [16, 32] : memref<512xf32> into memref<16x32xf32>
+    %yd = memref.cast %y2 : memref<16x32xf32> to memref<?x32xf32>
+    %all2 = memref.expand_shape %all [[0, 1]] output_shape [16, 32] : memref<512xf32> into memref<16x32xf32>
+    %alld = memref.cast %all2 : memref<16x32xf32> to memref<?x32xf32>
+    %c20 = arith.constant 20 : index
+    gpu.launch_func @kernels::@masked_rows blocks in (%c2, %c1, %c1) threads in (%c8, %c1, %c1)
+        args(%xdd : memref<?x32xf32>, %yd : memref<?x32xf32>, %alld : memref<?x32xf32>, %c20 : index)
+    %vy = vector.load %y[%c0] : memref<512xf32>, vector<512xf32>
+    vector.print str "masked: "
+    vector.print %vy : vector<512xf32>
+    %va = vector.load %all[%c0] : memref<512xf32>, vector<512xf32>
+    vector.print str "all: "
+    vector.print %va : vector<512xf32>
     %vd = vector.load %dots[%c0] : memref<16xf32>, vector<16xf32>
     vector.print str "dots: "
     vector.print %vd : vector<16xf32>

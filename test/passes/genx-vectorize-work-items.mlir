@@ -1523,6 +1523,22 @@ module attributes {gpu.container_module} {
 // CHECK-COUNT-4: arith.maxsi
 // CHECK: %[[M:.*]] = arith.maxsi %{{.*}}, %{{.*}} : vector<4xi32>
 // CHECK: arith.maxsi %[[M]], %{{.*}} : vector<4xi32>
+// A transfer under a prefix mask of each work item's vector (create_mask
+// of a bound all lanes share) reads and writes the lanes' elements whose
+// position in their lane's vector is below the bound, clamped to [0, k]
+// and compared in 32 bits; the read's padding fills the others.
+// CHECK-LABEL: gpu.func @masked_rows
+// CHECK-SAME: genx.work_items_per_thread = 4 : i32
+// CHECK: %[[LOW:.*]] = arith.minsi %[[N:.*]], %c32
+// CHECK: %[[BOUND:.*]] = arith.maxsi %[[LOW]], %c0
+// CHECK: %[[WORD:.*]] = arith.index_cast %[[BOUND]] : index to i32
+// CHECK: %[[BOUNDS:.*]] = vector.broadcast %[[WORD]] : i32 to vector<128xi32>
+// CHECK: %[[ON:.*]] = arith.cmpi slt, %{{.*}}, %[[BOUNDS]] : vector<128xi32>
+// CHECK: %[[PAD:.*]] = vector.broadcast %{{.*}} : f32 to vector<128xf32>
+// CHECK: %[[SET:.*]] = arith.andi %{{.*}}, %[[ON]] : vector<128xi1>
+// CHECK: vector.maskedload %{{.*}}[%[[ROW:.*]], %{{.*}}], %[[SET]], %[[PAD]] : memref<?x32xf32>, vector<128xi1>, vector<128xf32> into vector<128xf32>
+// CHECK: arith.cmpi slt
+// CHECK: vector.maskedstore %{{.*}}[%[[ROW]], %{{.*}}], %{{.*}}, %{{.*}} : memref<?x32xf32>, vector<128xi1>, vector<128xf32>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @row_dots(%a: memref<?x64xf32>, %b: memref<?x64xf32>, %out: memref<?xf32>) kernel
@@ -1544,6 +1560,17 @@ module attributes {gpu.container_module} {
       %x = vector.load %a[%at] : memref<?xi32>, vector<64xi32>
       %m = vector.reduction <maxsi>, %x, %floor : vector<64xi32> into i32
       memref.store %m, %out[%r] : memref<?xi32>
+      gpu.return
+    }
+    gpu.func @masked_rows(%x: memref<?x32xf32>, %y: memref<?x32xf32>, %n: index) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %r = gpu.global_id x
+      %c0 = arith.constant 0 : index
+      %pad = arith.constant 7.0 : f32
+      %mask = vector.create_mask %n : vector<32xi1>
+      %v = vector.transfer_read %x[%r, %c0], %pad, %mask {in_bounds = [true]} : memref<?x32xf32>, vector<32xf32>
+      %w = arith.addf %v, %v : vector<32xf32>
+      vector.transfer_write %w, %y[%r, %c0], %mask {in_bounds = [true]} : vector<32xf32>, memref<?x32xf32>
       gpu.return
     }
   }
