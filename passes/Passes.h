@@ -155,8 +155,8 @@ struct UniformPlusConstant {
 /// `value` as UniformPlusConstant, from the arithmetic that computes it
 /// (at most `depth` ops up): constants, steps, broadcasts, shuffles of one
 /// vector, sums, products by a splat, and widenings of 32-bit ids whose
-/// constant part is small (ids are below 2^32 - 2^16). Builds nothing: the caller builds the scalar when
-/// it uses the split.
+/// constant part is small (ids are below 2^32 - 2^16). Builds nothing: the
+/// caller builds the scalar when it uses the split.
 std::optional<UniformPlusConstant> splitUniform(Value value, int depth = 6);
 
 /// The integer scalar `value` as an index (zero-extended).

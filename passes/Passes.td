@@ -712,11 +712,18 @@ def GenXVectorizeWorkItems
       elements per lane of one vector of W * k (W * k at most 128, 32 for
       64-bit elements): their `vector.load`/`store` and 1-D
       `transfer_read`/`write` are one access when the lanes' vectors are
-      consecutive (a gather or scatter otherwise; a transfer's elements past
-      the memref's end read its padding and are not written), elementwise
-      ops stay elementwise, `vector.reduction`,
+      consecutive, also when each lane's vector is its own row (`m[i, 0]`
+      of k elements a row) (a gather or scatter otherwise; a transfer's
+      elements past the memref's end, or off under a 1-D `create_mask` or
+      `constant_mask` of the work item's vector, read its padding and are
+      not written), elementwise ops stay elementwise, `vector.reduction`,
       single-element `vector.extract`/`insert` and scalar
-      `vector.broadcast` work lane by lane;
+      `vector.broadcast` work lane by lane. A reduction of a vector too
+      long for 8 lanes element by element (over 32 elements, 8 with math
+      functions) whose kind takes any order in one instruction a step
+      (integers, `maxnumf`/`minnumf`, float add/mul under `reassoc`) keeps
+      the lanes so (W * k at most 256), and is one tree of halves over all
+      lanes' vectors at once;
     - a kernel whose n-D vectors are all that keeps it from being packed
       (a work item's own tile, such as a `vector.contract` of 4 rows) is
       lowered to 1-D first (`genx-legalize-vectors`, `lower-affine`,

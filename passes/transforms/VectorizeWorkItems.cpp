@@ -2460,9 +2460,6 @@ private:
     return success();
   }
 
-  /// Whether `op`, if it is a vector op, is one the lanes' vectors support:
-  /// 1-D vectors, transfers along the minor dimension without masks,
-  /// extracts and inserts of single elements at constant positions.
   /// Whether the mask of a transfer is none or a prefix of the work item's
   /// vector (1-D vector.create_mask or vector.constant_mask).
   static bool isPrefixMask(Value mask) {
@@ -2525,6 +2522,10 @@ private:
                                  bounds);
   }
 
+  /// Whether `op`, if it is a vector op, is one the lanes' vectors support:
+  /// 1-D vectors, transfers along the minor dimension without masks or with
+  /// prefix masks, extracts and inserts of single elements at constant
+  /// positions.
   LogicalResult isVectorOpOfLanes(Operation &op) {
     if (auto read = dyn_cast<vector::TransferReadOp>(op))
       return success(isPrefixMask(read.getMask()) &&
