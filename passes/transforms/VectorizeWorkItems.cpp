@@ -329,21 +329,39 @@ bool reducesInAnyOrder(vector::ReductionOp reduction) {
                             arith::FastMathFlags::reassoc);
 }
 
+/// Whether `kernel` computes a math function that is a polynomial.
+bool computesMathFunctions(gpu::GPUFuncOp kernel) {
+  return kernel
+      .walk([](Operation *op) {
+        return isMathFunction(op) ? WalkResult::interrupt()
+                                  : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// The most elements of 32 bits the lanes' vectors of a kernel may take:
+/// twice kMostElementsPerThread when vectors the lanes share stay one
+/// vector whatever W is (`shared`: element by element, or reduced by trees
+/// lane by lane, which halve their vector at each step); half of it with
+/// math functions, whose polynomials keep temporaries as wide as the lanes'
+/// vector (a few of 128 elements or more spill: math.erf on 32 lanes of
+/// vector<8>, 2.7 KB).
+int64_t elementBudget(bool shared, bool math) {
+  if (math)
+    return kMostElementsPerThread / 2;
+  return shared ? 2 * kMostElementsPerThread : kMostElementsPerThread;
+}
+
 /// Whether `func` reduces vectors of a work item's own too long to pack 8
-/// lanes of element by element (in the budget of lanesForVectors: 256
-/// elements, 64 with math functions), and every such reduction may take
+/// lanes of element by element (elementBudget), and every such reduction
+/// may take
 /// any order over a power-of-two length: the lanes are then kept lane by
 /// lane, each reduced as a tree of halves, all lanes in each step's op (a
 /// reduction element by element is one column per step, under 8 lanes
 /// less than a register each).
 bool reducesLaneByLane(gpu::GPUFuncOp func, const Divergence &divergent) {
-  bool math = func.walk([](Operation *op) {
-                    return isMathFunction(op) ? WalkResult::interrupt()
-                                              : WalkResult::advance();
-                  })
-                  .wasInterrupted();
   int64_t longest =
-      (math ? kMostElementsPerThread / 2 : 2 * kMostElementsPerThread) / 8;
+      elementBudget(/*shared=*/true, computesMathFunctions(func)) / 8;
   bool any = false;
   WalkResult walk = func.walk([&](vector::ReductionOp reduction) {
     Value vector = reduction.getVector();
@@ -2472,54 +2490,36 @@ private:
   }
 
   /// The elements of the lanes' vectors of `type` that the prefix mask
-  /// `mask` (isPrefixMask) of each work item's vector sets: each element's
-  /// position below the lane's bound, compared in 32 bits (IGC aborts on
-  /// 64-bit compares of W * k lanes) after clamping the bound to [0, k].
+  /// `mask` (isPrefixMask) of each work item's vector sets: those below the
+  /// lane's bound, clamped to [0, k] (elementsBelow).
   Value prefixElements(OpBuilder &b, Location loc, Value mask,
                        VectorType type) {
     int64_t k = perLane(type);
     Type i32 = b.getI32Type();
-    auto clamp = [&](Value bound) {
-      Type boundType = bound.getType();
-      auto constant = [&](int64_t value) -> Value {
-        Value c = arith::ConstantIndexOp::create(b, loc, value);
-        if (auto vec = dyn_cast<VectorType>(boundType))
-          return vector::BroadcastOp::create(b, loc, vec, c);
-        return c;
-      };
-      bound = arith::MaxSIOp::create(
-          b, loc, arith::MinSIOp::create(b, loc, bound, constant(k)),
-          constant(0));
-      Type to = isa<VectorType>(boundType)
-                    ? Type(cast<VectorType>(boundType).clone(i32))
-                    : i32;
-      return arith::IndexCastOp::create(b, loc, to, bound).getResult();
-    };
-    auto words = VectorType::get({width * k}, i32);
-    Value bounds;
-    if (auto create = mask.getDefiningOp<vector::CreateMaskOp>()) {
-      Value bound = create.getOperand(0);
-      bounds = divergent(bound)
-                   ? spread(b, loc, clamp(get(b, bound, true)), k)
-                   : vector::BroadcastOp::create(b, loc, words,
-                                                 clamp(get(b, bound, false)))
-                         .getResult();
-    } else {
+    auto create = mask.getDefiningOp<vector::CreateMaskOp>();
+    if (!create) {
       int64_t size =
           mask.getDefiningOp<vector::ConstantMaskOp>().getMaskDimSizes()[0];
-      bounds = arith::ConstantOp::create(
-          b, loc, DenseElementsAttr::get(words, b.getI32IntegerAttr(size)));
+      return elementsBelow(
+          b, loc, arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(size)),
+          k);
     }
-    SmallVector<int64_t> positions =
-        slotOrder(k, [](int64_t, int64_t i) { return i; });
-    Value within = arith::ConstantOp::create(
-        b, loc,
-        DenseElementsAttr::get(
-            words, llvm::to_vector(llvm::map_range(positions, [&](int64_t i) {
-              return static_cast<Attribute>(b.getI32IntegerAttr(i));
-            }))));
-    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, within,
-                                 bounds);
+    Value bound = create.getOperand(0);
+    bool perLane = divergent(bound);
+    bound = get(b, bound, perLane);
+    auto constant = [&](int64_t value) -> Value {
+      Value c = arith::ConstantIndexOp::create(b, loc, value);
+      if (perLane)
+        return vector::BroadcastOp::create(b, loc, bound.getType(), c);
+      return c;
+    };
+    bound = arith::MaxSIOp::create(
+        b, loc, arith::MinSIOp::create(b, loc, bound, constant(k)),
+        constant(0));
+    Type to =
+        perLane ? Type(cast<VectorType>(bound.getType()).clone(i32)) : i32;
+    return elementsBelow(b, loc, arith::IndexCastOp::create(b, loc, to, bound),
+                         k);
   }
 
   /// Whether `op`, if it is a vector op, is one the lanes' vectors support:
@@ -2646,20 +2646,30 @@ private:
       return vector::CreateMaskOp::create(
           b, loc, type.clone(b.getI1Type()),
           ValueRange{count(access.indices.back(), type.getNumElements())});
-    // Per lane (IGC aborts on 64-bit compares of W * k offsets).
     int64_t k = perLane(type);
     auto words = VectorType::get({width}, b.getI32Type());
-    Value counts =
-        arith::IndexCastOp::create(b, loc, words, count(laneStarts, k));
+    return elementsBelow(
+        b, loc, arith::IndexCastOp::create(b, loc, words, count(laneStarts, k)),
+        k);
+  }
+
+  /// The elements of the lanes' vectors of k elements whose position in
+  /// their lane's vector is below `counts` (i32: one per lane, or one all
+  /// lanes share), compared in 32 bits (IGC aborts on 64-bit compares of
+  /// W * k offsets).
+  Value elementsBelow(OpBuilder &b, Location loc, Value counts, int64_t k) {
+    auto words = VectorType::get({width * k}, b.getI32Type());
+    Value bounds =
+        isa<VectorType>(counts.getType())
+            ? spread(b, loc, counts, k)
+            : vector::BroadcastOp::create(b, loc, words, counts).getResult();
     SmallVector<int32_t> within;
     for (int64_t i : slotOrder(k, [](int64_t, int64_t i) { return i; }))
       within.push_back(i);
     return arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::sgt, spread(b, loc, counts, k),
+        b, loc, arith::CmpIPredicate::sgt, bounds,
         arith::ConstantOp::create(
-            b, loc,
-            DenseElementsAttr::get(type.clone(b.getI32Type()),
-                                   ArrayRef<int32_t>(within))));
+            b, loc, DenseElementsAttr::get(words, ArrayRef<int32_t>(within))));
   }
 
   /// vector.load or transfer_read of each lane's vector: one load of the
@@ -3484,13 +3494,9 @@ struct GenXVectorizeWorkItems
   static int64_t lanesForVectors(gpu::GPUFuncOp kernel,
                                  const Divergence &divergent) {
     int64_t lanes = kMostElementsPerThread;
-    // Vectors the lanes share stay one vector, whatever W is; a tree
-    // reduction lane by lane halves its vector at each step.
-    int64_t budget = keepsElementByElement(kernel, divergent) ||
-                             reducesLaneByLane(kernel, divergent)
-                         ? 2 * kMostElementsPerThread
-                         : kMostElementsPerThread;
-    bool math = computesMathFunctions(kernel);
+    int64_t budget = elementBudget(keepsElementByElement(kernel, divergent) ||
+                                       reducesLaneByLane(kernel, divergent),
+                                   computesMathFunctions(kernel));
     kernel.walk([&](Operation *op) {
       for (Value result : op->getResults()) {
         auto vec = dyn_cast<VectorType>(result.getType());
@@ -3500,27 +3506,11 @@ struct GenXVectorizeWorkItems
         int64_t most = element.isIndex() || element.getIntOrFloatBitWidth() > 32
                            ? kMostElementsPerThread / 4
                            : budget;
-        // A math function's polynomial keeps temporaries as wide as the
-        // lanes' vector (all its elements, also when kept element by
-        // element): a few of 128 elements or more spill (math.erf on
-        // 32 lanes of vector<8>: 2.7 KB).
-        if (math)
-          most = std::min(most, kMostElementsPerThread / 2);
         lanes =
             std::min(lanes, std::max<int64_t>(1, most / vec.getNumElements()));
       }
     });
     return llvm::bit_floor(static_cast<uint64_t>(lanes));
-  }
-
-  /// Whether `kernel` computes a math function that is a polynomial.
-  static bool computesMathFunctions(gpu::GPUFuncOp kernel) {
-    return kernel
-        .walk([](Operation *op) {
-          return isMathFunction(op) ? WalkResult::interrupt()
-                                    : WalkResult::advance();
-        })
-        .wasInterrupted();
   }
 
   /// The most lanes the f64 arithmetic of `kernel` leaves room for: it is

@@ -1533,11 +1533,11 @@ module attributes {gpu.container_module} {
 // CHECK: %[[BOUND:.*]] = arith.maxsi %[[LOW]], %c0
 // CHECK: %[[WORD:.*]] = arith.index_cast %[[BOUND]] : index to i32
 // CHECK: %[[BOUNDS:.*]] = vector.broadcast %[[WORD]] : i32 to vector<128xi32>
-// CHECK: %[[ON:.*]] = arith.cmpi slt, %{{.*}}, %[[BOUNDS]] : vector<128xi32>
+// CHECK: %[[ON:.*]] = arith.cmpi sgt, %[[BOUNDS]], %{{.*}} : vector<128xi32>
 // CHECK: %[[PAD:.*]] = vector.broadcast %{{.*}} : f32 to vector<128xf32>
 // CHECK: %[[SET:.*]] = arith.andi %{{.*}}, %[[ON]] : vector<128xi1>
 // CHECK: vector.maskedload %{{.*}}[%[[ROW:.*]], %{{.*}}], %[[SET]], %[[PAD]] : memref<?x32xf32>, vector<128xi1>, vector<128xf32> into vector<128xf32>
-// CHECK: arith.cmpi slt
+// CHECK: arith.cmpi sgt
 // CHECK: vector.maskedstore %{{.*}}[%[[ROW]], %{{.*}}], %{{.*}}, %{{.*}} : memref<?x32xf32>, vector<128xi1>, vector<128xf32>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
