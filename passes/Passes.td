@@ -179,9 +179,25 @@ def ConvertVectorToGenX : Pass<"convert-vector-to-genx"> {
       upstream's sequential reduction gives; `<maximumf>` and `<minimumf>`
       of f16 and f32 reduce integer keys that order as the floats do (the
       bits, magnitude flipped where negative, NaN the extreme key) with
-      `maxsi`/`minsi`, one instruction per step.
+      `maxsi`/`minsi`, one instruction per step;
+    - an elementwise op of one instruction (add, sub, mul, min/max, bitwise;
+      32 bits at most) whose operand is a shuffle of several runs, and which
+      is the shuffle's only kind of use: one op per run, reading its
+      operands as regions and writing its part of the result in place,
+      instead of copying the runs into one vector first. A select under a
+      constant mask between such a shuffle and a splat (the vacated lanes
+      of a shifted vector zeroed) joins the shuffle first. From XeHP on,
+      whose instructions other than moves do not move data across a
+      register, only runs read at the offset they are written to (modulo 64
+      bytes) are split.
     Other 1-D vector ops are left to upstream's LLVM lowering.
   }];
+  let options = [
+    Option<"device", "device", "std::string", /*default=*/"\"\"",
+           "ocloc device the kernels are for (default: the gpu.module's "
+           "#genx.target, else none: runs are then split only where they "
+           "stay at their register offset)">,
+  ];
   let dependentDialects = ["::mlir::genx::GenXDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::vector::VectorDialect"];

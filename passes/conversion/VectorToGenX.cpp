@@ -172,15 +172,15 @@ struct ShufflePiece {
 /// Cuts a shuffle's mask into pieces, each a 1-D region of one operand
 /// written to consecutive result elements. Undefined elements (-1) join any
 /// piece.
-static SmallVector<ShufflePiece> getShufflePieces(vector::ShuffleOp op) {
-  int64_t n1 = op.getV1VectorType().getNumElements();
-  ArrayRef<int64_t> mask = op.getMask();
+static SmallVector<ShufflePiece> getShufflePieces(Value v1, Value v2,
+                                                  ArrayRef<int64_t> mask) {
+  int64_t n1 = cast<VectorType>(v1.getType()).getNumElements();
   SmallVector<ShufflePiece> pieces;
   for (int64_t i = 0, e = mask.size(); i < e; ++i) {
     int64_t index = mask[i];
     if (index < 0)
       continue;
-    Value source = index < n1 ? op.getV1() : op.getV2();
+    Value source = index < n1 ? v1 : v2;
     int64_t element = index < n1 ? index : index - n1;
     if (!pieces.empty()) {
       ShufflePiece &last = pieces.back();
@@ -218,9 +218,9 @@ static bool isEncodableStride(int64_t stride) {
 /// one operand reads with a stride a source encodes (a butterfly's
 /// exchange of neighbours is two pieces, not one per element). Undefined
 /// elements (-1) join any piece.
-static SmallVector<ShufflePiece> getStridedPieces(vector::ShuffleOp op) {
-  int64_t n1 = op.getV1VectorType().getNumElements();
-  ArrayRef<int64_t> mask = op.getMask();
+static SmallVector<ShufflePiece> getStridedPieces(Value v1, Value v2,
+                                                  ArrayRef<int64_t> mask) {
+  int64_t n1 = cast<VectorType>(v1.getType()).getNumElements();
   auto n = static_cast<int64_t>(mask.size());
   SmallVector<bool> written(n, false);
   SmallVector<ShufflePiece> pieces;
@@ -228,7 +228,8 @@ static SmallVector<ShufflePiece> getStridedPieces(vector::ShuffleOp op) {
     if (written[i] || mask[i] < 0)
       continue;
     bool fromV1 = mask[i] < n1;
-    int64_t size = fromV1 ? n1 : op.getV2VectorType().getNumElements();
+    int64_t size =
+        fromV1 ? n1 : cast<VectorType>(v2.getType()).getNumElements();
     auto element = [&](int64_t at) -> std::optional<int64_t> {
       if (mask[at] < 0)
         return std::nullopt;
@@ -236,7 +237,7 @@ static SmallVector<ShufflePiece> getStridedPieces(vector::ShuffleOp op) {
         return -1;
       return fromV1 ? mask[at] : mask[at] - n1;
     };
-    ShufflePiece best{fromV1 ? op.getV1() : op.getV2(), i, 1, *element(i), 0};
+    ShufflePiece best{fromV1 ? v1 : v2, i, 1, *element(i), 0};
     for (int64_t step : {1, 2, 4}) {
       ShufflePiece piece = best;
       piece.step = step;
@@ -268,6 +269,15 @@ static SmallVector<ShufflePiece> getStridedPieces(vector::ShuffleOp op) {
     pieces.push_back(best);
   }
   return pieces;
+}
+
+/// The pieces of a shuffle's mask: consecutive or strided, whichever are
+/// fewer.
+static SmallVector<ShufflePiece> getFewestPieces(Value v1, Value v2,
+                                                 ArrayRef<int64_t> mask) {
+  SmallVector<ShufflePiece> pieces = getShufflePieces(v1, v2, mask);
+  SmallVector<ShufflePiece> strided = getStridedPieces(v1, v2, mask);
+  return strided.size() < pieces.size() ? strided : pieces;
 }
 
 /// Cuts a shuffle's mask into `step` columns (result elements c, c + step,
@@ -331,12 +341,8 @@ struct ShuffleToRegions : OpRewritePattern<vector::ShuffleOp> {
       return rewriter.replaceOp(op, createRead(rewriter, loc, resultType,
                                                single->source, single->layout)),
              success();
-    if (!pieces) {
-      pieces = getShufflePieces(op);
-      SmallVector<ShufflePiece> strided = getStridedPieces(op);
-      if (strided.size() < pieces->size())
-        pieces = std::move(strided);
-    }
+    if (!pieces)
+      pieces = getFewestPieces(op.getV1(), op.getV2(), op.getMask());
     for (const ShufflePiece &piece : *pieces)
       if (!fitsI16((piece.start + (piece.length - 1) * piece.stride) *
                    eltBytes) ||
@@ -391,6 +397,159 @@ private:
   static bool isTransposingRead(const RegionLayout &layout) {
     return layout.width > 1 && layout.numElements > layout.width &&
            !isEncodableStride(layout.stride);
+  }
+};
+
+/// The splat a value is, if it is a constant splat.
+static std::optional<Attribute> getSplat(Value value) {
+  DenseElementsAttr constant;
+  if (!matchPattern(value, m_Constant(&constant)) || !constant.isSplat())
+    return std::nullopt;
+  return constant.getSplatValue<Attribute>();
+}
+
+/// Elementwise ops one instruction computes at any width: splitting them
+/// across a shuffle's pieces costs no more instructions than the whole.
+static bool isOneInstructionElementwise(Operation *op) {
+  if (!isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::MaxNumFOp,
+           arith::MinNumFOp, arith::NegFOp, arith::AddIOp, arith::SubIOp,
+           arith::MulIOp, arith::AndIOp, arith::OrIOp, arith::XOrIOp,
+           arith::MaxSIOp, arith::MinSIOp, arith::MaxUIOp, arith::MinUIOp>(op))
+    return false;
+  auto type = dyn_cast<VectorType>(op->getResult(0).getType());
+  return isRegionVector(type) && elementBytes(type) <= 4;
+}
+
+/// An elementwise op one of whose operands is a shuffle of several pieces
+/// becomes one op per piece, reading its operands as regions (the backend
+/// folds those into the instruction) and writing its piece of the result
+/// in place: the shuffle would copy every piece first. A select under a
+/// constant mask between the shuffle and a splat (a shifted vector with its
+/// vacated lanes zeroed) first joins the shuffle, whose lanes the select
+/// drops then read the splat. Only when every use of the shuffle goes: a
+/// shuffle that stays copies its pieces anyway. XeHP and later move data
+/// across a register only in moves: there, only pieces read from where
+/// they are written in the register (64-byte steps, the larger register).
+struct ShuffleIntoElementwiseUsers : OpRewritePattern<vector::ShuffleOp> {
+  ShuffleIntoElementwiseUsers(MLIRContext *context, bool anyOffsets)
+      : OpRewritePattern(context, /*benefit=*/2), anyOffsets(anyOffsets) {}
+
+  LogicalResult matchAndRewrite(vector::ShuffleOp op,
+                                PatternRewriter &rewriter) const override {
+    VectorType type = op.getResultVectorType();
+    if (!isRegionVector(type) || op.getV1VectorType() != type ||
+        op.getV2VectorType() != type || op->use_empty())
+      return rewriter.notifyMatchFailure(op, "not a shuffle of one type");
+    for (Operation *user : op->getUsers())
+      if (auto select = dyn_cast<arith::SelectOp>(user))
+        if (succeeded(joinSelect(op, select, rewriter)))
+          return success();
+    SmallVector<ShufflePiece> pieces =
+        getFewestPieces(op.getV1(), op.getV2(), op.getMask());
+    // One piece is one region already; many short ones would split the op
+    // into more instructions than the copies cost.
+    if (pieces.size() < 2 ||
+        static_cast<int64_t>(pieces.size()) * 4 > type.getNumElements())
+      return rewriter.notifyMatchFailure(op, "one piece or too many");
+    int64_t eltBytes = elementBytes(type);
+    for (const ShufflePiece &piece : pieces)
+      if (!fitsI16((piece.start + (piece.length - 1) * piece.stride) *
+                   eltBytes) ||
+          !fitsI16((piece.first + (piece.length - 1) * piece.step) * eltBytes))
+        return rewriter.notifyMatchFailure(op, "offset beyond 32 KiB");
+    if (!anyOffsets && !llvm::all_of(pieces, [&](const ShufflePiece &piece) {
+          return getSplat(piece.source) ||
+                 (piece.stride == 1 && piece.step == 1 &&
+                  (piece.first - piece.start) * eltBytes % 64 == 0);
+        }))
+      return rewriter.notifyMatchFailure(op, "pieces move across registers");
+    if (!llvm::all_of(op->getUsers(), [&](Operation *user) {
+          return isOneInstructionElementwise(user) &&
+                 llvm::all_of(user->getOperandTypes(),
+                              [&](Type t) { return t == type; });
+        }))
+      return rewriter.notifyMatchFailure(op, "a use is not elementwise");
+    for (Operation *user : llvm::make_early_inc_range(op->getUsers()))
+      splitAcrossPieces(op, user, pieces, rewriter);
+    return success();
+  }
+
+private:
+  bool anyOffsets;
+
+  /// `select(mask, shuffle, splat)` (either way round) under a constant
+  /// mask as one shuffle of the shuffle's one source and the splat, if it
+  /// has no more pieces than the shuffle.
+  static LogicalResult joinSelect(vector::ShuffleOp op, arith::SelectOp select,
+                                  PatternRewriter &rewriter) {
+    DenseElementsAttr condition;
+    bool shuffleIfTrue = select.getTrueValue() == op;
+    Value other =
+        shuffleIfTrue ? select.getFalseValue() : select.getTrueValue();
+    int64_t n = op.getResultVectorType().getNumElements();
+    ArrayRef<int64_t> mask = op.getMask();
+    bool fromV1 = llvm::all_of(mask, [&](int64_t i) { return i < n; });
+    bool fromV2 =
+        llvm::all_of(mask, [&](int64_t i) { return i < 0 || i >= n; });
+    if (select.getType() != op.getType() || other == op.getResult() ||
+        !getSplat(other) || (!fromV1 && !fromV2 && op.getV1() != op.getV2()) ||
+        !matchPattern(select.getCondition(), m_Constant(&condition)))
+      return failure();
+    SmallVector<int64_t> joined;
+    for (auto [i, keep] : llvm::enumerate(condition.getValues<bool>())) {
+      int64_t index = mask[i];
+      if (keep != shuffleIfTrue)
+        joined.push_back(n + i);
+      else
+        joined.push_back(index < 0 ? index : index % n);
+    }
+    Value source = fromV2 ? op.getV2() : op.getV1();
+    if (getFewestPieces(source, other, joined).size() >
+        getFewestPieces(op.getV1(), op.getV2(), mask).size())
+      return failure();
+    rewriter.setInsertionPoint(select);
+    rewriter.replaceOpWithNewOp<vector::ShuffleOp>(select, source, other,
+                                                   joined);
+    return success();
+  }
+
+  /// Replaces `user` by one op per piece of `shuffle`.
+  static void splitAcrossPieces(vector::ShuffleOp shuffle, Operation *user,
+                                ArrayRef<ShufflePiece> pieces,
+                                PatternRewriter &rewriter) {
+    Location loc = user->getLoc();
+    rewriter.setInsertionPoint(user);
+    auto type = cast<VectorType>(user->getResult(0).getType());
+    int64_t eltBytes = elementBytes(type);
+    Value mask = constInt(rewriter, loc, rewriter.getI1Type(), 1);
+    Value result = LLVM::UndefOp::create(rewriter, loc, type);
+    for (const ShufflePiece &piece : pieces) {
+      auto pieceType = VectorType::get({piece.length}, type.getElementType());
+      auto read = [&](Value value, const RegionLayout &layout) -> Value {
+        if (std::optional<Attribute> splat = getSplat(value))
+          return arith::ConstantOp::create(
+              rewriter, loc, DenseElementsAttr::get(pieceType, *splat));
+        return createRead(rewriter, loc, pieceType, value, layout);
+      };
+      RegionLayout own{piece.first, 0, piece.length, piece.step, piece.length};
+      RegionLayout shuffled{piece.start, 0, piece.length, piece.stride,
+                            piece.length};
+      SmallVector<Value> operands;
+      for (Value operand : user->getOperands())
+        operands.push_back(operand == shuffle.getResult()
+                               ? read(piece.source, shuffled)
+                               : read(operand, own));
+      OperationState state(loc, user->getName(), operands, {pieceType},
+                           user->getAttrs());
+      Value part = rewriter.create(state)->getResult(0);
+      result = WrRegionOp::create(
+          rewriter, loc, type, result, part, /*vstride=*/0, piece.length,
+          piece.step,
+          constInt(rewriter, loc, rewriter.getI16Type(),
+                   piece.first * eltBytes),
+          /*parent_width=*/rewriter.getI32IntegerAttr(0), mask);
+    }
+    rewriter.replaceOp(user, result);
   }
 };
 
@@ -649,21 +808,39 @@ struct PredicateReduction : OpRewritePattern<vector::ReductionOp> {
 namespace {
 struct ConvertVectorToGenX
     : genx::impl::ConvertVectorToGenXBase<ConvertVectorToGenX> {
+  using Base::Base;
+
   LogicalResult initialize(MLIRContext *context) override {
-    RewritePatternSet set(context);
-    populateVectorRegionToGenXPatterns(set);
-    patterns = std::move(set);
+    auto build = [&](bool anyOffsets) {
+      RewritePatternSet set(context);
+      populateVectorRegionToGenXPatterns(set);
+      set.add<ShuffleIntoElementwiseUsers>(context, anyOffsets);
+      return FrozenRewritePatternSet(std::move(set));
+    };
+    patterns = build(/*anyOffsets=*/false);
+    patternsAnyOffsets = build(/*anyOffsets=*/true);
     return success();
   }
 
   void runOnOperation() override {
-    if (failed(applyPatternsGreedily(getOperation(), patterns,
+    if (failed(checkDeviceOption(getOperation(), "convert-vector-to-genx",
+                                 device)))
+      return signalPassFailure();
+    // XeLP and older read an instruction's operands at any offset in their
+    // registers; unknown devices are taken as later ones.
+    std::optional<Platform> platform =
+        getTargetPlatform(getOperation(), device);
+    bool anyOffsets = platform && *platform < Platform::XeHP;
+    if (failed(applyPatternsGreedily(getOperation(),
+                                     anyOffsets ? patternsAnyOffsets : patterns,
                                      getConversionRewriteConfig())))
       signalPassFailure();
   }
 
 private:
   FrozenRewritePatternSet patterns;
+  /// With elementwise ops split across shuffles at any register offset.
+  FrozenRewritePatternSet patternsAnyOffsets;
 };
 } // namespace
 

@@ -114,7 +114,7 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
       createConvertMemoryToGenX({options.memory, options.bufferAlignment}));
   OpPassManager &compute = perFunction();
   compute.addPass(memref::createExpandStridedMetadataPass());
-  compute.addPass(createConvertVectorToGenX());
+  compute.addPass(createConvertVectorToGenX({options.device}));
   compute.addPass(createConvertArithToGenX({options.device}));
   compute.addPass(createConvertMathToGenX({options.allowApproximate}));
   // Kernel signatures change: on the module.

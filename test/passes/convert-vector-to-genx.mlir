@@ -1,4 +1,5 @@
 // RUN: %genx-opt %s -p 'builtin.module(convert-vector-to-genx)' -split-input-file | FileCheck %s
+// RUN: %genx-opt %s -p 'builtin.module(convert-vector-to-genx{device=tgllp})' -split-input-file | FileCheck %s --check-prefix=XELP
 
 // CHECK-LABEL: func.func @strided_slices
 // CHECK-SAME: (%[[V:.*]]: vector<16xf32>, %[[S:.*]]: vector<4xf32>)
@@ -225,4 +226,114 @@ func.func @predicate_reduction(%p: vector<16xi1>, %acc: i1) -> (i1, i1, i1, i1) 
 func.func @wide_predicate_reduction(%p: vector<64xi1>) -> i1 {
   %some = vector.reduction <or>, %p : vector<64xi1> into i1
   return %some : i1
+}
+
+// -----
+
+// A shuffle up by one lane, its vacated lane zeroed by a select under a
+// constant mask, added to the vector (a scan step): the select joins the
+// shuffle (lane 0 reads the splat). XeLP adds the shuffle's runs where they
+// are, lane 0 included (x + 0.0 is not x for x = -0.0); other devices add
+// once after a copy, the run being one element off its register offset.
+// CHECK-LABEL: func.func @shifted_sum
+// CHECK-SAME: (%[[V:.*]]: vector<16xf32>)
+// CHECK-NOT: arith.select
+// CHECK: %[[Z:.*]] = genx.rdregion %{{.*}}[%{{.*}}] <0, 1, 0> parent_width 0 : vector<16xf32>, i16 -> vector<1xf32>
+// CHECK: %[[W:.*]] = genx.wrregion %[[Z]]
+// CHECK: %[[PIECE:.*]] = genx.rdregion %[[V]][%{{.*}}] <0, 15, 1> parent_width 0 : vector<16xf32>, i16 -> vector<15xf32>
+// CHECK: %[[S:.*]] = genx.wrregion %[[PIECE]] into %[[W]]
+// CHECK: arith.addf %[[V]], %[[S]] : vector<16xf32>
+// XELP-LABEL: func.func @shifted_sum
+// XELP-SAME: (%[[V:.*]]: vector<16xf32>)
+// XELP-DAG: %[[C0:.*]] = arith.constant 0 : i16
+// XELP-DAG: %[[C4:.*]] = arith.constant 4 : i16
+// XELP-DAG: %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : vector<1xf32>
+// XELP: %[[L0:.*]] = genx.rdregion %[[V]][%[[C0]]] <0, 1, 1> parent_width 0 : vector<16xf32>, i16 -> vector<1xf32>
+// XELP: %[[A0:.*]] = arith.addf %[[L0]], %[[ZERO]] : vector<1xf32>
+// XELP: %[[R0:.*]] = genx.wrregion %[[A0]] into %{{.*}}[%[[C0]]] <0, 1, 1>
+// XELP: %[[OWN:.*]] = genx.rdregion %[[V]][%[[C4]]] <0, 15, 1> parent_width 0 : vector<16xf32>, i16 -> vector<15xf32>
+// XELP: %[[SHIFTED:.*]] = genx.rdregion %[[V]][%[[C0]]] <0, 15, 1> parent_width 0 : vector<16xf32>, i16 -> vector<15xf32>
+// XELP: %[[A1:.*]] = arith.addf %[[OWN]], %[[SHIFTED]] : vector<15xf32>
+// XELP: %[[R:.*]] = genx.wrregion %[[A1]] into %[[R0]][%[[C4]]] <0, 15, 1>
+// XELP: return %[[R]]
+func.func @shifted_sum(%v: vector<16xf32>) -> vector<16xf32> {
+  %zero = arith.constant dense<0.0> : vector<16xf32>
+  %valid = arith.constant dense<[false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]> : vector<16xi1>
+  %s = vector.shuffle %v, %v [0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] : vector<16xf32>, vector<16xf32>
+  %z = arith.select %valid, %s, %zero : vector<16xi1>, vector<16xf32>
+  %r = arith.addf %v, %z : vector<16xf32>
+  return %r : vector<16xf32>
+}
+
+// -----
+
+// The splat on the select's true side; its lanes (INT_MIN into maxsi) fold
+// away on XeLP.
+// CHECK-LABEL: func.func @invalid_lanes_true
+// CHECK-NOT: arith.select
+// CHECK: arith.maxsi %{{.*}}, %{{.*}} : vector<16xi32>
+// XELP-LABEL: func.func @invalid_lanes_true
+// XELP-SAME: (%[[V:.*]]: vector<16xi32>, %[[W:.*]]: vector<16xi32>)
+// XELP: %[[HEAD:.*]] = genx.rdregion %[[W]][%{{.*}}] <0, 2, 1> parent_width 0 : vector<16xi32>, i16 -> vector<2xi32>
+// XELP: genx.wrregion %[[HEAD]]
+// XELP: %[[OWN:.*]] = genx.rdregion %[[W]][%{{.*}}] <0, 14, 1> parent_width 0 : vector<16xi32>, i16 -> vector<14xi32>
+// XELP: %[[SHIFTED:.*]] = genx.rdregion %[[V]][%{{.*}}] <0, 14, 1> parent_width 0 : vector<16xi32>, i16 -> vector<14xi32>
+// XELP: arith.maxsi %[[OWN]], %[[SHIFTED]] : vector<14xi32>
+// XELP-NOT: arith.maxsi
+func.func @invalid_lanes_true(%v: vector<16xi32>, %w: vector<16xi32>) -> vector<16xi32> {
+  %lowest = arith.constant dense<-2147483648> : vector<16xi32>
+  %invalid = arith.constant dense<[true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false]> : vector<16xi1>
+  %s = vector.shuffle %v, %v [0, 1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] : vector<16xi32>, vector<16xi32>
+  %z = arith.select %invalid, %lowest, %s : vector<16xi1>, vector<16xi32>
+  %r = arith.maxsi %w, %z : vector<16xi32>
+  return %r : vector<16xi32>
+}
+
+// -----
+
+// Runs 64 bytes from where they are written stay at their register offset:
+// split on every device.
+// CHECK-LABEL: func.func @swapped_halves
+// CHECK-SAME: (%[[V:.*]]: vector<32xi32>, %[[W:.*]]: vector<32xi32>)
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i16
+// CHECK-DAG: %[[C64:.*]] = arith.constant 64 : i16
+// CHECK: %[[W0:.*]] = genx.rdregion %[[W]][%[[C0]]] <0, 16, 1>
+// CHECK: %[[V1:.*]] = genx.rdregion %[[V]][%[[C64]]] <0, 16, 1>
+// CHECK: %[[S0:.*]] = arith.addi %[[W0]], %[[V1]] : vector<16xi32>
+// CHECK: %[[R0:.*]] = genx.wrregion %[[S0]] into %{{.*}}[%[[C0]]] <0, 16, 1>
+// CHECK: %[[W1:.*]] = genx.rdregion %[[W]][%[[C64]]] <0, 16, 1>
+// CHECK: %[[V0:.*]] = genx.rdregion %[[V]][%[[C0]]] <0, 16, 1>
+// CHECK: %[[S1:.*]] = arith.addi %[[W1]], %[[V0]] : vector<16xi32>
+// CHECK: %[[R:.*]] = genx.wrregion %[[S1]] into %[[R0]][%[[C64]]] <0, 16, 1>
+// CHECK: return %[[R]]
+func.func @swapped_halves(%v: vector<32xi32>, %w: vector<32xi32>) -> vector<32xi32> {
+  %s = vector.shuffle %v, %v [16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] : vector<32xi32>, vector<32xi32>
+  %r = arith.addi %w, %s : vector<32xi32>
+  return %r : vector<32xi32>
+}
+
+// -----
+
+// A shuffle with another use is copied anyway, and a divide is not one
+// instruction: both keep the whole-vector op.
+// XELP-LABEL: func.func @shuffle_kept
+// XELP: genx.wrregion
+// XELP: %[[S:.*]] = genx.wrregion
+// XELP: arith.mulf %{{.*}}, %[[S]] : vector<16xf32>
+// XELP: return
+func.func @shuffle_kept(%v: vector<16xf32>, %w: vector<16xf32>) -> (vector<16xf32>, vector<16xf32>) {
+  %s = vector.shuffle %v, %v [8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7] : vector<16xf32>, vector<16xf32>
+  %r = arith.mulf %w, %s : vector<16xf32>
+  return %r, %s : vector<16xf32>, vector<16xf32>
+}
+
+// XELP-LABEL: func.func @not_one_instruction
+// XELP: genx.wrregion
+// XELP: %[[S:.*]] = genx.wrregion
+// XELP: arith.divf %{{.*}}, %[[S]] : vector<16xf32>
+// XELP: return
+func.func @not_one_instruction(%v: vector<16xf32>, %w: vector<16xf32>) -> vector<16xf32> {
+  %s = vector.shuffle %v, %v [8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7] : vector<16xf32>, vector<16xf32>
+  %r = arith.divf %w, %s : vector<16xf32>
+  return %r : vector<16xf32>
 }
