@@ -195,7 +195,7 @@ struct GenXLowerOptions : public PassPipelineOptions<GenXLowerOptions> {
       llvm::cl::desc("Most work items of x one hardware thread runs, for "
                      "kernels written per work item "
                      "(genx-vectorize-work-items; 0: one per thread)"),
-      llvm::cl::init(64)};
+      llvm::cl::init(128)};
   PassOptions::Option<bool> packUnknownGroups{
       *this, "pack-unknown-groups",
       llvm::cl::desc("Also pack kernels only launched from outside the "

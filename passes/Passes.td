@@ -812,6 +812,8 @@ def GenXVectorizeWorkItems
            "offsets known only at run time or launches of sizes known only "
            "then, y or z ids, vectors of a work item's "
            "own, while loops the lanes leave apart or more than 64 memory "
+           "accesses, at most 64 for kernels with math functions, vectors "
+           "or 64-bit values of a work item's own or more than 16 memory "
            "accesses (0 or 1: none packed)">,
     Option<"packUnknownGroups", "pack-unknown-groups", "bool",
            /*default=*/"true",

@@ -87,6 +87,17 @@ constexpr int64_t kSubgroupLanes = 32;
 /// The most memory accesses of a kernel packed wider than kSubgroupLanes.
 constexpr int64_t kMostWideAccesses = 64;
 
+/// The most lanes of a kernel that keeps more per lane than a few values
+/// (isLightPerLane); lighter ones may take twice as many, which halves the
+/// thread's fixed cost per lane (dg2's ~20-instruction prologue and fences
+/// weigh 0.3 instructions a lane at 64).
+constexpr int64_t kMostHeavyLanes = 64;
+
+/// The most memory accesses of a kernel packed wider than kMostHeavyLanes:
+/// each access's lanes are live at once (a row per lane, unrolled, of 16
+/// loads spills at 128 lanes: 1.3 KB).
+constexpr int64_t kMostLightAccesses = 16;
+
 /// The lanes one message of fields (gather4/scatter4) moves.
 constexpr int64_t kLaneGroup = 16;
 
@@ -3627,6 +3638,37 @@ struct GenXVectorizeWorkItems
     return walk.wasInterrupted();
   }
 
+  /// Whether each lane of `kernel` keeps little enough live to run more
+  /// than kMostHeavyLanes lanes a thread without spilling: no math
+  /// functions (their polynomials' temporaries are as wide as the lanes),
+  /// no vectors of a work item's own, no 64-bit values other than indices
+  /// (which become 32-bit when their range allows; i64 and f64 arithmetic
+  /// is emulated in several registers a lane), at most kMostLightAccesses
+  /// memory accesses.
+  static bool isLightPerLane(gpu::GPUFuncOp kernel,
+                             const Divergence &divergent) {
+    int64_t accesses = 0;
+    WalkResult walk = kernel.walk([&](Operation *op) {
+      if (isMathFunction(op))
+        return WalkResult::interrupt();
+      if (isa<memref::LoadOp, memref::StoreOp, vector::LoadOp, vector::StoreOp,
+              vector::TransferReadOp, vector::TransferWriteOp,
+              memref::AtomicRMWOp, vector::GatherOp, vector::ScatterOp>(op) &&
+          ++accesses > kMostLightAccesses)
+        return WalkResult::interrupt();
+      for (Value result : op->getResults()) {
+        Type type = result.getType();
+        if (!divergent(result) || type.isIndex())
+          continue;
+        if (isa<VectorType>(type) || !type.isIntOrFloat() ||
+            type.getIntOrFloatBitWidth() > 32)
+          return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    return !walk.wasInterrupted();
+  }
+
   /// Whether `kernel` reduces a vector of a work item's own of more than 8
   /// elements.
   static bool reducesLongVectors(gpu::GPUFuncOp kernel,
@@ -3651,6 +3693,8 @@ struct GenXVectorizeWorkItems
         {most, lanesForVectors(kernel, divergent), lanesForDoubles(kernel)});
     if (most > kSubgroupLanes && prefersSubgroupLanes(kernel, divergent, size))
       most = kSubgroupLanes;
+    if (most > kMostHeavyLanes && !isLightPerLane(kernel, divergent))
+      most = kMostHeavyLanes;
     // A launch whose size is known only when it runs may be of any
     // multiple of a subgroup, and a kernel with subgroup ops has no copy
     // for sizes W does not divide: its subgroups' size then.

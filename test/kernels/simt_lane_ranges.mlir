@@ -1,6 +1,7 @@
 // A kernel written per work item with no known group size, launched with
 // group sizes known only when the program runs: 64 (3 groups), which
-// genx-vectorize-work-items runs 64 work items to a thread, and 40, which
+// genx-vectorize-work-items runs 64 work items to a thread (at most 64, the
+// RUN lines' option: its default, 128, divides neither launch), and 40, which
 // 64 does not divide, so that launch runs the kernel's copy left one work
 // item per thread. Each work item records which of its comparisons with
 // shared bounds hold: <, <=, >, >= with the id on either side, signed and
@@ -11,10 +12,10 @@
 // TOLERANCE: 0
 // Differential: the reference and the GenX route must agree (see TOLERANCE).
 // RUN: %kernel-reference %s > %t.ref.out
-// RUN: %kernel-genx %s > %t.genx.out
+// RUN: env GENX_LOWER_OPTIONS=work-items-per-thread=64 %kernel-genx %s > %t.genx.out
 // RUN: %kernel-compare %s %t.ref.out %t.genx.out
-// RUN: %genx-opt %s -p 'builtin.module(genx-lower)' | FileCheck %s --check-prefix=PACKED
-// RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
+// RUN: %genx-opt %s -p 'builtin.module(genx-lower{work-items-per-thread=64})' | FileCheck %s --check-prefix=PACKED
+// RUN: %if genx-backend %{ rm -rf %t.c && env GENX_LOWER_OPTIONS=work-items-per-thread=64 %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
 // PACKED: llvm.func @ranges({{.*}}genx.work_items_per_thread = 64 : i32
 // PACKED: llvm.func @ranges_per_work_item(
 // PACKED-NOT: work_items_per_thread

@@ -3,6 +3,7 @@
 // RUN: %genx-opt %s -split-input-file -p 'builtin.module(genx-vectorize-work-items{pack-unknown-groups=false})' | FileCheck %s --check-prefix=UNPACKED
 // RUN: %genx-opt %s -split-input-file -p 'builtin.module(genx-vectorize-work-items{wide-ids=true})' | FileCheck %s --check-prefix=WIDE
 // RUN: %genx-opt %s -split-input-file -p 'builtin.module(genx-vectorize-work-items{width=64})' | FileCheck %s --check-prefix=W64
+// RUN: %genx-opt %s -split-input-file -p 'builtin.module(genx-vectorize-work-items{width=128})' | FileCheck %s --check-prefix=W128
 
 // Consecutive work items read and write consecutive elements: one vector
 // load per operand and one store, from the lane-0 index (computed in 32
@@ -2700,5 +2701,43 @@ module attributes {gpu.container_module} {
       memref.store %s, %out[%i] : memref<?xindex>
       gpu.return
     }
+  }
+}
+
+// -----
+
+// Up to 128 lanes for a kernel that keeps a few 32-bit values per lane;
+// 64 for one with a math function, whose polynomial's temporaries are as
+// wide as the lanes (and more than 16 accesses, or 64-bit values, count
+// the same).
+// W128-LABEL: gpu.func @light
+// W128-SAME: genx.work_items_per_thread = 128 : i32
+// W128: vector.load %{{.*}} : memref<?xf32>, vector<128xf32>
+// W128-LABEL: gpu.func @with_math
+// W128-SAME: genx.work_items_per_thread = 64 : i32
+// W128: math.exp %{{.*}} : vector<64xf32>
+// W128-LABEL: gpu.func @wide_values
+// W128-SAME: genx.work_items_per_thread = 64 : i32
+gpu.module @kernels {
+  gpu.func @light(%x: memref<?xf32>, %y: memref<?xf32>) kernel {
+    %g = gpu.global_id x
+    %v = memref.load %x[%g] : memref<?xf32>
+    %r = arith.addf %v, %v : f32
+    memref.store %r, %y[%g] : memref<?xf32>
+    gpu.return
+  }
+  gpu.func @with_math(%x: memref<?xf32>, %y: memref<?xf32>) kernel {
+    %g = gpu.global_id x
+    %v = memref.load %x[%g] : memref<?xf32>
+    %r = math.exp %v : f32
+    memref.store %r, %y[%g] : memref<?xf32>
+    gpu.return
+  }
+  gpu.func @wide_values(%x: memref<?xi64>, %y: memref<?xi64>) kernel {
+    %g = gpu.global_id x
+    %v = memref.load %x[%g] : memref<?xi64>
+    %r = arith.addi %v, %v : i64
+    memref.store %r, %y[%g] : memref<?xi64>
+    gpu.return
   }
 }
