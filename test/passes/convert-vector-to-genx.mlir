@@ -1,5 +1,7 @@
 // RUN: %genx-opt %s -p 'builtin.module(convert-vector-to-genx)' -split-input-file | FileCheck %s
 // RUN: %genx-opt %s -p 'builtin.module(convert-vector-to-genx{device=tgllp})' -split-input-file | FileCheck %s --check-prefix=XELP
+// RUN: not %genx-opt %s -p 'builtin.module(convert-vector-to-genx{device=nope})' -split-input-file 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: error: convert-vector-to-genx: unknown device 'nope' (use an ocloc device name such as dg2)
 
 // CHECK-LABEL: func.func @strided_slices
 // CHECK-SAME: (%[[V:.*]]: vector<16xf32>, %[[S:.*]]: vector<4xf32>)
