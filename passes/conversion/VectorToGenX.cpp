@@ -440,12 +440,12 @@ struct ShuffleIntoElementwiseUsers : OpRewritePattern<vector::ShuffleOp> {
     if (!isRegionVector(type) || op.getV1VectorType() != type ||
         op.getV2VectorType() != type || op->use_empty())
       return rewriter.notifyMatchFailure(op, "not a shuffle of one type");
-    for (Operation *user : op->getUsers())
-      if (auto select = dyn_cast<arith::SelectOp>(user))
-        if (succeeded(joinSelect(op, select, rewriter)))
-          return success();
     SmallVector<ShufflePiece> pieces =
         getFewestPieces(op.getV1(), op.getV2(), op.getMask());
+    for (Operation *user : op->getUsers())
+      if (auto select = dyn_cast<arith::SelectOp>(user))
+        if (succeeded(joinSelect(op, pieces.size(), select, rewriter)))
+          return success();
     // One piece is one region already; many short ones would split the op
     // into more instructions than the copies cost.
     if (pieces.size() < 2 ||
@@ -479,8 +479,9 @@ private:
 
   /// `select(mask, shuffle, splat)` (either way round) under a constant
   /// mask as one shuffle of the shuffle's one source and the splat, if it
-  /// has no more pieces than the shuffle.
-  static LogicalResult joinSelect(vector::ShuffleOp op, arith::SelectOp select,
+  /// has no more pieces than the shuffle's `numPieces`.
+  static LogicalResult joinSelect(vector::ShuffleOp op, size_t numPieces,
+                                  arith::SelectOp select,
                                   PatternRewriter &rewriter) {
     DenseElementsAttr condition;
     bool shuffleIfTrue = select.getTrueValue() == op;
@@ -504,8 +505,7 @@ private:
         joined.push_back(index < 0 ? index : index % n);
     }
     Value source = fromV2 ? op.getV2() : op.getV1();
-    if (getFewestPieces(source, other, joined).size() >
-        getFewestPieces(op.getV1(), op.getV2(), mask).size())
+    if (getFewestPieces(source, other, joined).size() > numPieces)
       return failure();
     rewriter.setInsertionPoint(select);
     rewriter.replaceOpWithNewOp<vector::ShuffleOp>(select, source, other,

@@ -3545,6 +3545,15 @@ struct GenXVectorizeWorkItems
     return ops <= 2 ? 32 : ops <= 6 ? 16 : 8;
   }
 
+  /// Whether `op` reads or writes memory, as the lane limits count
+  /// accesses: each one's lanes need their addresses and data at once.
+  static bool isMemoryAccess(Operation *op) {
+    return isa<memref::LoadOp, memref::StoreOp, memref::AtomicRMWOp,
+               vector::LoadOp, vector::StoreOp, vector::TransferReadOp,
+               vector::TransferWriteOp, vector::GatherOp, vector::ScatterOp>(
+        op);
+  }
+
   /// Whether `kernel` runs better, or only, with at most kSubgroupLanes
   /// lanes per thread: subgroup ops that count threads, or that a thread
   /// of several subgroups of 32 (a warp, Intel's widest SIMD) would not
@@ -3571,9 +3580,7 @@ struct GenXVectorizeWorkItems
       if (auto loop = dyn_cast<scf::WhileOp>(op);
           loop && divergent(loop.getConditionOp().getCondition()))
         return WalkResult::interrupt();
-      if (isa<memref::LoadOp, memref::StoreOp, vector::LoadOp, vector::StoreOp,
-              vector::TransferReadOp, vector::TransferWriteOp>(op) &&
-          ++accesses > kMostWideAccesses)
+      if (isMemoryAccess(op) && ++accesses > kMostWideAccesses)
         return WalkResult::interrupt();
       return WalkResult::advance();
     });
@@ -3651,10 +3658,7 @@ struct GenXVectorizeWorkItems
     WalkResult walk = kernel.walk([&](Operation *op) {
       if (isMathFunction(op))
         return WalkResult::interrupt();
-      if (isa<memref::LoadOp, memref::StoreOp, vector::LoadOp, vector::StoreOp,
-              vector::TransferReadOp, vector::TransferWriteOp,
-              memref::AtomicRMWOp, vector::GatherOp, vector::ScatterOp>(op) &&
-          ++accesses > kMostLightAccesses)
+      if (isMemoryAccess(op) && ++accesses > kMostLightAccesses)
         return WalkResult::interrupt();
       for (Value result : op->getResults()) {
         Type type = result.getType();
