@@ -734,6 +734,12 @@ private:
       return emitVectorStore(
           b, op, write.getVector(), write.getBase(), write.getIndices(), mask,
           !write.getInBoundsValues().front(), write.getMask());
+    if (auto load = dyn_cast<vector::MaskedLoadOp>(op))
+      return emitMaskedLoad(b, load, mask);
+    if (auto store = dyn_cast<vector::MaskedStoreOp>(op))
+      return emitVectorStore(b, op, store.getValueToStore(), store.getBase(),
+                             store.getIndices(), mask, /*checked=*/false,
+                             store.getMask());
     if (auto gather = dyn_cast<vector::GatherOp>(op))
       return emitLaneGather(b, gather, mask);
     bool perLane =
@@ -751,6 +757,12 @@ private:
         return emitLaneShuffle(b, shuffle);
       if (auto elements = dyn_cast<vector::FromElementsOp>(op))
         return emitLaneFromElements(b, elements);
+      if (isa<vector::CreateMaskOp>(op)) {
+        map.map(op.getResult(0),
+                prefixElements(b, op.getLoc(), op.getResult(0),
+                               vectorOf(op.getResult(0).getType())));
+        return success();
+      }
     }
     if (auto cmp = dyn_cast<arith::CmpIOp>(op))
       if (Value prefix = emitLaneRangeCompare(b, cmp)) {
@@ -2500,37 +2512,121 @@ private:
            mask.getDefiningOp<vector::ConstantMaskOp>();
   }
 
-  /// The elements of the lanes' vectors of `type` that the prefix mask
-  /// `mask` (isPrefixMask) of each work item's vector sets: those below the
-  /// lane's bound, clamped to [0, k] (elementsBelow).
-  Value prefixElements(OpBuilder &b, Location loc, Value mask,
-                       VectorType type) {
-    int64_t k = perLane(type);
+  /// How many elements of the lanes' vectors<k> a prefix mask sets.
+  struct PrefixCount {
+    /// An i32 the lanes share, or a vector of them (one per lane).
+    Value count;
+    /// Whether `count` counts the lanes' vectors one after another (lane l
+    /// keeps min(max(count - l * k, 0), k) of its own).
+    bool consecutive = false;
+  };
+
+  /// What the prefix mask `mask` (isPrefixMask) of each lane's vector<k>
+  /// sets, clamped to [0, k]: a bound the lanes share, one lane l has as
+  /// lane 0's minus l * k (a tail mask `n - first` of lanes' consecutive
+  /// vectors: a count of all of them), or one per lane.
+  PrefixCount prefixCount(OpBuilder &b, Location loc, Value mask, int64_t k) {
     Type i32 = b.getI32Type();
     auto create = mask.getDefiningOp<vector::CreateMaskOp>();
     if (!create) {
       int64_t size =
           mask.getDefiningOp<vector::ConstantMaskOp>().getMaskDimSizes()[0];
-      return elementsBelow(
-          b, loc, arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(size)),
-          k);
+      return {arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(size))};
     }
     Value bound = create.getOperand(0);
     bool perLane = divergent(bound);
-    bound = get(b, bound, perLane);
-    auto constant = [&](int64_t value) -> Value {
-      Value c = arith::ConstantIndexOp::create(b, loc, value);
-      if (perLane)
-        return vector::BroadcastOp::create(b, loc, bound.getType(), c);
-      return c;
+    auto clamp = [&](Value value, int64_t most) -> Value {
+      auto constant = [&](int64_t c) -> Value {
+        Value scalar = arith::ConstantIndexOp::create(b, loc, c);
+        if (auto type = dyn_cast<VectorType>(value.getType()))
+          return vector::BroadcastOp::create(b, loc, type, scalar);
+        return scalar;
+      };
+      value = arith::MaxSIOp::create(
+          b, loc, arith::MinSIOp::create(b, loc, value, constant(most)),
+          constant(0));
+      Type to = isa<VectorType>(value.getType())
+                    ? Type(cast<VectorType>(value.getType()).clone(i32))
+                    : i32;
+      return arith::IndexCastOp::create(b, loc, to, value);
     };
-    bound = arith::MaxSIOp::create(
-        b, loc, arith::MinSIOp::create(b, loc, bound, constant(k)),
-        constant(0));
-    Type to =
-        perLane ? Type(cast<VectorType>(bound.getType()).clone(i32)) : i32;
-    return elementsBelow(b, loc, arith::IndexCastOp::create(b, loc, to, bound),
-                         k);
+    if (perLane && laneStride(bound) == -k)
+      return {clamp(laneZero(b, bound), width * k), /*consecutive=*/true};
+    return {clamp(get(b, bound, perLane), k)};
+  }
+
+  /// The elements of the lanes' vectors<k> whose position lane * k + i
+  /// among the lanes' vectors one after another is below `count` (i32).
+  Value positionsBelow(OpBuilder &b, Location loc, Value count, int64_t k) {
+    if (!byElement)
+      return vector::CreateMaskOp::create(
+          b, loc, vectorOf(VectorType::get({k}, b.getI1Type())),
+          ValueRange{
+              arith::IndexCastOp::create(b, loc, b.getIndexType(), count)});
+    auto words = VectorType::get({width * k}, b.getI32Type());
+    SmallVector<int32_t> positions;
+    for (int64_t position :
+         slotOrder(k, [&](int64_t lane, int64_t i) { return lane * k + i; }))
+      positions.push_back(position);
+    return arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::slt,
+        arith::ConstantOp::create(
+            b, loc,
+            DenseElementsAttr::get(words, ArrayRef<int32_t>(positions))),
+        vector::BroadcastOp::create(b, loc, words, count));
+  }
+
+  /// The elements of the lanes' vectors of `type` that the prefix mask
+  /// `mask` (isPrefixMask) of each work item's vector sets.
+  Value prefixElements(OpBuilder &b, Location loc, Value mask,
+                       VectorType type) {
+    int64_t k = perLane(type);
+    PrefixCount prefix = prefixCount(b, loc, mask, k);
+    return prefix.consecutive ? positionsBelow(b, loc, prefix.count, k)
+                              : elementsBelow(b, loc, prefix.count, k);
+  }
+
+  /// A count of the lanes' vectors<k> one after another (an i32) as how
+  /// many elements each lane keeps (a vector of them).
+  Value countPerLane(OpBuilder &b, Location loc, Value count, int64_t k) {
+    auto words = VectorType::get({width}, b.getI32Type());
+    SmallVector<int32_t> starts;
+    for (int64_t lane = 0; lane < width; ++lane)
+      starts.push_back(lane * k);
+    auto splat = [&](int32_t value) -> Value {
+      return arith::ConstantOp::create(b, loc,
+                                       DenseElementsAttr::get(words, value));
+    };
+    Value rest = arith::SubIOp::create(
+        b, loc, vector::BroadcastOp::create(b, loc, words, count),
+        arith::ConstantOp::create(
+            b, loc, DenseElementsAttr::get(words, ArrayRef<int32_t>(starts))));
+    return arith::MaxSIOp::create(
+        b, loc, arith::MinSIOp::create(b, loc, rest, splat(k)), splat(0));
+  }
+
+  /// The elements of each lane's vector<k> that both the prefix mask `mask`
+  /// sets and `inside` (inside's count, if any) keeps, as fieldOn counts
+  /// them: an i32 for the lanes' vectors one after another, else one per
+  /// lane.
+  Value laneCounts(OpBuilder &b, Location loc, Value mask, Value inside,
+                   int64_t k) {
+    PrefixCount prefix = prefixCount(b, loc, mask, k);
+    bool insideConsecutive = inside && !isa<VectorType>(inside.getType());
+    if (prefix.consecutive && (!inside || insideConsecutive))
+      return inside ? arith::MinSIOp::create(b, loc, prefix.count, inside)
+                    : prefix.count;
+    Value count = prefix.count;
+    if (prefix.consecutive)
+      count = countPerLane(b, loc, count, k);
+    else if (!isa<VectorType>(count.getType()))
+      count = vector::BroadcastOp::create(
+          b, loc, VectorType::get({width}, b.getI32Type()), count);
+    if (!inside)
+      return count;
+    if (insideConsecutive)
+      inside = countPerLane(b, loc, inside, k);
+    return arith::MinSIOp::create(b, loc, count, inside);
   }
 
   /// Whether `op`, if it is a vector op, is one the lanes' vectors support:
@@ -2545,6 +2641,12 @@ private:
     if (auto write = dyn_cast<vector::TransferWriteOp>(op))
       return success(isPrefixMask(write.getMask()) &&
                      write.getPermutationMap().isMinorIdentity());
+    if (auto load = dyn_cast<vector::MaskedLoadOp>(op))
+      return success(isPrefixMask(load.getMask()));
+    if (auto store = dyn_cast<vector::MaskedStoreOp>(op))
+      return success(isPrefixMask(store.getMask()));
+    if (auto create = dyn_cast<vector::CreateMaskOp>(op))
+      return success(create.getType().getRank() == 1);
     if (auto extract = dyn_cast<vector::ExtractOp>(op))
       return success(extract.getDynamicPosition().empty() &&
                      !isa<VectorType>(extract.getResult().getType()));
@@ -2698,9 +2800,13 @@ private:
     }
     if (!isMessageMemory(memref) || !isContiguous(memref))
       return failure();
+    // A masked transfer that may also leave the memref, element by element,
+    // spills (its W fields' masks and offsets at once): left unpacked.
     if (byElement)
-      return elements ? failure()
-                      : emitFieldLoad(b, op, memref, indices, mask, padding);
+      return elements && padding
+                 ? failure()
+                 : emitFieldLoad(b, op, memref, indices, mask,
+                                 elements ? fill : padding, elements);
     auto laneType = cast<VectorType>(result.getType());
     int64_t k = laneType.getNumElements();
     Location loc = op.getLoc();
@@ -2724,6 +2830,38 @@ private:
     return success();
   }
 
+  /// vector.maskedload of each lane's vector under a prefix mask: a load of
+  /// the elements the mask sets, the pass-through value in the others
+  /// (read as the fill when it is a splat constant, else selected).
+  LogicalResult emitMaskedLoad(OpBuilder &b, vector::MaskedLoadOp load,
+                               Value mask) {
+    Value passThru = load.getPassThru();
+    Attribute splat;
+    if (matchPattern(passThru, m_Constant(&splat)))
+      if (auto dense = dyn_cast<SplatElementsAttr>(splat)) {
+        Value fill = arith::ConstantOp::create(
+            b, load.getLoc(),
+            cast<TypedAttr>(dense.getSplatValue<Attribute>()));
+        return emitVectorLoad(b, *load, load.getBase(), load.getIndices(), mask,
+                              /*padding=*/{}, load.getMask(), fill);
+      }
+    if (!divergent(load.getResult()))
+      return emitVectorLoad(b, *load, load.getBase(), load.getIndices(), mask);
+    Value zero = arith::ConstantOp::create(
+        b, load.getLoc(), b.getZeroAttr(load.getType().getElementType()));
+    if (failed(emitVectorLoad(b, *load, load.getBase(), load.getIndices(), mask,
+                              /*padding=*/{}, load.getMask(), zero)))
+      return failure();
+    Value loaded = map.lookup(load.getResult());
+    Value on = prefixElements(b, load.getLoc(), load.getMask(),
+                              cast<VectorType>(loaded.getType()));
+    map.map(load.getResult(),
+            arith::SelectOp::create(b, load.getLoc(), on, loaded,
+                                    get(b, passThru, true))
+                .getResult());
+    return success();
+  }
+
   /// vector.store or transfer_write of each lane's vector; a transfer that
   /// may run out of bounds (`checked`) writes only the elements inside, one
   /// with a prefix mask (`elements`) only those the mask sets.
@@ -2738,9 +2876,8 @@ private:
     if (!isMessageMemory(memref) || !isContiguous(memref))
       return failure();
     if (byElement)
-      return elements
-                 ? failure()
-                 : emitFieldStore(b, op, value, memref, indices, mask, checked);
+      return emitFieldStore(b, op, value, memref, indices, mask, checked,
+                            elements);
     auto laneType = cast<VectorType>(value.getType());
     Location loc = op.getLoc();
     FailureOr<Access> access =
@@ -2933,9 +3070,11 @@ private:
   /// element: a gather of each field (element i of every lane), which
   /// convert-memory-to-genx reads with one message of up to 4 fields per
   /// 16 lanes; a transfer that may run out of bounds (`padding` set) reads
-  /// its padding there.
+  /// its padding there; one with a prefix mask (`elements`, always inside)
+  /// reads `padding` where the mask is off.
   LogicalResult emitFieldLoad(OpBuilder &b, Operation &op, Value memref,
-                              ValueRange indices, Value mask, Value padding) {
+                              ValueRange indices, Value mask, Value padding,
+                              Value elements = {}) {
     Location loc = op.getLoc();
     auto laneType = cast<VectorType>(op.getResult(0).getType());
     int64_t k = laneType.getNumElements();
@@ -2958,10 +3097,11 @@ private:
             .getResult();
       });
     };
-    map.map(op.getResult(0),
-            fields(b, padding ? inside(b, loc, base, indices.back(),
-                                       starts->last, k)
-                              : Value()));
+    Value count = elements ? laneCounts(b, loc, elements, Value(), k)
+                  : padding
+                      ? inside(b, loc, base, indices.back(), starts->last, k)
+                      : Value();
+    map.map(op.getResult(0), fields(b, count));
     return success();
   }
 
@@ -2986,10 +3126,11 @@ private:
   /// A vector store or transfer_write of each lane's vector kept element by
   /// element: a scatter of each field (joined into messages of up to 4
   /// fields where the lanes' vectors do not overlap); a transfer that may
-  /// run out of bounds (`checked`) writes only the elements inside.
+  /// run out of bounds (`checked`) writes only the elements inside, one
+  /// with a prefix mask (`elements`) only those the mask sets.
   LogicalResult emitFieldStore(OpBuilder &b, Operation &op, Value value,
                                Value memref, ValueRange indices, Value mask,
-                               bool checked) {
+                               bool checked, Value elements = {}) {
     Location loc = op.getLoc();
     int64_t k = cast<VectorType>(value.getType()).getNumElements();
     Value base = map.lookupOrDefault(memref);
@@ -3005,8 +3146,12 @@ private:
                                   fieldOn(at, loc, on, count, i, k),
                                   laneColumn(at, loc, data, i), IntegerAttr());
     };
-    fields(b, checked ? inside(b, loc, base, indices.back(), starts->last, k)
-                      : Value());
+    Value count;
+    if (checked)
+      count = inside(b, loc, base, indices.back(), starts->last, k);
+    if (elements)
+      count = laneCounts(b, loc, elements, count, k);
+    fields(b, count);
     return success();
   }
 

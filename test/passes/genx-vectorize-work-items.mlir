@@ -2741,3 +2741,69 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// vector.create_mask of a bound that differs between lanes, under
+// vector.maskedload and vector.maskedstore: a tail `n - first` of
+// consecutive vectors of k is one count of all lanes' elements, lane 0's
+// bound clamped to [0, W k]; vectors of 8 kept element by element read and
+// write each field where its position lane * k + i is below it; vectors of
+// 16 kept lane by lane are one masked load of all lanes, a pass-through
+// that is not a splat selected where the mask is off.
+// CHECK-LABEL: gpu.func @masked_tails
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: vector.broadcast %{{.*}} : f32 to vector<32xf32>
+// CHECK: %[[FIRST:.*]] = arith.muli %{{.*}}, %{{.*}} : index
+// CHECK: %[[REST:.*]] = arith.subi %{{.*}}, %[[FIRST]] : index
+// CHECK: %[[MOST:.*]] = arith.minsi %[[REST]], %{{.*}} : index
+// CHECK: %[[COUNT:.*]] = arith.maxsi %[[MOST]], %{{.*}} : index
+// CHECK: %[[COUNT32:.*]] = arith.index_cast %[[COUNT]] : index to i32
+// CHECK: %[[POS0:.*]] = arith.constant dense<[0, 8, 16, {{.*}}, 248]> : vector<32xi32>
+// CHECK: %[[BOUND:.*]] = vector.broadcast %[[COUNT32]] : i32 to vector<32xi32>
+// CHECK: %[[ON0:.*]] = arith.cmpi slt, %[[POS0]], %[[BOUND]] : vector<32xi32>
+// CHECK: %[[FIELD0:.*]] = arith.andi %{{.*}}, %[[ON0]] : vector<32xi1>
+// CHECK: vector.gather %{{.*}}[%{{.*}}] [%{{.*}}], %[[FIELD0]], %{{.*}} : memref<?xf32>, vector<32xindex>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+// CHECK: arith.constant dense<[1, 9, 17, {{.*}}, 249]> : vector<32xi32>
+// CHECK-COUNT-7: vector.gather
+// CHECK-NOT: vector.maskedload
+// CHECK-COUNT-8: vector.scatter
+// CHECK-LABEL: gpu.func @masked_pass_through
+// CHECK-SAME: genx.work_items_per_thread = 8 : i32
+// CHECK: %[[OLD:.*]] = vector.load %{{.*}} : memref<?xf32>, vector<128xf32>
+// CHECK: %[[REST:.*]] = arith.subi %{{.*}}, %{{.*}} : index
+// CHECK: %[[MOST:.*]] = arith.minsi %[[REST]], %{{.*}} : index
+// CHECK: %[[COUNT:.*]] = arith.maxsi %[[MOST]], %{{.*}} : index
+// CHECK: vector.create_mask %{{.*}} : vector<128xi1>
+// CHECK: %[[LOADED:.*]] = vector.maskedload %{{.*}} : memref<?xf32>, vector<128xi1>, vector<128xf32> into vector<128xf32>
+// CHECK: %[[KEPT:.*]] = arith.select %{{.*}}, %[[LOADED]], %[[OLD]] : vector<128xi1>, vector<128xf32>
+// CHECK: vector.store %[[KEPT]]
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @masked_tails(%x: memref<?xf32>, %y: memref<?xf32>, %n: index) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %c8 = arith.constant 8 : index
+      %i = gpu.global_id x
+      %base = arith.muli %i, %c8 : index
+      %rem = arith.subi %n, %base : index
+      %mask = vector.create_mask %rem : vector<8xi1>
+      %zero = arith.constant dense<0.0> : vector<8xf32>
+      %v = vector.maskedload %x[%base], %mask, %zero : memref<?xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+      %t = arith.addf %v, %v : vector<8xf32>
+      vector.maskedstore %y[%base], %mask, %t : memref<?xf32>, vector<8xi1>, vector<8xf32>
+      gpu.return
+    }
+    gpu.func @masked_pass_through(%x: memref<?xf32>, %y: memref<?xf32>, %n: index) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %c16 = arith.constant 16 : index
+      %i = gpu.global_id x
+      %base = arith.muli %i, %c16 : index
+      %rem = arith.subi %n, %base : index
+      %mask = vector.create_mask %rem : vector<16xi1>
+      %old = vector.load %y[%base] : memref<?xf32>, vector<16xf32>
+      %v = vector.maskedload %x[%base], %mask, %old : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+      vector.store %v, %y[%base] : memref<?xf32>, vector<16xf32>
+      gpu.return
+    }
+  }
+}
