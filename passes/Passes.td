@@ -726,13 +726,17 @@ def GenXVectorizeWorkItems
       lane-dependent control flow stays a barrier of the threads;
     - a work item's own 1-D vectors (float4 style) become k consecutive
       elements per lane of one vector of W * k (W * k at most 128, 32 for
-      64-bit elements): their `vector.load`/`store` and 1-D
+      64-bit elements, and W times the bytes of such vectors live at once
+      at most 4 KB, the registers): their `vector.load`/`store`,
+      `maskedload`/`maskedstore` and 1-D
       `transfer_read`/`write` are one access when the lanes' vectors are
       consecutive, also when each lane's vector is its own row (`m[i, 0]`
       of k elements a row) (a gather or scatter otherwise; a transfer's
       elements past the memref's end, or off under a 1-D `create_mask` or
-      `constant_mask` of the work item's vector, read its padding and are
-      not written), elementwise ops stay elementwise, `vector.reduction`,
+      `constant_mask` of the work item's vector, read its padding or the
+      pass-through and are not written; a tail mask `n - first` of
+      consecutive vectors is one count of all lanes' elements),
+      elementwise ops stay elementwise, `vector.reduction`,
       single-element `vector.extract`/`insert` and scalar
       `vector.broadcast` work lane by lane. A reduction of a vector too
       long for 8 lanes element by element (over 32 elements, 8 with math

@@ -44,6 +44,7 @@
 
 #include "passes/Passes.h"
 
+#include "mlir/Analysis/Liveness.h"
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -59,6 +60,7 @@
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 #include <numeric>
 
@@ -92,6 +94,14 @@ constexpr int64_t kMostWideAccesses = 64;
 /// thread's fixed cost per lane (dg2's ~20-instruction prologue and fences
 /// weigh 0.3 instructions a lane at 64).
 constexpr int64_t kMostHeavyLanes = 64;
+
+/// The most bytes of the lanes' own vectors a thread keeps live at once,
+/// counted in program order: the 4 KB of registers (IGC's scheduler
+/// shortens some of those lives, and scalars and addresses take the rest).
+/// 3 accumulators and 2 loaded rows of 16 floats, 320 bytes a lane, spill
+/// 4 KB at 16 lanes and fit at 8; 8 int4 values of a lane (104 bytes) fit
+/// at 32.
+constexpr int64_t kMostLiveVectorBytes = 4096;
 
 /// The most memory accesses of a kernel packed wider than kMostHeavyLanes:
 /// each access's lanes are live at once (a row per lane, unrolled, of 16
@@ -3669,6 +3679,54 @@ struct GenXVectorizeWorkItems
     return llvm::bit_floor(static_cast<uint64_t>(lanes));
   }
 
+  /// The most lanes the vectors of a work item's own that `kernel` keeps
+  /// live at once leave room for (kMostLiveVectorBytes): the peak over its
+  /// ops of the bytes of such vectors live before or after them, found
+  /// block by block from the values live out of it back to its start.
+  static int64_t lanesForLiveVectors(gpu::GPUFuncOp kernel,
+                                     const Divergence &divergent) {
+    auto bytesOf = [&](Value value) -> int64_t {
+      auto vec = dyn_cast<VectorType>(value.getType());
+      if (!vec || !divergent(value))
+        return 0;
+      Type element = vec.getElementType();
+      int64_t bits =
+          element.isIntOrFloat() ? element.getIntOrFloatBitWidth() : 64;
+      return vec.getNumElements() * std::max<int64_t>(1, bits / 8);
+    };
+    Liveness liveness(kernel);
+    int64_t peak = 0;
+    kernel.walk([&](Block *block) {
+      llvm::SmallDenseSet<Value> live;
+      int64_t bytes = 0;
+      auto add = [&](Value value) {
+        if (int64_t size = bytesOf(value); size && live.insert(value).second)
+          bytes += size;
+      };
+      for (Value value : liveness.getLiveOut(block))
+        add(value);
+      // Results take the registers of operands that die at their op: the
+      // peak is what is live before or after an op.
+      for (Operation &op : llvm::reverse(*block)) {
+        peak = std::max(peak, bytes);
+        for (Value result : op.getResults())
+          if (live.erase(result))
+            bytes -= bytesOf(result);
+        for (Value operand : op.getOperands())
+          add(operand);
+        SetVector<Value> above;
+        getUsedValuesDefinedAbove(op.getRegions(), above);
+        for (Value value : above)
+          add(value);
+        peak = std::max(peak, bytes);
+      }
+    });
+    if (peak == 0)
+      return kMostElementsPerThread;
+    return llvm::bit_floor(static_cast<uint64_t>(
+        std::max<int64_t>(1, kMostLiveVectorBytes / peak)));
+  }
+
   /// The most lanes the f64 arithmetic of `kernel` leaves room for: it is
   /// emulated in integer code (genx-soft-f64) whose temporaries spill from
   /// 64 lanes of one division, 32 lanes of a few operations, 16 of a dozen
@@ -3838,8 +3896,9 @@ struct GenXVectorizeWorkItems
     GroupSize size = groupSize(kernel, launches);
     int64_t most = llvm::bit_floor(static_cast<uint64_t>(width));
     Divergence divergent(kernel);
-    most = std::min(
-        {most, lanesForVectors(kernel, divergent), lanesForDoubles(kernel)});
+    most = std::min({most, lanesForVectors(kernel, divergent),
+                     lanesForLiveVectors(kernel, divergent),
+                     lanesForDoubles(kernel)});
     if (most > kSubgroupLanes && prefersSubgroupLanes(kernel, divergent, size))
       most = kSubgroupLanes;
     if (most > kMostHeavyLanes && !isLightPerLane(kernel, divergent))

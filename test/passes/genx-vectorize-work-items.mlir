@@ -2807,3 +2807,57 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// Three accumulators and two loaded rows of 16 floats a work item are live
+// at once in the loop (320 bytes a lane): 8 lanes keep them in registers
+// (16 spilled 4 KB); one accumulator leaves room for 16 lanes.
+// CHECK-LABEL: gpu.func @three_sums
+// CHECK-SAME: genx.work_items_per_thread = 8 : i32
+// CHECK-LABEL: gpu.func @one_sum
+// CHECK-SAME: genx.work_items_per_thread = 16 : i32
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @three_sums(%a: memref<?x128xf32>, %b: memref<?x128xf32>, %out: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 128, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c16 = arith.constant 16 : index
+      %c128 = arith.constant 128 : index
+      %r = gpu.global_id x
+      %zero = arith.constant dense<0.0> : vector<16xf32>
+      %acc:3 = scf.for %j = %c0 to %c128 step %c16
+          iter_args(%ab = %zero, %aa = %zero, %bb = %zero) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>) {
+        %va = vector.load %a[%r, %j] : memref<?x128xf32>, vector<16xf32>
+        %vb = vector.load %b[%r, %j] : memref<?x128xf32>, vector<16xf32>
+        %nab = vector.fma %va, %vb, %ab : vector<16xf32>
+        %naa = vector.fma %va, %va, %aa : vector<16xf32>
+        %nbb = vector.fma %vb, %vb, %bb : vector<16xf32>
+        scf.yield %nab, %naa, %nbb : vector<16xf32>, vector<16xf32>, vector<16xf32>
+      }
+      %sab = vector.reduction <add>, %acc#0 : vector<16xf32> into f32
+      %saa = vector.reduction <add>, %acc#1 : vector<16xf32> into f32
+      %sbb = vector.reduction <add>, %acc#2 : vector<16xf32> into f32
+      %n = arith.mulf %saa, %sbb : f32
+      %q = arith.divf %sab, %n : f32
+      memref.store %q, %out[%r] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @one_sum(%a: memref<?x128xf32>, %out: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 128, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c16 = arith.constant 16 : index
+      %c128 = arith.constant 128 : index
+      %r = gpu.global_id x
+      %zero = arith.constant dense<0.0> : vector<16xf32>
+      %acc = scf.for %j = %c0 to %c128 step %c16 iter_args(%s = %zero) -> (vector<16xf32>) {
+        %va = vector.load %a[%r, %j] : memref<?x128xf32>, vector<16xf32>
+        %ns = arith.addf %va, %s : vector<16xf32>
+        scf.yield %ns : vector<16xf32>
+      }
+      %sum = vector.reduction <add>, %acc : vector<16xf32> into f32
+      memref.store %sum, %out[%r] : memref<?xf32>
+      gpu.return
+    }
+  }
+}
