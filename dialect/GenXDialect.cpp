@@ -325,13 +325,13 @@ LogicalResult GenXDialect::verifyOperationAttribute(Operation *op,
                 "offset), dimension] arrays";
     return success();
   }
-  if (attr.getName() == getWorkItemsPerThreadAttrName()) {
+  if (attr.getName() == getWorkItemsPerThreadAttrName() ||
+      attr.getName() == getRowsPerThreadAttrName()) {
     auto count = dyn_cast<IntegerAttr>(attr.getValue());
     if (!isa<FunctionOpInterface>(op) || !count ||
         !count.getType().isInteger(32) || count.getInt() < 1)
-      return op->emitError()
-             << "'" << getWorkItemsPerThreadAttrName()
-             << "' must be a positive i32 on a kernel function";
+      return op->emitError() << "'" << attr.getName().getValue()
+                             << "' must be a positive i32 on a kernel function";
     return success();
   }
   if (attr.getName() == getMemoryAttrName()) {

@@ -52,6 +52,12 @@ def GenX_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getWorkItemsPerThreadAttrName() {
       return ::llvm::StringLiteral("genx.work_items_per_thread");
     }
+    /// genx-vectorize-work-items made each hardware thread also run this
+    /// many consecutive work items of y (its launches start 1/N as many
+    /// threads in y).
+    static constexpr ::llvm::StringLiteral getRowsPerThreadAttrName() {
+      return ::llvm::StringLiteral("genx.rows_per_thread");
+    }
     /// Name of the discardable attribute by which convert-memory-to-genx
     /// tells convert-gpu-to-genx how `memory=auto` addressed global memory
     /// ("svm" or "surface").

@@ -783,6 +783,17 @@ def GenXVectorizeWorkItems
     `width`; the kernel carries `genx.work_items_per_thread`. A launcher
     outside the module must do the same.
 
+    A group of known size narrower in x than the lanes a thread may take
+    (16x16: 16 lanes) also runs R consecutive work items of y in each
+    thread, so that W * R makes up those lanes (R a power of two dividing
+    the group's height; not for kernels with barriers, workgroup memory or
+    subgroup ops, whose work items would see the order): the body once per
+    row, op by op, each row's y id the thread's times R plus the row (a
+    stencil's rows above and below are its neighbours' rows: one load).
+    The group has R times fewer threads in y, the launches divide y by R,
+    and the kernel carries `genx.rows_per_thread = R`, which a launcher
+    outside the module divides y by.
+
     A kernel that reduces vectors of its own of more than 8 elements
     (without subgroup ops) is not packed below 8 lanes: kept element by
     element, its reductions would add fields of less than a register.

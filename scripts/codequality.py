@@ -47,7 +47,8 @@ What is measured, per kernel and device, from the assembly:
   elem/thr   elements one hardware thread processes: for genx the kernel's
              elements-per-thread, times the work items genx-lower packed
              into one thread (`genx.work_items_per_thread` of a kernel
-             written per work item, genx-vectorize-work-items); for OpenCL
+             written per work item, genx-vectorize-work-items, times its
+             `genx.rows_per_thread` work items of y); for OpenCL
              the SIMD width IGC chose (the execution environment patch
              token's largest compiled SIMD size, else the widest non-(W)
              execution mask in the assembly, e.g. (16|M16) -> 32) times the
@@ -279,9 +280,12 @@ def compile_genx(mlir, name, devices, plugin, lower_options, work):
              "--plugin", plugin, ll, "-o", outdir, "--disasm", "--name", name,
              "--device", d], what="genx-ocloc")
         with open(lowered) as f:
-            packed = re.search(r"genx\.work_items_per_thread = (\d+)", f.read())
+            text = f.read()
+        packed = re.search(r"genx\.work_items_per_thread = (\d+)", text)
+        rows = re.search(r"genx\.rows_per_thread = (\d+)", text)
         result[d] = (kernel_asm(os.path.join(outdir, d), name), None,
-                     int(packed.group(1)) if packed else 1)
+                     (int(packed.group(1)) if packed else 1) *
+                     (int(rows.group(1)) if rows else 1))
     return result
 
 

@@ -285,9 +285,10 @@ public:
     else
       func.setPrivate();
     // How many work items a thread runs stays visible to launchers.
-    if (Attribute perThread =
-            gpuFunc->getAttr(GenXDialect::getWorkItemsPerThreadAttrName()))
-      func->setAttr(GenXDialect::getWorkItemsPerThreadAttrName(), perThread);
+    for (StringRef name : {GenXDialect::getWorkItemsPerThreadAttrName(),
+                           GenXDialect::getRowsPerThreadAttrName()})
+      if (Attribute perThread = gpuFunc->getAttr(name))
+        func->setAttr(name, perThread);
     if (gpuFunc.isExternal()) {
       rewriter.eraseOp(gpuFunc);
       return func;

@@ -59,6 +59,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
 #include "mlir/Transforms/RegionUtils.h"
 
@@ -3430,6 +3431,108 @@ void narrowOuterIds(gpu::GPUFuncOp kernel) {
   }
 }
 
+/// Whether `kernel` may run several work items of y in a thread one after
+/// another, op by op, as a thread runs its lanes: nothing its work items
+/// share sees the order (no barriers, workgroup memory or subgroup ops).
+bool mayRunRows(gpu::GPUFuncOp kernel) {
+  if (kernel.getNumWorkgroupAttributions())
+    return false;
+  return !kernel
+              .walk([](Operation *op) {
+                return isa<gpu::BarrierOp>(op) || isSubgroupOp(op)
+                           ? WalkResult::interrupt()
+                           : WalkResult::advance();
+              })
+              .wasInterrupted();
+}
+
+/// x + (y + c) and (x + c) + y as (x + y) + c for a constant c: the
+/// constant addends of the rows' ids move out, where the canonicalizer
+/// folds them into the offsets of the rows above and below (the same index
+/// for a row's `y + 1` and the next row's `y`, and then one load).
+struct FloatConstantAddendOut : OpRewritePattern<arith::AddIOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(arith::AddIOp add,
+                                PatternRewriter &rewriter) const override {
+    for (int side : {0, 1}) {
+      auto inner = add->getOperand(side).getDefiningOp<arith::AddIOp>();
+      Value other = add->getOperand(1 - side);
+      if (!inner || !inner->hasOneUse() || matchPattern(other, m_Constant()) ||
+          !matchPattern(inner.getRhs(), m_Constant()) ||
+          matchPattern(inner.getLhs(), m_Constant()))
+        continue;
+      Value sum =
+          arith::AddIOp::create(rewriter, add.getLoc(), other, inner.getLhs());
+      rewriter.replaceOpWithNewOp<arith::AddIOp>(add, sum, inner.getRhs());
+      return success();
+    }
+    return failure();
+  }
+};
+
+/// Makes each thread of `kernel` (one work item of a group `groupRows`
+/// high) run `rows` consecutive work items of y: the body once per row, op
+/// by op, as a thread runs its lanes (the rows' loads of an op next to each
+/// other, where CSE merges the ones they share: a stencil's rows above and
+/// below), with the row's ids the thread's times `rows` plus the row and
+/// block_dim y the group's.
+void runRows(gpu::GPUFuncOp kernel, int64_t rows, int64_t groupRows) {
+  Block &entry = kernel.getBody().front();
+  Location loc = kernel.getLoc();
+  OpBuilder b = OpBuilder::atBlockBegin(&entry);
+  Value thread = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::y);
+  Value global = gpu::GlobalIdOp::create(b, loc, gpu::Dimension::y);
+  Value height = arith::ConstantIndexOp::create(b, loc, groupRows);
+  SmallVector<Operation *> ids;
+  kernel.walk([&](Operation *op) {
+    if (op == thread.getDefiningOp() || op == global.getDefiningOp())
+      return;
+    auto id = dyn_cast<gpu::ThreadIdOp>(op);
+    auto globalId = dyn_cast<gpu::GlobalIdOp>(op);
+    auto dim = dyn_cast<gpu::BlockDimOp>(op);
+    if ((id && id.getDimension() == gpu::Dimension::y) ||
+        (globalId && globalId.getDimension() == gpu::Dimension::y) ||
+        (dim && dim.getDimension() == gpu::Dimension::y))
+      ids.push_back(op);
+  });
+  for (Operation *op : ids) {
+    Value to = isa<gpu::ThreadIdOp>(op)   ? thread
+               : isa<gpu::GlobalIdOp>(op) ? global
+                                          : height;
+    op->replaceAllUsesWith(ValueRange{to});
+    op->erase();
+  }
+  SmallVector<Operation *> body;
+  for (Operation &op :
+       llvm::make_range(std::next(height.getDefiningOp()->getIterator()),
+                        entry.getTerminator()->getIterator()))
+    body.push_back(&op);
+  b.setInsertionPoint(entry.getTerminator());
+  Value count = arith::ConstantIndexOp::create(b, loc, rows);
+  Value firstThread = arith::MulIOp::create(b, loc, thread, count);
+  Value firstGlobal = arith::MulIOp::create(b, loc, global, count);
+  SmallVector<IRMapping> maps(rows);
+  for (int64_t r = 0; r < rows; ++r) {
+    auto row = [&](Value first) -> Value {
+      if (r == 0)
+        return first;
+      return arith::AddIOp::create(b, loc, first,
+                                   arith::ConstantIndexOp::create(b, loc, r));
+    };
+    maps[r].map(thread, row(firstThread));
+    maps[r].map(global, row(firstGlobal));
+  }
+  for (Operation *op : body)
+    for (IRMapping &map : maps)
+      b.clone(*op, map);
+  for (Operation *op : llvm::reverse(body))
+    op->erase();
+  RewritePatternSet patterns(kernel.getContext());
+  patterns.add<FloatConstantAddendOut>(kernel.getContext());
+  arith::AddIOp::getCanonicalizationPatterns(patterns, kernel.getContext());
+  (void)applyPatternsGreedily(kernel, std::move(patterns));
+}
+
 /// Moves each read of `func` (an op whose only effect is to read memory)
 /// down to the first op that uses it when no write lies between: the
 /// lowering of a tile reads it whole where it was read (the rows of a
@@ -3768,8 +3871,8 @@ struct GenXVectorizeWorkItems
   /// fixed cost saves.
   static bool prefersSubgroupLanes(gpu::GPUFuncOp kernel,
                                    const Divergence &divergent,
-                                   const GroupSize &size) {
-    if (usesOuterDimensions(kernel, size.known))
+                                   const GroupSize &size, bool inX = true) {
+    if (inX && usesOuterDimensions(kernel, size.known))
       return true;
     int64_t accesses = 0;
     WalkResult walk = kernel.walk([&](Operation *op) {
@@ -3899,10 +4002,16 @@ struct GenXVectorizeWorkItems
     most = std::min({most, lanesForVectors(kernel, divergent),
                      lanesForLiveVectors(kernel, divergent),
                      lanesForDoubles(kernel)});
-    if (most > kSubgroupLanes && prefersSubgroupLanes(kernel, divergent, size))
-      most = kSubgroupLanes;
+    // The lanes a thread may run in all, x and y (runRows); y or z ids cap
+    // x alone.
     if (most > kMostHeavyLanes && !isLightPerLane(kernel, divergent))
       most = kMostHeavyLanes;
+    if (most > kSubgroupLanes &&
+        prefersSubgroupLanes(kernel, divergent, size, /*inX=*/false))
+      most = kSubgroupLanes;
+    int64_t mostInAll = most;
+    if (most > kSubgroupLanes && prefersSubgroupLanes(kernel, divergent, size))
+      most = kSubgroupLanes;
     // A launch whose size is known only when it runs may be of any
     // multiple of a subgroup, and a kernel with subgroup ops has no copy
     // for sizes W does not divide: its subgroups' size then.
@@ -3937,7 +4046,26 @@ struct GenXVectorizeWorkItems
     if (lanes < 8 && reducesLongVectors(kernel, divergent) &&
         !reducesLaneByLane(kernel, divergent) && !usesSubgroups(kernel))
       return success();
-    return vectorize(kernel, launches, size, lanes);
+    return vectorize(kernel, launches, size, lanes,
+                     rowsPerThread(kernel, size, lanes, mostInAll));
+  }
+
+  /// How many work items of y each thread of `kernel` packed `lanes` wide
+  /// also runs (runRows): as many as make up `most` lanes in all, dividing
+  /// the group's known height, when a group is narrower in x than that,
+  /// at least kLaneGroup wide (a message of consecutive lanes), and the
+  /// work items share nothing that sees their order (mayRunRows). A
+  /// thread's fixed cost (dg2's prologue, fences, the end of thread) then
+  /// weighs on `most` elements, not on a 16-wide row of a 16x16 group.
+  static int64_t rowsPerThread(gpu::GPUFuncOp kernel, const GroupSize &size,
+                               int64_t lanes, int64_t most) {
+    if (!size.known || lanes < kLaneGroup || lanes >= most ||
+        (*size.known)[0] != lanes || !mayRunRows(kernel))
+      return 1;
+    int64_t rows = most / lanes;
+    while (rows > 1 && (*size.known)[1] % rows != 0)
+      rows /= 2;
+    return rows;
   }
 
   /// A kernel with subgroup ops left one work item per thread has
@@ -4032,9 +4160,26 @@ struct GenXVectorizeWorkItems
     launch->erase();
   }
 
+  /// `launch` starts 1/`rows` as many threads in y (constant, or vouched
+  /// for by the kernel's known_block_size).
+  static void divideRows(gpu::LaunchFuncOp launch, int64_t rows) {
+    OpBuilder b(launch);
+    Location loc = launch.getLoc();
+    Value items = launch.getBlockSizeY();
+    APInt constant;
+    Value threads =
+        matchPattern(items, m_ConstantInt(&constant))
+            ? Value(arith::ConstantIndexOp::create(
+                  b, loc, constant.getSExtValue() / rows))
+            : Value(arith::DivUIOp::create(
+                  b, loc, items, arith::ConstantIndexOp::create(b, loc, rows)));
+    launch.getBlockSizeYMutable().assign(threads);
+  }
+
   LogicalResult vectorize(gpu::GPUFuncOp kernel,
                           ArrayRef<gpu::LaunchFuncOp> launches,
-                          const GroupSize &size, int64_t width) {
+                          const GroupSize &size, int64_t width,
+                          int64_t rows = 1) {
     // Launches of run-time sizes the known_block_size does not vouch for
     // keep a kernel of one work item per thread for sizes W does not divide,
     // unless its subgroups exchange lanes, which a subgroup of one work
@@ -4045,26 +4190,50 @@ struct GenXVectorizeWorkItems
     if (!size.dynamic.empty() && !vouched && !exchanges)
       fallbacks.insert(fallback = cloneFallback(kernel));
     foldGlobalIds(kernel, size.items);
-    WorkItemVectorizer vectorizer(kernel, width, size.items, wideIds);
-    if (failed(vectorizer.run())) {
-      if (fallback) {
-        fallbacks.erase(fallback);
-        fallback.erase();
+    if (rows > 1) {
+      // Tried on a copy: a kernel of rows the rules do not cover is packed
+      // in x alone.
+      OpBuilder b(kernel);
+      auto copy = cast<gpu::GPUFuncOp>(b.clone(*kernel));
+      runRows(copy, rows, (*size.known)[1]);
+      if (succeeded(
+              WorkItemVectorizer(copy, width, size.items, wideIds).run())) {
+        kernel.erase();
+        kernel = copy;
+      } else {
+        copy.erase();
+        rows = 1;
       }
-      unpackedAt[kernel] = vectorizer.getUnpackedOp();
-      return success(); // Stays one work item per thread.
+    }
+    if (rows == 1) {
+      WorkItemVectorizer vectorizer(kernel, width, size.items, wideIds);
+      if (failed(vectorizer.run())) {
+        if (fallback) {
+          fallbacks.erase(fallback);
+          fallback.erase();
+        }
+        unpackedAt[kernel] = vectorizer.getUnpackedOp();
+        return success(); // Stays one work item per thread.
+      }
     }
     if (!wideIds)
       narrowOuterIds(kernel);
     if (size.known) {
       SmallVector<int32_t> threads(*size.known);
       threads[0] /= width;
+      threads[1] /= rows;
       kernel.setKnownBlockSizeAttr(
           DenseI32ArrayAttr::get(kernel.getContext(), threads));
     }
-    kernel->setAttr(
-        GenXDialect::getWorkItemsPerThreadAttrName(),
-        IntegerAttr::get(IntegerType::get(kernel.getContext(), 32), width));
+    auto i32 = IntegerType::get(kernel.getContext(), 32);
+    kernel->setAttr(GenXDialect::getWorkItemsPerThreadAttrName(),
+                    IntegerAttr::get(i32, width));
+    if (rows > 1)
+      kernel->setAttr(GenXDialect::getRowsPerThreadAttrName(),
+                      IntegerAttr::get(i32, rows));
+    for (gpu::LaunchFuncOp launch : launches)
+      if (rows > 1)
+        divideRows(launch, rows);
     for (gpu::LaunchFuncOp launch : launches) {
       OpBuilder b(launch);
       Location loc = launch.getLoc();

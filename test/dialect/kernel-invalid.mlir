@@ -145,6 +145,13 @@ module attributes {genx.work_items_per_thread = 16 : i32} {}
 
 // -----
 
+// expected-error @+1 {{'genx.rows_per_thread' must be a positive i32 on a kernel function}}
+func.func @rows() attributes {genx.rows_per_thread = 2 : i64} {
+  return
+}
+
+// -----
+
 func.func @lane_atomics_on_if(%c: i1) {
   // expected-error @+1 {{'genx.lane_atomics' must be a unit attribute on an scf.for}}
   scf.if %c {

@@ -38,6 +38,16 @@ module attributes {genx.kernel_order = [@minimal, @full], genx.memory = "surface
     llvm.return
   }
 
+  // Packed 16 wide in x, each thread also running 4 work items of y.
+  // CHECK-LABEL: llvm.func @packed_rows
+  // CHECK-SAME: genx.rows_per_thread = 4 : i32
+  // CHECK-SAME: genx.work_items_per_thread = 16 : i32
+  llvm.func @packed_rows() attributes {genx.kernel = #genx.kernel<>,
+                                       genx.rows_per_thread = 4 : i32,
+                                       genx.work_items_per_thread = 16 : i32} {
+    llvm.return
+  }
+
   // Subroutines of a kernel module are internal.
   // CHECK-LABEL: llvm.func internal @helper
   llvm.func internal @helper(%x: vector<8xf32>) -> vector<8xf32> {

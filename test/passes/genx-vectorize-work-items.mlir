@@ -2861,3 +2861,56 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// Groups of 16x16: 16 lanes in x, and each thread also runs work items of y
+// (genx.rows_per_thread: 8 under width=128, 2 under the default 32), op by
+// op; each row's y is the thread's global id y times the rows plus the row,
+// its y + 1 that plus the row's successor (the next row's y: CSE merges the
+// two loads); the launch starts 16 / rows threads in y.
+// CHECK-LABEL: gpu.func @rows
+// CHECK-SAME: genx.rows_per_thread = 2 : i32, genx.work_items_per_thread = 16 : i32, known_block_size = array<i32: 1, 8, 1>
+// CHECK-LABEL: func.func @launch
+// CHECK: %[[C8:.*]] = arith.constant 8 : index
+// CHECK: gpu.launch_func @kernels::@rows blocks in (%{{.*}}, %{{.*}}, %{{.*}}) threads in (%{{.*}}, %[[C8]], %{{.*}})
+// W128-LABEL: gpu.func @rows
+// W128-SAME: genx.rows_per_thread = 8 : i32, genx.work_items_per_thread = 16 : i32, known_block_size = array<i32: 1, 2, 1>
+// W128: %[[FIRST:.*]] = arith.muli %{{.*}}, %c8 : index
+// W128: %[[ROW1:.*]] = arith.addi %[[FIRST]], %c1 : index
+// W128: %[[ROW7:.*]] = arith.addi %[[FIRST]], %c7 : index
+// W128: %[[BELOW0:.*]] = arith.addi %[[FIRST]], %c1 : index
+// W128: %[[BELOW7:.*]] = arith.addi %[[FIRST]], %c8 : index
+// W128: vector.load %{{.*}}[%[[FIRST]], %{{.*}}] : memref<?x?xf32>, vector<16xf32>
+// W128: vector.load %{{.*}}[%[[ROW1]], %{{.*}}] : memref<?x?xf32>, vector<16xf32>
+// W128: vector.load %{{.*}}[%[[ROW7]], %{{.*}}] : memref<?x?xf32>, vector<16xf32>
+// W128: vector.load %{{.*}}[%[[BELOW0]], %{{.*}}] : memref<?x?xf32>, vector<16xf32>
+// W128: vector.load %{{.*}}[%[[BELOW7]], %{{.*}}] : memref<?x?xf32>, vector<16xf32>
+// W128-COUNT-8: arith.addf
+// W128-COUNT-8: vector.store
+// W128-LABEL: func.func @launch
+// W128: %[[C2:.*]] = arith.constant 2 : index
+// W128: gpu.launch_func @kernels::@rows blocks in (%{{.*}}, %{{.*}}, %{{.*}}) threads in (%{{.*}}, %[[C2]], %{{.*}})
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @rows(%in: memref<?x?xf32>, %out: memref<?x?xf32>) kernel {
+      %c1 = arith.constant 1 : index
+      %x = gpu.global_id x
+      %y = gpu.global_id y
+      %y1 = arith.addi %y, %c1 : index
+      %a = memref.load %in[%y, %x] : memref<?x?xf32>
+      %b = memref.load %in[%y1, %x] : memref<?x?xf32>
+      %s = arith.addf %a, %b : f32
+      memref.store %s, %out[%y, %x] : memref<?x?xf32>
+      gpu.return
+    }
+  }
+  func.func @launch(%in: memref<?x?xf32>, %out: memref<?x?xf32>) {
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c16 = arith.constant 16 : index
+    gpu.launch_func @kernels::@rows blocks in (%c4, %c4, %c1) threads in (%c16, %c16, %c1)
+        args(%in : memref<?x?xf32>, %out : memref<?x?xf32>)
+    return
+  }
+}
