@@ -101,9 +101,9 @@ Value extractLanes(OpBuilder &b, Location loc, Value vec,
           source -= n1;
       return extractLanes(b, loc, shuffle.getV2(), picked);
     }
-    if (shuffle.getV1VectorType() == shuffle.getV2VectorType())
-      return vector::ShuffleOp::create(b, loc, shuffle.getV1(), shuffle.getV2(),
-                                       picked);
+    // The operands may differ in length: the mask indexes both in turn.
+    return vector::ShuffleOp::create(b, loc, shuffle.getV1(), shuffle.getV2(),
+                                     picked);
   }
   return vector::ShuffleOp::create(b, loc, vec, vec, lanes);
 }

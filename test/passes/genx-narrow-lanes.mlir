@@ -207,3 +207,21 @@ func.func @gather_kept(%m: memref<?xf32>, %x: index, %pass: vector<4xf32>) -> ve
   %g = vector.gather %m[%x] [%hole], %all, %pass : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
   return %g : vector<4xf32>
 }
+
+// -----
+
+// A shuffle of two vectors of different lengths of which 4 lanes are
+// observed is computed on those lanes from its own operands (it once read
+// its own result before it was defined: a crash in the fold after).
+// CHECK-LABEL: func.func @uneven_shuffle
+// CHECK-SAME: (%[[A:.*]]: vector<8xi64>, %[[B:.*]]: vector<2xi64>, %[[C:.*]]: vector<8xi64>)
+// CHECK: %[[S:.*]] = vector.shuffle %[[A]], %[[B]] [0, 1, 8, 3] : vector<8xi64>, vector<2xi64>
+// CHECK: %[[C4:.*]] = vector.shuffle %[[C]], %[[C]] [0, 1, 2, 3] : vector<8xi64>, vector<8xi64>
+// CHECK: %[[SUM:.*]] = arith.addi %[[S]], %[[C4]] : vector<4xi64>
+// CHECK: return %[[SUM]]
+func.func @uneven_shuffle(%a: vector<8xi64>, %b: vector<2xi64>, %c: vector<8xi64>) -> vector<4xi64> {
+  %s = vector.shuffle %a, %b [0, 1, 8, 3, 4, 5, 9, 7] : vector<8xi64>, vector<2xi64>
+  %t = arith.addi %s, %c : vector<8xi64>
+  %u = vector.extract_strided_slice %t {offsets = [0], sizes = [4], strides = [1]} : vector<8xi64> to vector<4xi64>
+  return %u : vector<4xi64>
+}
