@@ -786,10 +786,11 @@ def GenXVectorizeWorkItems
     A group of known size narrower in x than the lanes a thread may take
     (16x16: 16 lanes) also runs R consecutive work items of y in each
     thread, so that W * R makes up those lanes (R a power of two dividing
-    the group's height; not for kernels with barriers, workgroup memory or
-    subgroup ops, whose work items would see the order): the body once per
-    row, op by op, each row's y id the thread's times R plus the row (a
-    stencil's rows above and below are its neighbours' rows: one load).
+    the group's height; not for kernels with subgroup ops or barriers
+    below the kernel's top level, whose work items would see the order):
+    the body once per row, op by op (one barrier for all rows), each row's
+    y id the thread's times R plus the row (a stencil's rows above and
+    below are its neighbours' rows: one load).
     The group has R times fewer threads in y, the launches divide y by R,
     and the kernel carries `genx.rows_per_thread = R`, which a launcher
     outside the module divides y by.

@@ -3433,13 +3433,15 @@ void narrowOuterIds(gpu::GPUFuncOp kernel) {
 
 /// Whether `kernel` may run several work items of y in a thread one after
 /// another, op by op, as a thread runs its lanes: nothing its work items
-/// share sees the order (no barriers, workgroup memory or subgroup ops).
+/// share sees the order. Subgroups would; a barrier outside the kernel's
+/// top level would run each row's side in turn, but one at the top level
+/// still parts all rows' work before it from all rows' work after it.
 bool mayRunRows(gpu::GPUFuncOp kernel) {
-  if (kernel.getNumWorkgroupAttributions())
-    return false;
+  Block &entry = kernel.getBody().front();
   return !kernel
-              .walk([](Operation *op) {
-                return isa<gpu::BarrierOp>(op) || isSubgroupOp(op)
+              .walk([&](Operation *op) {
+                return isSubgroupOp(op) || (isa<gpu::BarrierOp>(op) &&
+                                            op->getBlock() != &entry)
                            ? WalkResult::interrupt()
                            : WalkResult::advance();
               })
@@ -3522,9 +3524,15 @@ void runRows(gpu::GPUFuncOp kernel, int64_t rows, int64_t groupRows) {
     maps[r].map(thread, row(firstThread));
     maps[r].map(global, row(firstGlobal));
   }
-  for (Operation *op : body)
+  for (Operation *op : body) {
+    // One barrier for all rows.
+    if (isa<gpu::BarrierOp>(op)) {
+      b.clone(*op);
+      continue;
+    }
     for (IRMapping &map : maps)
       b.clone(*op, map);
+  }
   for (Operation *op : llvm::reverse(body))
     op->erase();
   RewritePatternSet patterns(kernel.getContext());

@@ -8,7 +8,10 @@
 //    thread_id y) and, in rows past 5 (an scf.if on a row's own id), a
 //    second record;
 //  - @barrier: groups of 16x4 that exchange values through workgroup memory
-//    and gpu.barrier, run one row a thread (rows would see the order).
+//    and a gpu.barrier at the kernel's top level (one barrier for the rows);
+//  - @loop_barrier: the same exchange in an scf.for of a run-time trip
+//    count (2) with the barriers inside, run one row a thread (each row's
+//    loop would run in turn).
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: FileCheck %s --input-file=%t.ref.out
 // RUN: %kernel-genx %s > %t.genx.out
@@ -21,17 +24,21 @@
 // 0, 194 in row 31 (elements 992-1023); ids at (x, y) = (17, 2): block
 // (1, 0), thread (1, 2): 2, 4, 2, 2, 0; at (5, 9): block (0, 2), thread
 // (5, 1): 1, 4, 9, 9, 9 + 100 (y > 5); barrier at (30, 3): thread (14, 3)
-// reads what thread (1, 0) stored: 1, and row 0.
+// reads what thread (1, 0) stored: 1, and row 0; loop: two exchanges give
+// each work item its own tx back.
 // CHECK: laplace 0: ( 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8 )
 // CHECK: laplace 1008: ( 194, 194, 194, 194, 194, 194, 194, 194, 194, 194, 194, 194, 194, 194, 194, 194 )
 // CHECK: ids 2 17: ( 2, 4, 2, 2, 0 )
 // CHECK: barrier 3 30: ( 1, 0 )
+// CHECK: loop 3 30: ( 14, 3 )
 // CHECK: ids 9 5: ( 1, 4, 9, 9, 109 )
 // LOWER-LABEL: llvm.func @laplace
 // LOWER-SAME: genx.rows_per_thread = 8 : i32, genx.work_items_per_thread = 16 : i32
 // LOWER-LABEL: llvm.func @ids
 // LOWER-SAME: genx.rows_per_thread = 4 : i32, genx.work_items_per_thread = 16 : i32
 // LOWER-LABEL: llvm.func @barrier
+// LOWER-SAME: genx.rows_per_thread = 2 : i32, genx.work_items_per_thread = 16 : i32
+// LOWER-LABEL: llvm.func @loop_barrier
 // LOWER-NOT: genx.rows_per_thread
 // LOWER-SAME: genx.work_items_per_thread = 16 : i32
 
@@ -108,6 +115,33 @@ module attributes {gpu.container_module} {
       vector.store %v, %out[%y, %x, %c0] : memref<12x32x2xi32>, vector<2xi32>
       gpu.return
     }
+    gpu.func @loop_barrier(%out: memref<12x32x2xi32>, %trips: index)
+        workgroup(%tile: memref<4x16xi32, #gpu.address_space<workgroup>>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c3 = arith.constant 3 : index
+      %c15 = arith.constant 15 : index
+      %tx = gpu.thread_id x
+      %ty = gpu.thread_id y
+      %x = gpu.global_id x
+      %y = gpu.global_id y
+      %ox = arith.subi %c15, %tx : index
+      %oy = arith.subi %c3, %ty : index
+      %tx32 = arith.index_cast %tx : index to i32
+      %v0 = arith.constant dense<0> : vector<2xi32>
+      %r = scf.for %k = %c0 to %trips step %c1 iter_args(%acc = %tx32) -> (i32) {
+        memref.store %acc, %tile[%ty, %tx] : memref<4x16xi32, #gpu.address_space<workgroup>>
+        gpu.barrier
+        %a = memref.load %tile[%oy, %ox] : memref<4x16xi32, #gpu.address_space<workgroup>>
+        gpu.barrier
+        scf.yield %a : i32
+      }
+      %ty32 = arith.index_cast %ty : index to i32
+      %v = vector.from_elements %r, %ty32 : vector<2xi32>
+      vector.store %v, %out[%y, %x, %c0] : memref<12x32x2xi32>, vector<2xi32>
+      gpu.return
+    }
   }
   func.func @main() {
     %c0 = arith.constant 0 : index
@@ -134,12 +168,15 @@ module attributes {gpu.container_module} {
     }
     %ids = memref.alloc() : memref<12x32x5xi32>
     %bar = memref.alloc() : memref<12x32x2xi32>
+    %loop = memref.alloc() : memref<12x32x2xi32>
     gpu.launch_func @kernels::@laplace blocks in (%c2, %c2, %c1) threads in (%c16, %c16, %c1)
         args(%in : memref<34x34xf32>, %out : memref<32x32xf32>)
     gpu.launch_func @kernels::@ids blocks in (%c2, %c3, %c1) threads in (%c16, %c4, %c1)
         args(%ids : memref<12x32x5xi32>)
     gpu.launch_func @kernels::@barrier blocks in (%c2, %c3, %c1) threads in (%c16, %c4, %c1)
         args(%bar : memref<12x32x2xi32>)
+    gpu.launch_func @kernels::@loop_barrier blocks in (%c2, %c3, %c1) threads in (%c16, %c4, %c1)
+        args(%loop : memref<12x32x2xi32>, %c2 : index)
     %flat = memref.collapse_shape %out [[0, 1]] : memref<32x32xf32> into memref<1024xf32>
     scf.for %i = %c0 to %c32 step %c1 {
       %at = arith.muli %i, %c32 : index
@@ -168,6 +205,13 @@ module attributes {gpu.container_module} {
         vector.print %x : index punctuation <no_punctuation>
         vector.print str ": "
         vector.print %b : vector<2xi32>
+        %l = vector.load %loop[%y, %x, %c0] : memref<12x32x2xi32>, vector<2xi32>
+        vector.print str "loop "
+        vector.print %y : index punctuation <no_punctuation>
+        vector.print str " "
+        vector.print %x : index punctuation <no_punctuation>
+        vector.print str ": "
+        vector.print %l : vector<2xi32>
       }
     }
     return
