@@ -180,6 +180,19 @@ private:
   }
 };
 
+/// The value of the float constant `value`, or of every element of it.
+std::optional<APFloat> splatFloat(Value value) {
+  Attribute attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return std::nullopt;
+  if (auto scalar = dyn_cast<FloatAttr>(attr))
+    return scalar.getValue();
+  if (auto splat = dyn_cast<SplatElementsAttr>(attr))
+    if (isa<FloatType>(splat.getElementType()))
+      return splat.getSplatValue<APFloat>();
+  return std::nullopt;
+}
+
 /// arith.maximumf / arith.minimumf: NaN when either operand is NaN, and
 /// -0 < +0, in compares and selects (GenX's min/max return the other operand
 /// for a NaN and leave the sign of zeros open).
@@ -195,10 +208,24 @@ struct NaNPropagatingMinMax : OpRewritePattern<ArithOp> {
       return rewriter.notifyMatchFailure(op, "not a float");
     Location loc = op.getLoc();
     Value a = op.getLhs(), b = op.getRhs();
+    using P = arith::CmpFPredicate;
+    // Against a constant that is not a NaN, nor the zero whose tie with a
+    // zero of the other sign it would lose (-0 in a max, +0 in a min), an
+    // unordered compare keeps the other operand where it wins or is a NaN:
+    // one compare and one select (a ReLU's max with +0).
+    for (auto [x, c] : {std::pair(a, b), std::pair(b, a)}) {
+      std::optional<APFloat> value = splatFloat(c);
+      if (!value || value->isNaN() ||
+          (value->isZero() && value->isNegative() == isMax))
+        continue;
+      Value wins =
+          arith::CmpFOp::create(rewriter, loc, isMax ? P::UGT : P::ULT, x, c);
+      rewriter.replaceOpWithNewOp<arith::SelectOp>(op, wins, x, c);
+      return success();
+    }
     Type intType = rewriter.getIntegerType(elt.getIntOrFloatBitWidth());
     if (auto vec = dyn_cast<VectorType>(type))
       intType = VectorType::get(vec.getShape(), intType);
-    using P = arith::CmpFPredicate;
     Value ordered = arith::CmpFOp::create(rewriter, loc, P::ORD, a, b);
     Value greater =
         arith::CmpFOp::create(rewriter, loc, isMax ? P::OGT : P::OLT, a, b);

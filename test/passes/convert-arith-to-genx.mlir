@@ -85,6 +85,31 @@ func.func @minimumf(%x: f16, %y: f16) -> f16 {
   return %0 : f16
 }
 
+// Against a constant that is neither a NaN nor the zero that loses a tie
+// (-0 in a max, +0 in a min): one unordered compare and one select, the
+// other operand where it wins or is a NaN (the constant may come first);
+// a max with -0 keeps the general rules.
+// CHECK-LABEL: func.func @minmax_constant
+// CHECK-SAME: (%[[X:.*]]: vector<8xf32>)
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : vector<8xf32>
+// CHECK-DAG: %[[SIX:.*]] = arith.constant dense<6.000000e+00> : vector<8xf32>
+// CHECK: %[[POS:.*]] = arith.cmpf ugt, %[[X]], %[[ZERO]] : vector<8xf32>
+// CHECK: %[[RELU:.*]] = arith.select %[[POS]], %[[X]], %[[ZERO]] : vector<8xi1>, vector<8xf32>
+// CHECK: %[[LOW:.*]] = arith.cmpf ult, %[[RELU]], %[[SIX]] : vector<8xf32>
+// CHECK: %[[CLAMP:.*]] = arith.select %[[LOW]], %[[RELU]], %[[SIX]] : vector<8xi1>, vector<8xf32>
+// CHECK: arith.cmpf ord
+// CHECK-NOT: arith.maximumf
+// CHECK: return %[[CLAMP]]
+func.func @minmax_constant(%x: vector<8xf32>) -> (vector<8xf32>, vector<8xf32>) {
+  %zero = arith.constant dense<0.0> : vector<8xf32>
+  %six = arith.constant dense<6.0> : vector<8xf32>
+  %negzero = arith.constant dense<-0.0> : vector<8xf32>
+  %0 = arith.maximumf %x, %zero : vector<8xf32>
+  %1 = arith.minimumf %six, %0 : vector<8xf32>
+  %2 = arith.maximumf %x, %negzero : vector<8xf32>
+  return %1, %2 : vector<8xf32>, vector<8xf32>
+}
+
 // CHECK-LABEL: func.func @saturating_truncation
 // CHECK-SAME: (%[[X:.*]]: vector<8xi32>)
 func.func @saturating_truncation(%x: vector<8xi32>) -> (vector<8xi16>, vector<8xi8>, vector<8xi8>) {
