@@ -180,19 +180,6 @@ private:
   }
 };
 
-/// The value of the float constant `value`, or of every element of it.
-std::optional<APFloat> splatFloat(Value value) {
-  Attribute attr;
-  if (!matchPattern(value, m_Constant(&attr)))
-    return std::nullopt;
-  if (auto scalar = dyn_cast<FloatAttr>(attr))
-    return scalar.getValue();
-  if (auto splat = dyn_cast<SplatElementsAttr>(attr))
-    if (isa<FloatType>(splat.getElementType()))
-      return splat.getSplatValue<APFloat>();
-  return std::nullopt;
-}
-
 /// arith.maximumf / arith.minimumf: NaN when either operand is NaN, and
 /// -0 < +0, in compares and selects (GenX's min/max return the other operand
 /// for a NaN and leave the sign of zeros open).
@@ -214,9 +201,9 @@ struct NaNPropagatingMinMax : OpRewritePattern<ArithOp> {
     // unordered compare keeps the other operand where it wins or is a NaN:
     // one compare and one select (a ReLU's max with +0).
     for (auto [x, c] : {std::pair(a, b), std::pair(b, a)}) {
-      std::optional<APFloat> value = splatFloat(c);
-      if (!value || value->isNaN() ||
-          (value->isZero() && value->isNegative() == isMax))
+      APFloat value(0.0);
+      if (!matchPattern(c, m_ConstantFloat(&value)) || value.isNaN() ||
+          (value.isZero() && value.isNegative() == isMax))
         continue;
       Value wins =
           arith::CmpFOp::create(rewriter, loc, isMax ? P::UGT : P::ULT, x, c);

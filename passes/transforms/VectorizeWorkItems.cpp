@@ -3452,7 +3452,7 @@ bool mayRunRows(gpu::GPUFuncOp kernel) {
 /// constant addends of the rows' ids move out, where the canonicalizer
 /// folds them into the offsets of the rows above and below (the same index
 /// for a row's `y + 1` and the next row's `y`, and then one load).
-struct FloatConstantAddendOut : OpRewritePattern<arith::AddIOp> {
+struct HoistConstantAddend : OpRewritePattern<arith::AddIOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(arith::AddIOp add,
                                 PatternRewriter &rewriter) const override {
@@ -3536,7 +3536,7 @@ void runRows(gpu::GPUFuncOp kernel, int64_t rows, int64_t groupRows) {
   for (Operation *op : llvm::reverse(body))
     op->erase();
   RewritePatternSet patterns(kernel.getContext());
-  patterns.add<FloatConstantAddendOut>(kernel.getContext());
+  patterns.add<HoistConstantAddend>(kernel.getContext());
   arith::AddIOp::getCanonicalizationPatterns(patterns, kernel.getContext());
   (void)applyPatternsGreedily(kernel, std::move(patterns));
 }
@@ -3872,16 +3872,12 @@ struct GenXVectorizeWorkItems
   /// lanes per thread: subgroup ops that count threads, or that a thread
   /// of several subgroups of 32 (a warp, Intel's widest SIMD) would not
   /// run as each subgroup's (isSubgroupLocal); a while loop the lanes leave
-  /// apart runs until the last of more lanes is done; y or z ids make groups
-  /// narrower in x; vectors of each work item's own take W times their
-  /// registers (spills); many memory accesses (a row per lane, unrolled)
-  /// cost more per lane in wider messages' addresses than the thread's
-  /// fixed cost saves.
+  /// apart runs until the last of more lanes is done; vectors of each work
+  /// item's own take W times their registers (spills); many memory accesses
+  /// (a row per lane, unrolled) cost more per lane in wider messages'
+  /// addresses than the thread's fixed cost saves.
   static bool prefersSubgroupLanes(gpu::GPUFuncOp kernel,
-                                   const Divergence &divergent,
-                                   const GroupSize &size, bool inX = true) {
-    if (inX && usesOuterDimensions(kernel, size.known))
-      return true;
+                                   const Divergence &divergent) {
     int64_t accesses = 0;
     WalkResult walk = kernel.walk([&](Operation *op) {
       // A work item's own vectors: W times their size is live per value.
@@ -4010,15 +4006,14 @@ struct GenXVectorizeWorkItems
     most = std::min({most, lanesForVectors(kernel, divergent),
                      lanesForLiveVectors(kernel, divergent),
                      lanesForDoubles(kernel)});
-    // The lanes a thread may run in all, x and y (runRows); y or z ids cap
-    // x alone.
     if (most > kMostHeavyLanes && !isLightPerLane(kernel, divergent))
       most = kMostHeavyLanes;
-    if (most > kSubgroupLanes &&
-        prefersSubgroupLanes(kernel, divergent, size, /*inX=*/false))
+    if (most > kSubgroupLanes && prefersSubgroupLanes(kernel, divergent))
       most = kSubgroupLanes;
+    // The lanes a thread may run in all, x and y (runRows); y or z ids,
+    // whose groups tend to be narrower in x, cap x alone.
     int64_t mostInAll = most;
-    if (most > kSubgroupLanes && prefersSubgroupLanes(kernel, divergent, size))
+    if (most > kSubgroupLanes && usesOuterDimensions(kernel, size.known))
       most = kSubgroupLanes;
     // A launch whose size is known only when it runs may be of any
     // multiple of a subgroup, and a kernel with subgroup ops has no copy
@@ -4236,12 +4231,12 @@ struct GenXVectorizeWorkItems
     auto i32 = IntegerType::get(kernel.getContext(), 32);
     kernel->setAttr(GenXDialect::getWorkItemsPerThreadAttrName(),
                     IntegerAttr::get(i32, width));
-    if (rows > 1)
+    if (rows > 1) {
       kernel->setAttr(GenXDialect::getRowsPerThreadAttrName(),
                       IntegerAttr::get(i32, rows));
-    for (gpu::LaunchFuncOp launch : launches)
-      if (rows > 1)
+      for (gpu::LaunchFuncOp launch : launches)
         divideRows(launch, rows);
+    }
     for (gpu::LaunchFuncOp launch : launches) {
       OpBuilder b(launch);
       Location loc = launch.getLoc();
