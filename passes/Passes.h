@@ -128,8 +128,11 @@ bool isMathFunction(Operation *op);
 /// The range of the integer `value` (scalar, or every element of a vector)
 /// that its defining ops prove through InferIntRangeInterface, looking at
 /// most `depth` ops up; the full range of its width where they prove
-/// nothing.
-ConstantIntRanges inferLocalRange(Value value, unsigned depth = 6);
+/// nothing. `known`, if given, is asked first for each value on the way
+/// (what a caller assumes of some values, such as ids).
+ConstantIntRanges inferLocalRange(
+    Value value, unsigned depth = 6,
+    function_ref<std::optional<ConstantIntRanges>(Value)> known = {});
 
 /// The value reduction `kind` leaves every value of `type` unchanged, bit
 /// for bit: -0.0 for float sums (-0 + -0 = -0), NaN for minnumf/maxnumf

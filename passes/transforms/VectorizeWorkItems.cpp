@@ -398,17 +398,56 @@ bool reducesLaneByLane(gpu::GPUFuncOp func, const Divergence &divergent) {
   return any && !walk.wasInterrupted();
 }
 
+/// What the packing assumes of an id unless ids are wide: below 2^32, as
+/// it computes them in i32 (narrowOuterIds, the lanes' ids).
+std::optional<ConstantIntRanges> assumedIdRange(Value value, bool wideIds) {
+  if (wideIds ||
+      !isa_and_nonnull<gpu::GlobalIdOp, gpu::ThreadIdOp, gpu::BlockIdOp>(
+          value.getDefiningOp()))
+    return std::nullopt;
+  return ConstantIntRanges::fromUnsigned(
+      APInt::getZero(IndexType::kInternalStorageBitWidth),
+      APInt(IndexType::kInternalStorageBitWidth, UINT32_MAX));
+}
+
+/// Whether the mask of a transfer is none or a prefix of the work item's
+/// vector (1-D vector.create_mask or vector.constant_mask).
+bool isPrefixMask(Value mask) {
+  if (!mask)
+    return true;
+  if (cast<VectorType>(mask.getType()).getRank() != 1)
+    return false;
+  return mask.getDefiningOp<vector::CreateMaskOp>() ||
+         mask.getDefiningOp<vector::ConstantMaskOp>();
+}
+
+/// The masks of `op`'s access, if it is a masked vector access.
+Value accessMask(Operation *op) {
+  if (auto read = dyn_cast<vector::TransferReadOp>(op))
+    return read.getMask();
+  if (auto write = dyn_cast<vector::TransferWriteOp>(op))
+    return write.getMask();
+  if (auto load = dyn_cast<vector::MaskedLoadOp>(op))
+    return load.getMask();
+  if (auto store = dyn_cast<vector::MaskedStoreOp>(op))
+    return store.getMask();
+  return Value();
+}
+
 /// Whether the lanes' vectors of `func` are kept element by element: there
 /// is one, all are 1-D vectors of dwords (or of their masks), and all have
 /// at most 8 elements or some are reduced (longer vectors that are only
 /// loaded, computed lane-wise and stored move in fewer messages lane by
 /// lane; a reduction lane by lane is one element at a time), unless the
-/// reductions are trees lane by lane (reducesLaneByLane).
+/// reductions are trees lane by lane (reducesLaneByLane) or an access takes
+/// a mask that is not a prefix (a field's messages take a count).
 bool keepsElementByElement(gpu::GPUFuncOp func, const Divergence &divergent) {
   if (reducesLaneByLane(func, divergent))
     return false;
-  bool any = false, dwords = true, short_ = true, reduced = false;
+  bool any = false, dwords = true, short_ = true, reduced = false,
+       prefixes = true;
   func.walk([&](Operation *op) {
+    prefixes &= isPrefixMask(accessMask(op));
     if (auto reduction = dyn_cast<vector::ReductionOp>(op))
       reduced |= divergent(reduction.getVector());
     for (Value result : op->getResults()) {
@@ -425,7 +464,7 @@ bool keepsElementByElement(gpu::GPUFuncOp func, const Divergence &divergent) {
       short_ &= vec.getNumElements() <= 8;
     }
   });
-  return any && dwords && (short_ || reduced);
+  return any && dwords && prefixes && (short_ || reduced);
 }
 
 /// Each of the `segments` consecutive segments of `m` elements of `value`
@@ -501,6 +540,9 @@ private:
   IRMapping map;
   Value lanes;
   Operation *unpacked = nullptr;
+  /// The conditions of the kernel (its scf.if's) whose lanes a mask is,
+  /// for the masks of lanes that branches made.
+  DenseMap<Value, SmallVector<Value, 2>> guards;
   /// Whether the lanes' vectors are kept element by element (see slot):
   /// when every one the kernel has is of 8 or fewer dwords.
   bool byElement = false;
@@ -664,6 +706,55 @@ private:
     return arith::AndIOp::create(b, loc, lhs, rhs);
   }
 
+  /// The lanes' `mask` for an access under the prefix mask `elements`:
+  /// none when the branches that made it only test what `elements` does
+  /// (`x < n` around a tail `n - x`: a lane whose tail is empty is one the
+  /// branch leaves out), else `mask`.
+  Value unlessImplied(Value mask, Value elements) {
+    auto count = elements ? elements.getDefiningOp<vector::CreateMaskOp>()
+                          : vector::CreateMaskOp();
+    auto found = guards.find(mask);
+    if (!mask || !count || count.getNumOperands() != 1 || found == guards.end())
+      return mask;
+    Value tail = count.getOperand(0);
+    return llvm::all_of(found->second,
+                        [&](Value cond) { return tailImplies(tail, cond); })
+               ? Value()
+               : mask;
+  }
+
+  /// Whether a tail of `count` elements, when it is not empty, implies
+  /// `cond`: `cond` is x < y (signed, or unsigned of an x from 0 to 2^62)
+  /// and `count` is y - x, or a minimum of y (of the same signedness) less
+  /// x. (A y below -2^62, where y - x may wrap, is not a size.)
+  bool tailImplies(Value count, Value cond) const {
+    using P = arith::CmpIPredicate;
+    auto cmp = cond.getDefiningOp<arith::CmpIOp>();
+    auto rest = count.getDefiningOp<arith::SubIOp>();
+    if (!cmp || !rest)
+      return false;
+    Value x = cmp.getLhs(), y = cmp.getRhs();
+    P pred = cmp.getPredicate();
+    if (pred == P::sgt || pred == P::ugt) {
+      std::swap(x, y);
+      pred = pred == P::sgt ? P::slt : P::ult;
+    }
+    if ((pred != P::slt && pred != P::ult) || rest.getRhs() != x)
+      return false;
+    Value end = rest.getLhs();
+    if (end != y) {
+      // min(y, K) - x > 0 gives y > x too; an unsigned min only unsigned.
+      Operation *min = end.getDefiningOp();
+      bool bounds = min && (isa<arith::MinSIOp>(min) ||
+                            (pred == P::ult && isa<arith::MinUIOp>(min)));
+      if (!bounds || !llvm::is_contained(min->getOperands(), y))
+        return false;
+    }
+    ConstantIntRanges range = inferLocalRange(
+        x, 6, [&](Value value) { return assumedIdRange(value, wideIds); });
+    return !range.smin().isNegative() && range.umax().ult(uint64_t(1) << 62);
+  }
+
   Value allLanes(OpBuilder &b, Location loc) {
     return arith::ConstantOp::create(
         b, loc, DenseElementsAttr::get(vectorOf(b.getI1Type()), true));
@@ -735,7 +826,8 @@ private:
       return emitVectorLoad(b, op, load.getBase(), load.getIndices(), mask);
     if (auto read = dyn_cast<vector::TransferReadOp>(op))
       return emitVectorLoad(
-          b, op, read.getBase(), read.getIndices(), mask,
+          b, op, read.getBase(), read.getIndices(),
+          unlessImplied(mask, read.getMask()),
           read.getInBoundsValues().front() ? Value() : read.getPadding(),
           read.getMask(), read.getPadding());
     if (auto store = dyn_cast<vector::StoreOp>(op))
@@ -743,14 +835,16 @@ private:
                              store.getIndices(), mask);
     if (auto write = dyn_cast<vector::TransferWriteOp>(op))
       return emitVectorStore(
-          b, op, write.getVector(), write.getBase(), write.getIndices(), mask,
+          b, op, write.getVector(), write.getBase(), write.getIndices(),
+          unlessImplied(mask, write.getMask()),
           !write.getInBoundsValues().front(), write.getMask());
     if (auto load = dyn_cast<vector::MaskedLoadOp>(op))
-      return emitMaskedLoad(b, load, mask);
+      return emitMaskedLoad(b, load, unlessImplied(mask, load.getMask()));
     if (auto store = dyn_cast<vector::MaskedStoreOp>(op))
       return emitVectorStore(b, op, store.getValueToStore(), store.getBase(),
-                             store.getIndices(), mask, /*checked=*/false,
-                             store.getMask());
+                             store.getIndices(),
+                             unlessImplied(mask, store.getMask()),
+                             /*checked=*/false, store.getMask());
     if (auto gather = dyn_cast<vector::GatherOp>(op))
       return emitLaneGather(b, gather, mask);
     bool perLane =
@@ -766,6 +860,22 @@ private:
         return emitLaneBroadcast(b, broadcast);
       if (auto shuffle = dyn_cast<vector::ShuffleOp>(op))
         return emitLaneShuffle(b, shuffle);
+      if (auto interleave = dyn_cast<vector::InterleaveOp>(op))
+        return emitLaneInterleave(b, interleave);
+      if (auto slice = dyn_cast<vector::ExtractStridedSliceOp>(op))
+        return emitLaneExtractSlice(b, slice);
+      if (auto slice = dyn_cast<vector::InsertStridedSliceOp>(op))
+        return emitLaneInsertSlice(b, slice);
+      if (auto deinterleave = dyn_cast<vector::DeinterleaveOp>(op))
+        return emitLaneDeinterleave(b, deinterleave);
+      if (auto cast = dyn_cast<vector::BitCastOp>(op)) {
+        // Lane by lane, each lane's elements are its own bytes in order.
+        map.map(cast.getResult(),
+                vector::BitCastOp::create(b, cast.getLoc(),
+                                          vectorOf(cast.getResultVectorType()),
+                                          get(b, cast.getSource(), true)));
+        return success();
+      }
       if (auto elements = dyn_cast<vector::FromElementsOp>(op))
         return emitLaneFromElements(b, elements);
       if (isa<vector::CreateMaskOp>(op)) {
@@ -2117,8 +2227,14 @@ private:
     }
     SmallVector<std::pair<Value, Value>> saved =
         refineBelowBounds(b, ifOp.getCondition());
-    LogicalResult emitted =
-        emitBlock(b, *ifOp.thenBlock(), andMasks(b, loc, mask, cond));
+    Value inside = andMasks(b, loc, mask, cond);
+    if (!mask || guards.contains(mask)) {
+      SmallVector<Value, 2> conditions =
+          mask ? guards.lookup(mask) : SmallVector<Value, 2>();
+      conditions.push_back(ifOp.getCondition());
+      guards[inside] = std::move(conditions);
+    }
+    LogicalResult emitted = emitBlock(b, *ifOp.thenBlock(), inside);
     SmallVector<Value> thenValues;
     if (succeeded(emitted))
       for (Value value : ifOp.thenYield().getOperands())
@@ -2512,15 +2628,13 @@ private:
     return success();
   }
 
-  /// Whether the mask of a transfer is none or a prefix of the work item's
-  /// vector (1-D vector.create_mask or vector.constant_mask).
-  static bool isPrefixMask(Value mask) {
-    if (!mask)
-      return true;
-    if (cast<VectorType>(mask.getType()).getRank() != 1)
-      return false;
-    return mask.getDefiningOp<vector::CreateMaskOp>() ||
-           mask.getDefiningOp<vector::ConstantMaskOp>();
+  /// Whether an access's `mask` is one the lanes' accesses take: a prefix
+  /// mask, or any 1-D mask when the lanes' vectors are kept lane by lane
+  /// (its bits are then the elements' own; element by element, a field's
+  /// messages take a count).
+  bool isMaskOfLanes(Value mask) const {
+    return isPrefixMask(mask) ||
+           (!byElement && cast<VectorType>(mask.getType()).getRank() == 1);
   }
 
   /// How many elements of the lanes' vectors<k> a prefix mask sets.
@@ -2587,10 +2701,13 @@ private:
         vector::BroadcastOp::create(b, loc, words, count));
   }
 
-  /// The elements of the lanes' vectors of `type` that the prefix mask
-  /// `mask` (isPrefixMask) of each work item's vector sets.
+  /// The elements of the lanes' vectors of `type` that the mask `mask` of
+  /// each work item's vector sets: a prefix mask (isPrefixMask) as counts,
+  /// any other as the lanes' bits (lane by lane, isMaskOfLanes).
   Value prefixElements(OpBuilder &b, Location loc, Value mask,
                        VectorType type) {
+    if (!isPrefixMask(mask))
+      return get(b, mask, true);
     int64_t k = perLane(type);
     PrefixCount prefix = prefixCount(b, loc, mask, k);
     return prefix.consecutive ? positionsBelow(b, loc, prefix.count, k)
@@ -2646,16 +2763,18 @@ private:
   /// positions.
   LogicalResult isVectorOpOfLanes(Operation &op) {
     if (auto read = dyn_cast<vector::TransferReadOp>(op))
-      return success(isPrefixMask(read.getMask()) &&
+      return success(isMaskOfLanes(read.getMask()) &&
                      read.getPermutationMap().isMinorIdentity() &&
                      !divergent(read.getPadding()));
     if (auto write = dyn_cast<vector::TransferWriteOp>(op))
-      return success(isPrefixMask(write.getMask()) &&
+      return success(isMaskOfLanes(write.getMask()) &&
                      write.getPermutationMap().isMinorIdentity());
     if (auto load = dyn_cast<vector::MaskedLoadOp>(op))
-      return success(isPrefixMask(load.getMask()));
+      return success(isMaskOfLanes(load.getMask()));
     if (auto store = dyn_cast<vector::MaskedStoreOp>(op))
-      return success(isPrefixMask(store.getMask()));
+      return success(isMaskOfLanes(store.getMask()));
+    if (auto cast = dyn_cast<vector::BitCastOp>(op))
+      return success(!byElement || !divergent(cast.getResult()));
     if (auto create = dyn_cast<vector::CreateMaskOp>(op))
       return success(create.getType().getRank() == 1);
     if (auto extract = dyn_cast<vector::ExtractOp>(op))
@@ -3235,9 +3354,17 @@ private:
     if (op.getV1VectorType().getRank() != 1 ||
         op.getV2VectorType().getRank() != 1)
       return failure();
-    int64_t k1 = op.getV1VectorType().getNumElements();
-    int64_t k2 = op.getV2VectorType().getNumElements();
-    ArrayRef<int64_t> picks = op.getMask();
+    map.map(op.getResult(),
+            shuffleLanes(b, op.getLoc(), op.getV1(), op.getV2(), op.getMask()));
+    return success();
+  }
+
+  /// The lanes' vectors of a vector.shuffle of each lane's `v1` and `v2`
+  /// (1-D) by `picks`.
+  Value shuffleLanes(OpBuilder &b, Location loc, Value v1, Value v2,
+                     ArrayRef<int64_t> picks) {
+    int64_t k1 = cast<VectorType>(v1.getType()).getNumElements();
+    int64_t k2 = cast<VectorType>(v2.getType()).getNumElements();
     auto k = static_cast<int64_t>(picks.size());
     SmallVector<int64_t> order = slotOrder(k, [&](int64_t lane, int64_t j) {
       int64_t pick = picks[j];
@@ -3246,9 +3373,71 @@ private:
       return pick < k1 ? slot(lane, pick, k1)
                        : width * k1 + slot(lane, pick - k1, k2);
     });
+    return vector::ShuffleOp::create(b, loc, get(b, v1, true), get(b, v2, true),
+                                     order);
+  }
+
+  /// vector.interleave of each lane's vectors (1-D): the shuffle that
+  /// alternates their elements.
+  LogicalResult emitLaneInterleave(OpBuilder &b, vector::InterleaveOp op) {
+    VectorType type = op.getLhs().getType();
+    if (type.getRank() != 1)
+      return failure();
+    int64_t k = type.getNumElements();
+    SmallVector<int64_t> picks;
+    for (int64_t i = 0; i < k; ++i)
+      picks.append({i, k + i});
     map.map(op.getResult(),
-            vector::ShuffleOp::create(b, op.getLoc(), get(b, op.getV1(), true),
-                                      get(b, op.getV2(), true), order));
+            shuffleLanes(b, op.getLoc(), op.getLhs(), op.getRhs(), picks));
+    return success();
+  }
+
+  /// A strided slice of each lane's vector (1-D): its picks.
+  LogicalResult emitLaneExtractSlice(OpBuilder &b,
+                                     vector::ExtractStridedSliceOp op) {
+    if (op.getSourceVectorType().getRank() != 1)
+      return failure();
+    int64_t offset = cast<IntegerAttr>(op.getOffsets()[0]).getInt();
+    int64_t stride = cast<IntegerAttr>(op.getStrides()[0]).getInt();
+    SmallVector<int64_t> picks;
+    for (int64_t i = 0; i < op.getType().getNumElements(); ++i)
+      picks.push_back(offset + i * stride);
+    map.map(op.getResult(), shuffleLanes(b, op.getLoc(), op.getSource(),
+                                         op.getSource(), picks));
+    return success();
+  }
+
+  /// Each lane's vector (1-D) with a strided slice replaced: the shuffle
+  /// of the destination's elements and the slice's.
+  LogicalResult emitLaneInsertSlice(OpBuilder &b,
+                                    vector::InsertStridedSliceOp op) {
+    VectorType dest = op.getDestVectorType();
+    if (dest.getRank() != 1)
+      return failure();
+    int64_t k = dest.getNumElements();
+    int64_t offset = cast<IntegerAttr>(op.getOffsets()[0]).getInt();
+    int64_t stride = cast<IntegerAttr>(op.getStrides()[0]).getInt();
+    SmallVector<int64_t> picks = llvm::to_vector(llvm::seq<int64_t>(0, k));
+    for (int64_t i = 0; i < op.getSourceVectorType().getNumElements(); ++i)
+      picks[offset + i * stride] = k + i;
+    map.map(op.getResult(), shuffleLanes(b, op.getLoc(), op.getDest(),
+                                         op.getValueToStore(), picks));
+    return success();
+  }
+
+  /// vector.deinterleave of each lane's vector (1-D): the shuffles of its
+  /// even and of its odd elements.
+  LogicalResult emitLaneDeinterleave(OpBuilder &b, vector::DeinterleaveOp op) {
+    VectorType type = op.getSource().getType();
+    if (type.getRank() != 1)
+      return failure();
+    for (auto [parity, result] : llvm::enumerate(op.getResults())) {
+      SmallVector<int64_t> picks;
+      for (int64_t i = parity; i < type.getNumElements(); i += 2)
+        picks.push_back(i);
+      map.map(result, shuffleLanes(b, op.getLoc(), op.getSource(),
+                                   op.getSource(), picks));
+    }
     return success();
   }
 
@@ -3541,6 +3730,91 @@ void runRows(gpu::GPUFuncOp kernel, int64_t rows, int64_t groupRows) {
   (void)applyPatternsGreedily(kernel, std::move(patterns));
 }
 
+/// The count of a prefix mask that `cmp` (of vectors of index) computes
+/// as vector.create_mask's lowering writes it: `b + step < n` or
+/// `step < n` with b and n broadcast (b + step neither wraps nor, less b,
+/// leaves the range of n: checked from their ranges; an unsigned bound is
+/// first clamped to one past every position). Null if it is not.
+static Value stepCompareCount(OpBuilder &b, arith::CmpIOp cmp, bool wideIds) {
+  auto known = [&](Value value) { return assumedIdRange(value, wideIds); };
+  using P = arith::CmpIPredicate;
+  auto type = dyn_cast<VectorType>(cmp.getLhs().getType());
+  if (!type || type.getRank() != 1 || !type.getElementType().isIndex())
+    return Value();
+  Value positions = cmp.getLhs(), bound = cmp.getRhs();
+  P pred = cmp.getPredicate();
+  if (pred == P::sgt || pred == P::ugt) {
+    std::swap(positions, bound);
+    pred = pred == P::sgt ? P::slt : P::ult;
+  }
+  auto end = bound.getDefiningOp<vector::BroadcastOp>();
+  if ((pred != P::slt && pred != P::ult) || !end ||
+      isa<VectorType>(end.getSourceType()))
+    return Value();
+  Value first;
+  if (auto add = positions.getDefiningOp<arith::AddIOp>()) {
+    for (auto [lhs, rhs] : {std::pair(add.getLhs(), add.getRhs()),
+                            std::pair(add.getRhs(), add.getLhs())})
+      if (auto start = lhs.getDefiningOp<vector::BroadcastOp>();
+          start && !isa<VectorType>(start.getSourceType()) &&
+          rhs.getDefiningOp<vector::StepOp>())
+        first = start.getSource();
+    if (!first)
+      return Value();
+  } else if (!positions.getDefiningOp<vector::StepOp>()) {
+    return Value();
+  }
+  constexpr int64_t kSafe = int64_t(1) << 62;
+  Value n = end.getSource();
+  ConstantIntRanges nRange = inferLocalRange(n, 6, known);
+  if (first) {
+    ConstantIntRanges range = inferLocalRange(first, 6, known);
+    if (range.smin().isNegative() || range.umax().uge(kSafe) ||
+        (pred == P::slt && nRange.smin().slt(-kSafe)))
+      return Value();
+  }
+  Location loc = cmp.getLoc();
+  if (pred == P::ult) {
+    // Unsigned, a bound past every position is one below 2^62: then
+    // signed, a count below 0 where n is below the first position.
+    int64_t most = first ? kSafe : cast<VectorType>(type).getNumElements();
+    if (nRange.umax().uge(most))
+      n = arith::MinUIOp::create(b, loc, n,
+                                 arith::ConstantIndexOp::create(b, loc, most));
+  }
+  return first ? arith::SubIOp::create(b, loc, n, first).getResult() : n;
+}
+
+/// Compares of element positions with a bound (stepCompareCount) as the
+/// prefix masks they are: packed, a count of all lanes' elements instead
+/// of vectors of index.
+static void foldStepCompares(gpu::GPUFuncOp func, bool wideIds) {
+  SmallVector<arith::CmpIOp> compares;
+  func.walk([&](arith::CmpIOp cmp) { compares.push_back(cmp); });
+  for (arith::CmpIOp cmp : compares) {
+    OpBuilder b(cmp);
+    Value count = stepCompareCount(b, cmp, wideIds);
+    if (!count)
+      continue;
+    cmp.replaceAllUsesWith(
+        vector::CreateMaskOp::create(b, cmp.getLoc(), cmp.getType(), count)
+            .getResult());
+    // The positions, dead, would count as vectors of the lanes.
+    SmallVector<Operation *> dead = {cmp};
+    while (!dead.empty()) {
+      Operation *op = dead.pop_back_val();
+      llvm::SmallSetVector<Operation *, 2> defs;
+      for (Value operand : op->getOperands())
+        if (Operation *def = operand.getDefiningOp())
+          defs.insert(def);
+      op->erase();
+      for (Operation *def : defs)
+        if (isOpTriviallyDead(def))
+          dead.push_back(def);
+    }
+  }
+}
+
 /// Moves each read of `func` (an op whose only effect is to read memory)
 /// down to the first op that uses it when no write lies between: the
 /// lowering of a tile reads it whole where it was read (the rows of a
@@ -3629,7 +3903,14 @@ struct GenXVectorizeWorkItems
     module.walk([&](gpu::LaunchFuncOp launch) { launches.push_back(launch); });
     SmallVector<gpu::GPUFuncOp> kernels, others;
     module.walk([&](gpu::GPUFuncOp func) {
-      (isCandidate(func) ? kernels : others).push_back(func);
+      if (func.isKernel())
+        foldStepCompares(func, wideIds);
+      bool toLower = func.walk([](Operation *op) {
+                           return needsLowering(op) ? WalkResult::interrupt()
+                                                    : WalkResult::advance();
+                         })
+                         .wasInterrupted();
+      (isCandidate(func) && !toLower ? kernels : others).push_back(func);
     });
     for (gpu::GPUFuncOp func : others)
       if (gpu::GPUFuncOp lowered = lowerToRank1(func))
@@ -3646,10 +3927,20 @@ struct GenXVectorizeWorkItems
     });
   }
 
+  /// Whether `op`, of 1-D vectors, has a form the packing takes only after
+  /// upstream's lowering: a transfer along another map than the minor
+  /// identity (a broadcast read is a read and a broadcast).
+  static bool needsLowering(Operation *op) {
+    if (auto transfer = dyn_cast<VectorTransferOpInterface>(op))
+      return !transfer.getPermutationMap().isMinorIdentity();
+    return false;
+  }
+
   /// `kernel` with its n-D vectors lowered to 1-D (genx-legalize-vectors'
-  /// work, done before its time), replacing it, when that is all that
-  /// keeps it from being packed: a work item's own tile (a vector.contract
-  /// of a few rows) is then computed for W work items at once. Null, and
+  /// work, done before its time), and the ops needsLowering names, replacing
+  /// it, when that is all that keeps it from being packed: a work item's own
+  /// tile (a vector.contract of a few rows) is then computed for W work
+  /// items at once. Null, and
   /// `kernel` as it was, otherwise; a contraction of narrow types stays
   /// whole for genx-contract-to-dpas.
   gpu::GPUFuncOp lowerToRank1(gpu::GPUFuncOp kernel) {
@@ -3659,7 +3950,7 @@ struct GenXVectorizeWorkItems
     };
     bool any = false, narrow = false;
     kernel.walk([&](Operation *op) {
-      any |= llvm::any_of(op->getResultTypes(), nd);
+      any |= llvm::any_of(op->getResultTypes(), nd) || needsLowering(op);
       if (auto contract = dyn_cast<vector::ContractionOp>(op)) {
         Type element = getElementTypeOrSelf(contract.getLhsType());
         narrow |=

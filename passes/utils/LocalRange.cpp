@@ -17,7 +17,12 @@
 
 using namespace mlir;
 
-ConstantIntRanges mlir::genx::inferLocalRange(Value value, unsigned depth) {
+ConstantIntRanges mlir::genx::inferLocalRange(
+    Value value, unsigned depth,
+    function_ref<std::optional<ConstantIntRanges>(Value)> known) {
+  if (known)
+    if (std::optional<ConstantIntRanges> assumed = known(value))
+      return *assumed;
   unsigned width = ConstantIntRanges::getStorageBitwidth(value.getType());
   ConstantIntRanges range = ConstantIntRanges::maxRange(width);
   auto infer = value.getDefiningOp<InferIntRangeInterface>();
@@ -27,7 +32,7 @@ ConstantIntRanges mlir::genx::inferLocalRange(Value value, unsigned depth) {
   for (Value operand : infer->getOperands()) {
     if (!getElementTypeOrSelf(operand.getType()).isIntOrIndex())
       return range;
-    operands.push_back(inferLocalRange(operand, depth - 1));
+    operands.push_back(inferLocalRange(operand, depth - 1, known));
   }
   infer.inferResultRanges(operands,
                           [&](Value result, const ConstantIntRanges &found) {

@@ -679,8 +679,8 @@ module attributes {gpu.container_module} {
 // CHECK-NOT: work_items_per_thread
 // CHECK: scf.for
 // CHECK-LABEL: gpu.func @interleaved
-// CHECK-NOT: work_items_per_thread
-// CHECK: vector.interleave
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK-NOT: vector.interleave
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     memref.global "private" constant @lut : memref<4xi32> = dense<[1, 2, 4, 8]>
@@ -2912,5 +2912,194 @@ module attributes {gpu.container_module} {
     gpu.launch_func @kernels::@rows blocks in (%c4, %c4, %c1) threads in (%c16, %c16, %c1)
         args(%in : memref<?x?xf32>, %out : memref<?x?xf32>)
     return
+  }
+}
+
+// -----
+
+// Each work item's vectors in upstream's forms: vector.deinterleave,
+// vector.interleave and strided slices are shuffles of the lanes' vectors
+// (element by element here: the even elements of lanes 0-15 are fields 0
+// and 2); a bitcast lane by lane is the bitcast of all lanes' bytes; a
+// compare of positions (first + step) with a broadcast bound, as
+// vector.create_mask's lowering writes it, is that prefix mask (one count
+// of all lanes' elements, no vectors of index); a mask computed from the
+// data is the lanes' own bits; a transfer_read along (d0) -> (0) is the
+// scalar load and broadcast upstream lowers it to.
+// CHECK-LABEL: gpu.func @lane_shuffles
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: vector.shuffle %[[V:.*]], %[[V]] [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 64,
+// CHECK-NOT: vector.interleave
+// CHECK-NOT: vector.deinterleave
+// CHECK: vector.scatter
+// CHECK-LABEL: gpu.func @lane_bitcast
+// CHECK-SAME: genx.work_items_per_thread = 16 : i32
+// CHECK: %[[W:.*]] = vector.load %{{.*}} : memref<?xi32>, vector<32xi32>
+// CHECK: %[[B:.*]] = vector.bitcast %[[W]] : vector<32xi32> to vector<128xi8>
+// CHECK: vector.store %[[B]], %{{.*}} : memref<?xi8>, vector<128xi8>
+// CHECK-LABEL: gpu.func @step_mask
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[END:.*]] = arith.minui %{{.*}}, %c4611686018427387904 : index
+// CHECK: %[[REST:.*]] = arith.subi %[[END]], %{{.*}} : index
+// CHECK: arith.minsi %[[REST]], %{{.*}} : index
+// CHECK-NOT: arith.cmpi {{.*}} : vector<32xindex>
+// CHECK: vector.gather
+// CHECK-LABEL: gpu.func @bit_mask
+// CHECK-SAME: genx.work_items_per_thread = 16 : i32
+// CHECK: %[[V:.*]] = vector.load %{{.*}} : memref<?xf32>, vector<128xf32>
+// CHECK: %[[POS:.*]] = arith.cmpf ogt, %[[V]], %{{.*}} : vector<128xf32>
+// CHECK: %[[ON:.*]] = arith.andi %{{.*}}, %[[POS]] : vector<128xi1>
+// CHECK: vector.maskedstore %{{.*}}, %[[ON]], %[[V]] : memref<?xf32>, vector<128xi1>, vector<128xf32>
+// CHECK-LABEL: gpu.func @broadcast_read
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[H:.*]] = memref.load %{{.*}}[%{{.*}}] : memref<3xf32>
+// CHECK: vector.broadcast %[[H]] : f32 to vector<4xf32>
+// CHECK-NOT: vector.transfer_read
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @lane_shuffles(%x: memref<?xi32>, %y: memref<?xi32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %c4 = arith.constant 4 : index
+      %i = gpu.global_id x
+      %base = arith.muli %i, %c4 : index
+      %v = vector.load %x[%base] : memref<?xi32>, vector<4xi32>
+      %even, %odd = vector.deinterleave %v : vector<4xi32> -> vector<2xi32>
+      %r = vector.interleave %odd, %even : vector<2xi32> -> vector<4xi32>
+      %s = vector.extract_strided_slice %r {offsets = [1], sizes = [2], strides = [1]} : vector<4xi32> to vector<2xi32>
+      %t = vector.insert_strided_slice %s, %v {offsets = [2], strides = [1]} : vector<2xi32> into vector<4xi32>
+      vector.store %t, %y[%base] : memref<?xi32>, vector<4xi32>
+      gpu.return
+    }
+    gpu.func @lane_bitcast(%x: memref<?xi32>, %y: memref<?xi8>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %c2 = arith.constant 2 : index
+      %c8 = arith.constant 8 : index
+      %i = gpu.global_id x
+      %from = arith.muli %i, %c2 : index
+      %to = arith.muli %i, %c8 : index
+      %w = vector.load %x[%from] : memref<?xi32>, vector<2xi32>
+      %b = vector.bitcast %w : vector<2xi32> to vector<8xi8>
+      vector.store %b, %y[%to] : memref<?xi8>, vector<8xi8>
+      gpu.return
+    }
+    gpu.func @step_mask(%x: memref<?xf32>, %y: memref<?xf32>, %n: index) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %c8 = arith.constant 8 : index
+      %zero = arith.constant dense<0.0> : vector<8xf32>
+      %i = gpu.global_id x
+      %base = arith.muli %i, %c8 : index
+      %step = vector.step : vector<8xindex>
+      %first = vector.broadcast %base : index to vector<8xindex>
+      %at = arith.addi %first, %step : vector<8xindex>
+      %end = vector.broadcast %n : index to vector<8xindex>
+      %in = arith.cmpi ult, %at, %end : vector<8xindex>
+      %v = vector.maskedload %x[%base], %in, %zero : memref<?xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+      vector.maskedstore %y[%base], %in, %v : memref<?xf32>, vector<8xi1>, vector<8xf32>
+      gpu.return
+    }
+    gpu.func @bit_mask(%x: memref<?xf32>, %y: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %c8 = arith.constant 8 : index
+      %zero = arith.constant dense<0.0> : vector<8xf32>
+      %i = gpu.global_id x
+      %base = arith.muli %i, %c8 : index
+      %v = vector.load %x[%base] : memref<?xf32>, vector<8xf32>
+      %pos = arith.cmpf ogt, %v, %zero : vector<8xf32>
+      vector.maskedstore %y[%base], %pos, %v : memref<?xf32>, vector<8xi1>, vector<8xf32>
+      gpu.return
+    }
+    gpu.func @broadcast_read(%x: memref<?xf32>, %h: memref<3xf32>, %y: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %c1 = arith.constant 1 : index
+      %c4 = arith.constant 4 : index
+      %pad = arith.constant 0.0 : f32
+      %i = gpu.global_id x
+      %base = arith.muli %i, %c4 : index
+      %v = vector.load %x[%base] : memref<?xf32>, vector<4xf32>
+      %h1 = vector.transfer_read %h[%c1], %pad {permutation_map = affine_map<(d0) -> (0)>, in_bounds = [true]} : memref<3xf32>, vector<4xf32>
+      %r = arith.mulf %v, %h1 : vector<4xf32>
+      vector.store %r, %y[%base] : memref<?xf32>, vector<4xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// A tail mask `n - x` under a branch on `x < n` (the usual bounds check
+// around a masked tail): a lane the branch leaves out has an empty tail, so
+// the accesses take the tail's count alone (all lanes' bits, no lane
+// mask); a branch on another bound stays in the mask. Without a known group
+// size, compares of positions with the bound still fold to the tail's count
+// (ids are below 2^32 unless wide-ids): with wide ids they stay compares of
+// vectors of index.
+// CHECK-LABEL: gpu.func @guarded_tail
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[ALL:.*]] = arith.constant dense<true> : vector<32xi1>
+// CHECK: %[[ON:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<32xi32>
+// CHECK-NEXT: %[[BOTH:.*]] = arith.andi %[[ALL]], %[[ON]] : vector<32xi1>
+// CHECK-NEXT: vector.gather %{{.*}}, %[[BOTH]], %{{.*}}
+// CHECK-LABEL: gpu.func @guarded_other
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[LANES:.*]] = vector.create_mask %{{.*}} : vector<32xi1>
+// CHECK: %[[ON:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<32xi32>
+// CHECK-NEXT: %[[BOTH:.*]] = arith.andi %[[LANES]], %[[ON]] : vector<32xi1>
+// CHECK-NEXT: vector.gather %{{.*}}, %[[BOTH]], %{{.*}}
+// CHECK-LABEL: gpu.func @step_mask_any_group
+// CHECK-SAME: genx.work_items_per_thread
+// CHECK-NOT: arith.cmpi ult, {{.*}} : vector<{{[0-9]+}}xindex>
+// CHECK: arith.minui %{{.*}}, %c4611686018427387904 : index
+// CHECK-NOT: arith.cmpi ult, {{.*}} : vector<{{[0-9]+}}xindex>
+// CHECK: vector.gather
+// WIDE-LABEL: gpu.func @step_mask_any_group
+// WIDE: arith.cmpi ult, %{{.*}}, %{{.*}} : vector<{{[0-9]+}}xindex>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @guarded_tail(%x: memref<?xf32>, %y: memref<?xf32>, %n: index) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %c8 = arith.constant 8 : index
+      %zero = arith.constant dense<0.0> : vector<8xf32>
+      %i = gpu.global_id x
+      %base = arith.muli %i, %c8 : index
+      %active = arith.cmpi slt, %base, %n : index
+      scf.if %active {
+        %rem = arith.subi %n, %base : index
+        %mask = vector.create_mask %rem : vector<8xi1>
+        %v = vector.maskedload %x[%base], %mask, %zero : memref<?xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+        %t = arith.addf %v, %v : vector<8xf32>
+        vector.maskedstore %y[%base], %mask, %t : memref<?xf32>, vector<8xi1>, vector<8xf32>
+      }
+      gpu.return
+    }
+    gpu.func @guarded_other(%x: memref<?xf32>, %y: memref<?xf32>, %n: index, %m: index) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %c8 = arith.constant 8 : index
+      %zero = arith.constant dense<0.0> : vector<8xf32>
+      %i = gpu.global_id x
+      %base = arith.muli %i, %c8 : index
+      %active = arith.cmpi slt, %base, %m : index
+      scf.if %active {
+        %rem = arith.subi %n, %base : index
+        %mask = vector.create_mask %rem : vector<8xi1>
+        %v = vector.maskedload %x[%base], %mask, %zero : memref<?xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+        %t = arith.addf %v, %v : vector<8xf32>
+        vector.maskedstore %y[%base], %mask, %t : memref<?xf32>, vector<8xi1>, vector<8xf32>
+      }
+      gpu.return
+    }
+    gpu.func @step_mask_any_group(%x: memref<?xf32>, %y: memref<?xf32>, %n: index) kernel {
+      %c4 = arith.constant 4 : index
+      %i = gpu.global_id x
+      %base = arith.muli %i, %c4 : index
+      %step = vector.step : vector<4xindex>
+      %first = vector.broadcast %base : index to vector<4xindex>
+      %at = arith.addi %first, %step : vector<4xindex>
+      %end = vector.broadcast %n : index to vector<4xindex>
+      %in = arith.cmpi ult, %at, %end : vector<4xindex>
+      %zero = arith.constant dense<0.0> : vector<4xf32>
+      %v = vector.maskedload %x[%base], %in, %zero : memref<?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+      vector.maskedstore %y[%base], %in, %v : memref<?xf32>, vector<4xi1>, vector<4xf32>
+      gpu.return
+    }
   }
 }
