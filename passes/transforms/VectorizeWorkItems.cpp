@@ -364,13 +364,13 @@ bool computesMathFunctions(gpu::GPUFuncOp kernel) {
 /// The most elements of 32 bits the lanes' vectors of a kernel may take:
 /// twice kMostElementsPerThread when vectors the lanes share stay one
 /// vector whatever W is (`shared`: element by element, or reduced by trees
-/// lane by lane, which halve their vector at each step); half of it with
-/// math functions, whose polynomials keep temporaries as wide as the lanes'
-/// vector (a few of 128 elements or more spill: math.erf on 32 lanes of
-/// vector<8>, 2.7 KB).
+/// lane by lane, which halve their vector at each step); no more than
+/// kMostElementsPerThread with math functions, whose polynomials keep
+/// temporaries as wide as the lanes' vector (math.erf on 32 lanes of
+/// vector<8> spills 2.7 KB; on 16 lanes it fits).
 int64_t elementBudget(bool shared, bool math) {
   if (math)
-    return kMostElementsPerThread / 2;
+    return kMostElementsPerThread;
   return shared ? 2 * kMostElementsPerThread : kMostElementsPerThread;
 }
 

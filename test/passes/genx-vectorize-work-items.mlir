@@ -2556,13 +2556,13 @@ module attributes {gpu.container_module} {
 // -----
 
 // A work item's own vector<16xf32>: 8 lanes (128 elements) for lane-wise
-// arithmetic, 4 (64) when a math function's polynomial computes on it,
-// whose temporaries would spill at 128.
+// arithmetic and when a math function's polynomial computes on it (its
+// temporaries fit at 128; 256 spill).
 // CHECK-LABEL: gpu.func @scaled
 // CHECK-SAME: genx.work_items_per_thread = 8
 // CHECK-LABEL: gpu.func @erf
-// CHECK-SAME: genx.work_items_per_thread = 4
-// CHECK: math.erf %{{.*}} : vector<64xf32>
+// CHECK-SAME: genx.work_items_per_thread = 8
+// CHECK: math.erf %{{.*}} : vector<128xf32>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @scaled(%x: memref<?xf32>) kernel {
