@@ -62,6 +62,7 @@
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
 #include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 #include <numeric>
 
@@ -849,42 +850,9 @@ private:
       return emitLaneGather(b, gather, mask);
     bool perLane =
         llvm::any_of(op.getResults(), [&](Value v) { return divergent(v); });
-    if (perLane) {
-      if (auto reduction = dyn_cast<vector::ReductionOp>(op))
-        return emitLaneReduction(b, reduction);
-      if (auto extract = dyn_cast<vector::ExtractOp>(op))
-        return emitLaneExtract(b, extract);
-      if (auto insert = dyn_cast<vector::InsertOp>(op))
-        return emitLaneInsert(b, insert);
-      if (auto broadcast = dyn_cast<vector::BroadcastOp>(op))
-        return emitLaneBroadcast(b, broadcast);
-      if (auto shuffle = dyn_cast<vector::ShuffleOp>(op))
-        return emitLaneShuffle(b, shuffle);
-      if (auto interleave = dyn_cast<vector::InterleaveOp>(op))
-        return emitLaneInterleave(b, interleave);
-      if (auto slice = dyn_cast<vector::ExtractStridedSliceOp>(op))
-        return emitLaneExtractSlice(b, slice);
-      if (auto slice = dyn_cast<vector::InsertStridedSliceOp>(op))
-        return emitLaneInsertSlice(b, slice);
-      if (auto deinterleave = dyn_cast<vector::DeinterleaveOp>(op))
-        return emitLaneDeinterleave(b, deinterleave);
-      if (auto cast = dyn_cast<vector::BitCastOp>(op)) {
-        // Lane by lane, each lane's elements are its own bytes in order.
-        map.map(cast.getResult(),
-                vector::BitCastOp::create(b, cast.getLoc(),
-                                          vectorOf(cast.getResultVectorType()),
-                                          get(b, cast.getSource(), true)));
-        return success();
-      }
-      if (auto elements = dyn_cast<vector::FromElementsOp>(op))
-        return emitLaneFromElements(b, elements);
-      if (isa<vector::CreateMaskOp>(op)) {
-        map.map(op.getResult(0),
-                prefixElements(b, op.getLoc(), op.getResult(0),
-                               vectorOf(op.getResult(0).getType())));
-        return success();
-      }
-    }
+    if (perLane)
+      if (std::optional<LogicalResult> emitted = emitLaneVectorOp(b, op))
+        return *emitted;
     if (auto cmp = dyn_cast<arith::CmpIOp>(op))
       if (Value prefix = emitLaneRangeCompare(b, cmp)) {
         map.map(cmp.getResult(), prefix);
@@ -901,6 +869,46 @@ private:
       return success();
     }
     return emitElementwise(b, op, mask);
+  }
+
+  /// A vector op of each lane's own vectors that is not lane-wise (it moves
+  /// elements within a lane's vector); none for other ops.
+  std::optional<LogicalResult> emitLaneVectorOp(OpBuilder &b, Operation &op) {
+    using Result = std::optional<LogicalResult>;
+    return llvm::TypeSwitch<Operation *, Result>(&op)
+        .Case([&](vector::ReductionOp o) { return emitLaneReduction(b, o); })
+        .Case([&](vector::ExtractOp o) { return emitLaneExtract(b, o); })
+        .Case([&](vector::InsertOp o) { return emitLaneInsert(b, o); })
+        .Case([&](vector::BroadcastOp o) { return emitLaneBroadcast(b, o); })
+        .Case([&](vector::ShuffleOp o) { return emitLaneShuffle(b, o); })
+        .Case([&](vector::InterleaveOp o) { return emitLaneInterleave(b, o); })
+        .Case([&](vector::DeinterleaveOp o) {
+          return emitLaneDeinterleave(b, o);
+        })
+        .Case([&](vector::ExtractStridedSliceOp o) {
+          return emitLaneExtractSlice(b, o);
+        })
+        .Case([&](vector::InsertStridedSliceOp o) {
+          return emitLaneInsertSlice(b, o);
+        })
+        .Case([&](vector::BitCastOp o) {
+          // Lane by lane, each lane's elements are its own bytes in order.
+          map.map(o.getResult(),
+                  vector::BitCastOp::create(b, o.getLoc(),
+                                            vectorOf(o.getResultVectorType()),
+                                            get(b, o.getSource(), true)));
+          return success();
+        })
+        .Case([&](vector::FromElementsOp o) {
+          return emitLaneFromElements(b, o);
+        })
+        .Case([&](vector::CreateMaskOp o) {
+          map.map(o.getResult(),
+                  prefixElements(b, o.getLoc(), o.getResult(),
+                                 vectorOf(o.getResult().getType())));
+          return success();
+        })
+        .Default([](Operation *) { return Result(); });
   }
 
   /// A subgroup is the W lanes of a thread: gpu.lane_id is the lane
@@ -3777,7 +3785,7 @@ static Value stepCompareCount(OpBuilder &b, arith::CmpIOp cmp, bool wideIds) {
   if (pred == P::ult) {
     // Unsigned, a bound past every position is one below 2^62: then
     // signed, a count below 0 where n is below the first position.
-    int64_t most = first ? kSafe : cast<VectorType>(type).getNumElements();
+    int64_t most = first ? kSafe : type.getNumElements();
     if (nRange.umax().uge(most))
       n = arith::MinUIOp::create(b, loc, n,
                                  arith::ConstantIndexOp::create(b, loc, most));
