@@ -199,6 +199,25 @@ arith::CmpIPredicate swapped(arith::CmpIPredicate pred) {
   }
 }
 
+/// `cmp` as x < y, strict, signed or not: the operands of a `<` or, swapped,
+/// of a `>`; none for other predicates.
+struct StrictLess {
+  Value x, y;
+  bool isSigned;
+};
+std::optional<StrictLess> asStrictLess(arith::CmpIOp cmp) {
+  using P = arith::CmpIPredicate;
+  P pred = cmp.getPredicate();
+  Value x = cmp.getLhs(), y = cmp.getRhs();
+  if (pred == P::sgt || pred == P::ugt) {
+    std::swap(x, y);
+    pred = swapped(pred);
+  }
+  if (pred != P::slt && pred != P::ult)
+    return std::nullopt;
+  return StrictLess{x, y, pred == P::slt};
+}
+
 /// The values of a kernel that differ between the work items of one
 /// hardware thread (a fixpoint over loop-carried values).
 class Divergence {
@@ -729,25 +748,19 @@ private:
   /// and `count` is y - x, or a minimum of y (of the same signedness) less
   /// x. (A y below -2^62, where y - x may wrap, is not a size.)
   bool tailImplies(Value count, Value cond) const {
-    using P = arith::CmpIPredicate;
     auto cmp = cond.getDefiningOp<arith::CmpIOp>();
     auto rest = count.getDefiningOp<arith::SubIOp>();
-    if (!cmp || !rest)
+    std::optional<StrictLess> less =
+        cmp ? asStrictLess(cmp) : std::optional<StrictLess>();
+    if (!less || !rest || rest.getRhs() != less->x)
       return false;
-    Value x = cmp.getLhs(), y = cmp.getRhs();
-    P pred = cmp.getPredicate();
-    if (pred == P::sgt || pred == P::ugt) {
-      std::swap(x, y);
-      pred = pred == P::sgt ? P::slt : P::ult;
-    }
-    if ((pred != P::slt && pred != P::ult) || rest.getRhs() != x)
-      return false;
+    Value x = less->x, y = less->y;
     Value end = rest.getLhs();
     if (end != y) {
       // min(y, K) - x > 0 gives y > x too; an unsigned min only unsigned.
       Operation *min = end.getDefiningOp();
       bool bounds = min && (isa<arith::MinSIOp>(min) ||
-                            (pred == P::ult && isa<arith::MinUIOp>(min)));
+                            (!less->isSigned && isa<arith::MinUIOp>(min)));
       if (!bounds || !llvm::is_contained(min->getOperands(), y))
         return false;
     }
@@ -3745,19 +3758,13 @@ void runRows(gpu::GPUFuncOp kernel, int64_t rows, int64_t groupRows) {
 /// first clamped to one past every position). Null if it is not.
 static Value stepCompareCount(OpBuilder &b, arith::CmpIOp cmp, bool wideIds) {
   auto known = [&](Value value) { return assumedIdRange(value, wideIds); };
-  using P = arith::CmpIPredicate;
   auto type = dyn_cast<VectorType>(cmp.getLhs().getType());
-  if (!type || type.getRank() != 1 || !type.getElementType().isIndex())
+  std::optional<StrictLess> less = asStrictLess(cmp);
+  if (!type || type.getRank() != 1 || !type.getElementType().isIndex() || !less)
     return Value();
-  Value positions = cmp.getLhs(), bound = cmp.getRhs();
-  P pred = cmp.getPredicate();
-  if (pred == P::sgt || pred == P::ugt) {
-    std::swap(positions, bound);
-    pred = pred == P::sgt ? P::slt : P::ult;
-  }
-  auto end = bound.getDefiningOp<vector::BroadcastOp>();
-  if ((pred != P::slt && pred != P::ult) || !end ||
-      isa<VectorType>(end.getSourceType()))
+  Value positions = less->x;
+  auto end = less->y.getDefiningOp<vector::BroadcastOp>();
+  if (!end || isa<VectorType>(end.getSourceType()))
     return Value();
   Value first;
   if (auto add = positions.getDefiningOp<arith::AddIOp>()) {
@@ -3778,11 +3785,11 @@ static Value stepCompareCount(OpBuilder &b, arith::CmpIOp cmp, bool wideIds) {
   if (first) {
     ConstantIntRanges range = inferLocalRange(first, 6, known);
     if (range.smin().isNegative() || range.umax().uge(kSafe) ||
-        (pred == P::slt && nRange.smin().slt(-kSafe)))
+        (less->isSigned && nRange.smin().slt(-kSafe)))
       return Value();
   }
   Location loc = cmp.getLoc();
-  if (pred == P::ult) {
+  if (!less->isSigned) {
     // Unsigned, a bound past every position is one below 2^62: then
     // signed, a count below 0 where n is below the first position.
     int64_t most = first ? kSafe : type.getNumElements();
