@@ -190,6 +190,15 @@ def ConvertVectorToGenX : Pass<"convert-vector-to-genx"> {
       whose instructions other than moves do not move data across a
       register, only runs read at the offset they are written to (modulo 64
       bytes) are split.
+    - before any of that, an elementwise op (32 bits at most) an operand
+      of which is assembled from pieces of other vectors (insert_strided_
+      slice chains, shuffles that are not one region, the fields of
+      gather4 messages) becomes one op per 64 bytes of its result when
+      each such part of every operand is one region of the one vector that
+      computes it (followed through slices, shuffles and bitcasts): the
+      instructions read those regions, where the assembled vector would be
+      copied first; the parts are written in place, so that ops on the
+      result split the same way.
     Other 1-D vector ops are left to upstream's LLVM lowering.
   }];
   let options = [

@@ -553,6 +553,186 @@ private:
   }
 };
 
+/// Where element `index` of `value` is computed: followed through 1-D
+/// unit-stride slices, shuffles and bitcasts that keep the element width, the
+/// value that computes it and its index there. Nothing for a poison lane.
+static std::optional<std::pair<Value, int64_t>> traceElement(Value value,
+                                                             int64_t index) {
+  // Deeper chains are left as they are; the trace is per element.
+  constexpr int kMostSteps = 64;
+  for (int step = 0; step < kMostSteps; ++step) {
+    Operation *def = value.getDefiningOp();
+    if (auto insert = dyn_cast_or_null<vector::InsertStridedSliceOp>(def)) {
+      if (insert.getDestVectorType().getRank() != 1 ||
+          insert.hasNonUnitStrides())
+        break;
+      int64_t offset = cast<IntegerAttr>(insert.getOffsets()[0]).getInt();
+      int64_t length = insert.getSourceVectorType().getNumElements();
+      bool inside = index >= offset && index < offset + length;
+      value = inside ? insert.getValueToStore() : insert.getDest();
+      index = inside ? index - offset : index;
+    } else if (auto extract =
+                   dyn_cast_or_null<vector::ExtractStridedSliceOp>(def)) {
+      if (extract.getSourceVectorType().getRank() != 1 ||
+          extract.hasNonUnitStrides())
+        break;
+      index += cast<IntegerAttr>(extract.getOffsets()[0]).getInt();
+      value = extract.getSource();
+    } else if (auto shuffle = dyn_cast_or_null<vector::ShuffleOp>(def)) {
+      if (shuffle.getV1VectorType().getRank() != 1)
+        break;
+      int64_t n1 = shuffle.getV1VectorType().getNumElements();
+      int64_t picked = shuffle.getMask()[index];
+      if (picked < 0)
+        return std::nullopt;
+      value = picked < n1 ? shuffle.getV1() : shuffle.getV2();
+      index = picked < n1 ? picked : picked - n1;
+    } else if (auto bitcast = dyn_cast_or_null<vector::BitCastOp>(def)) {
+      VectorType from = bitcast.getSourceVectorType();
+      if (from.getRank() != 1 ||
+          from.getNumElements() !=
+              bitcast.getResultVectorType().getNumElements())
+        break;
+      value = bitcast.getSource();
+    } else {
+      break;
+    }
+  }
+  return std::make_pair(value, index);
+}
+
+/// Whether `value` is assembled from pieces of other vectors: an
+/// insert_strided_slice or a shuffle that is not one region of one operand,
+/// or a region (slice, shuffle) or bitcast of such a vector.
+static bool isAssembled(Value value, int depth = 0) {
+  // As deep as traceElement follows.
+  constexpr int kMostSteps = 64;
+  if (depth > kMostSteps)
+    return false;
+  Operation *def = value.getDefiningOp();
+  if (isa_and_nonnull<vector::InsertStridedSliceOp>(def))
+    return true;
+  if (auto extract = dyn_cast_or_null<vector::ExtractStridedSliceOp>(def))
+    return isAssembled(extract.getSource(), depth + 1);
+  if (auto bitcast = dyn_cast_or_null<vector::BitCastOp>(def))
+    return isAssembled(bitcast.getSource(), depth + 1);
+  auto shuffle = dyn_cast_or_null<vector::ShuffleOp>(def);
+  if (!shuffle || shuffle.getV1VectorType().getRank() != 1)
+    return false;
+  int64_t n1 = shuffle.getV1VectorType().getNumElements();
+  ArrayRef<int64_t> mask = shuffle.getMask();
+  if (llvm::all_of(mask, [&](int64_t i) { return i >= 0 && i < n1; }) &&
+      matchRegionLayout(mask))
+    return isAssembled(shuffle.getV1(), depth + 1);
+  return true;
+}
+
+/// An elementwise op (32 bits at most) an operand of which is assembled
+/// from pieces (isAssembled) becomes one op per 64 bytes of its result, each
+/// reading its part of every operand as one region of the vector that
+/// computed it (traceElement): the backend folds those regions into the
+/// instructions, where the assembled vector would first be copied piece by
+/// piece. The parts of the result are written in place, so that an op using
+/// them splits the same way. The backend splits an op into instructions of
+/// 64 bytes anyway, so this adds none; an op whose parts are not each one
+/// region stays whole.
+struct ElementwiseOfAssembledOperands
+    : OpTraitRewritePattern<OpTrait::Elementwise> {
+  ElementwiseOfAssembledOperands(MLIRContext *context)
+      : OpTraitRewritePattern(context, /*benefit=*/3) {}
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    if (op->getNumResults() != 1 || op->getNumRegions() != 0)
+      return failure();
+    auto type = dyn_cast<VectorType>(op->getResult(0).getType());
+    if (!isRegionVector(type) || elementBytes(type) > 4 ||
+        llvm::any_of(op->getOperandTypes(), [&](Type t) { return t != type; }))
+      return rewriter.notifyMatchFailure(op, "not 1-D of one GenX type");
+    int64_t n = type.getNumElements();
+    int64_t pieceLength = std::min<int64_t>(32, 64 / elementBytes(type));
+    if (n <= pieceLength || n % pieceLength != 0 ||
+        llvm::none_of(op->getOperands(),
+                      [](Value v) { return isAssembled(v); }))
+      return rewriter.notifyMatchFailure(op, "no assembled operand to split");
+    // The region of its source each assembled operand's piece reads.
+    SmallVector<SmallVector<std::pair<Value, RegionLayout>>> reads;
+    for (int64_t first = 0; first < n; first += pieceLength) {
+      SmallVector<std::pair<Value, RegionLayout>> &piece = reads.emplace_back();
+      for (Value operand : op->getOperands()) {
+        if (!isAssembled(operand)) {
+          piece.push_back({Value(), RegionLayout()});
+          continue;
+        }
+        std::optional<std::pair<Value, RegionLayout>> read =
+            tracePiece(operand, first, pieceLength);
+        if (!read)
+          return rewriter.notifyMatchFailure(op, "a piece is not one region");
+        piece.push_back(*read);
+      }
+    }
+    Location loc = op->getLoc();
+    auto pieceType = VectorType::get({pieceLength}, type.getElementType());
+    Value result = LLVM::UndefOp::create(rewriter, loc, type);
+    for (auto [k, piece] : llvm::enumerate(reads)) {
+      int64_t first = static_cast<int64_t>(k) * pieceLength;
+      SmallVector<Value> operands;
+      for (auto [operand, read] : llvm::zip(op->getOperands(), piece))
+        operands.push_back(
+            read.first
+                ? readPiece(rewriter, loc, pieceType, read.first, read.second)
+                : vector::ExtractStridedSliceOp::create(rewriter, loc, operand,
+                                                        first, pieceLength, 1));
+      OperationState state(loc, op->getName(), operands, {pieceType},
+                           op->getAttrs());
+      result = vector::InsertStridedSliceOp::create(
+          rewriter, loc, rewriter.create(state)->getResult(0), result, first,
+          1);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+
+private:
+  /// Elements [first, first + length) of `operand` as one region of the
+  /// one vector that computes them all, if they are.
+  static std::optional<std::pair<Value, RegionLayout>>
+  tracePiece(Value operand, int64_t first, int64_t length) {
+    Value source;
+    SmallVector<int64_t> indices;
+    for (int64_t i = first; i < first + length; ++i) {
+      std::optional<std::pair<Value, int64_t>> element =
+          traceElement(operand, i);
+      if (!element || (source && element->first != source))
+        return std::nullopt;
+      source = element->first;
+      indices.push_back(element->second);
+    }
+    auto sourceType = dyn_cast<VectorType>(source.getType());
+    std::optional<RegionLayout> layout = matchRegionLayout(indices);
+    if (!sourceType || !isRegionVector(sourceType) || !layout ||
+        !fitsI16(layout->getMaxIndex() * elementBytes(sourceType)))
+      return std::nullopt;
+    return std::make_pair(source, *layout);
+  }
+
+  /// The region `layout` of `source` as a vector of `type`, through a shuffle
+  /// (one rdregion once converted) and a bitcast where the element types
+  /// differ.
+  static Value readPiece(PatternRewriter &rewriter, Location loc,
+                         VectorType type, Value source,
+                         const RegionLayout &layout) {
+    SmallVector<int64_t> mask;
+    for (int64_t i = 0; i < type.getNumElements(); ++i)
+      mask.push_back(layout.getIndex(i));
+    Value piece =
+        vector::ShuffleOp::create(rewriter, loc, source, source, mask);
+    if (cast<VectorType>(piece.getType()) != type)
+      piece = vector::BitCastOp::create(rewriter, loc, type, piece);
+    return piece;
+  }
+};
+
 /// Shuffles and strided slices of predicates (i1 vectors) move bytes
 /// instead: GenX regions do not take i1, and IGC aborts on shuffles of
 /// predicates whose width is not a power of two. The bytes go through the
@@ -819,6 +999,9 @@ struct ConvertVectorToGenX
     };
     patterns = build(/*anyOffsets=*/false);
     patternsAnyOffsets = build(/*anyOffsets=*/true);
+    RewritePatternSet split(context);
+    split.add<ElementwiseOfAssembledOperands>(context);
+    splitPatterns = FrozenRewritePatternSet(std::move(split));
     return success();
   }
 
@@ -831,6 +1014,10 @@ struct ConvertVectorToGenX
     std::optional<Platform> platform =
         getTargetPlatform(getOperation(), device);
     bool anyOffsets = platform && *platform < Platform::XeHP;
+    // Before any shuffle becomes regions, which the split reads through.
+    if (failed(applyPatternsGreedily(getOperation(), splitPatterns,
+                                     getConversionRewriteConfig())))
+      return signalPassFailure();
     if (failed(applyPatternsGreedily(getOperation(),
                                      anyOffsets ? patternsAnyOffsets : patterns,
                                      getConversionRewriteConfig())))
@@ -841,6 +1028,8 @@ private:
   FrozenRewritePatternSet patterns;
   /// With elementwise ops split across shuffles at any register offset.
   FrozenRewritePatternSet patternsAnyOffsets;
+  /// Elementwise ops split along their assembled operands' pieces.
+  FrozenRewritePatternSet splitPatterns;
 };
 } // namespace
 

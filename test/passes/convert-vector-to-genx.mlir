@@ -339,3 +339,55 @@ func.func @not_one_instruction(%v: vector<16xf32>, %w: vector<16xf32>) -> vector
   %r = arith.divf %w, %s : vector<16xf32>
   return %r : vector<16xf32>
 }
+
+// -----
+
+// An fma whose operands are assembled from the fields of two loads (the
+// lanes' 4x2 tiles after packing): each 16-element half of every operand is
+// one region of one load, so the fma is two, reading those regions, and the
+// second fma, on the first's halves, splits the same way.
+// CHECK-LABEL: func.func @assembled_operands
+// CHECK-SAME: (%[[P:.*]]: vector<16xi32>, %{{.*}}: vector<16xf32>, %[[C:.*]]: vector<32xf32>)
+// CHECK: %[[A0:.*]] = genx.rdregion %[[P]][%[[C0_I16:.*]]] <0, 8, 1> parent_width 0 : vector<16xi32>, i16 -> vector<16xi32>
+// CHECK: %[[A0F:.*]] = vector.bitcast %[[A0]] : vector<16xi32> to vector<16xf32>
+// CHECK: %[[C0:.*]] = genx.rdregion %[[C]][%[[C0_I16]]] <0, 16, 1> parent_width 0 : vector<32xf32>, i16 -> vector<16xf32>
+// CHECK: %[[F0:.*]] = vector.fma %[[A0F]], %{{.*}}, %[[C0]] : vector<16xf32>
+// CHECK: %[[A1:.*]] = genx.rdregion %[[P]][%[[C32_I16:.*]]] <0, 8, 1> parent_width 0 : vector<16xi32>, i16 -> vector<16xi32>
+// CHECK: %[[A1F:.*]] = vector.bitcast %[[A1]] : vector<16xi32> to vector<16xf32>
+// CHECK: %[[F1:.*]] = vector.fma %[[A1F]], %{{.*}}, %{{.*}} : vector<16xf32>
+// CHECK: %[[G0:.*]] = vector.fma %[[F0]], %[[F0]], %[[F0]] : vector<16xf32>
+// CHECK: genx.wrregion %[[G0]]
+// CHECK: %[[G1:.*]] = vector.fma %[[F1]], %[[F1]], %[[F1]] : vector<16xf32>
+// CHECK: genx.wrregion %[[G1]]
+// CHECK-NOT: vector.fma
+// CHECK: return
+func.func @assembled_operands(%p: vector<16xi32>, %q: vector<16xf32>, %c: vector<32xf32>) -> vector<32xf32> {
+  %pf = vector.bitcast %p : vector<16xi32> to vector<16xf32>
+  %lo = vector.extract_strided_slice %pf {offsets = [0], sizes = [8], strides = [1]} : vector<16xf32> to vector<8xf32>
+  %hi = vector.extract_strided_slice %pf {offsets = [8], sizes = [8], strides = [1]} : vector<16xf32> to vector<8xf32>
+  %u = ub.poison : vector<32xf32>
+  %i0 = vector.insert_strided_slice %lo, %u {offsets = [0], strides = [1]} : vector<8xf32> into vector<32xf32>
+  %i1 = vector.insert_strided_slice %lo, %i0 {offsets = [8], strides = [1]} : vector<8xf32> into vector<32xf32>
+  %i2 = vector.insert_strided_slice %hi, %i1 {offsets = [16], strides = [1]} : vector<8xf32> into vector<32xf32>
+  %a = vector.insert_strided_slice %hi, %i2 {offsets = [24], strides = [1]} : vector<8xf32> into vector<32xf32>
+  %b = vector.shuffle %q, %q [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] : vector<16xf32>, vector<16xf32>
+  %f = vector.fma %a, %b, %c : vector<32xf32>
+  %g = vector.fma %f, %f, %f : vector<32xf32>
+  return %g : vector<32xf32>
+}
+
+// -----
+
+// A half that mixes two vectors is not one region: the op stays whole.
+// CHECK-LABEL: func.func @mixed_piece
+// CHECK: arith.addf %{{.*}}, %{{.*}} : vector<32xf32>
+// CHECK-NOT: arith.addf
+func.func @mixed_piece(%p: vector<8xf32>, %q: vector<8xf32>, %c: vector<32xf32>) -> vector<32xf32> {
+  %u = ub.poison : vector<32xf32>
+  %i0 = vector.insert_strided_slice %p, %u {offsets = [0], strides = [1]} : vector<8xf32> into vector<32xf32>
+  %i1 = vector.insert_strided_slice %q, %i0 {offsets = [8], strides = [1]} : vector<8xf32> into vector<32xf32>
+  %i2 = vector.insert_strided_slice %p, %i1 {offsets = [16], strides = [1]} : vector<8xf32> into vector<32xf32>
+  %a = vector.insert_strided_slice %q, %i2 {offsets = [24], strides = [1]} : vector<8xf32> into vector<32xf32>
+  %s = arith.addf %a, %c : vector<32xf32>
+  return %s : vector<32xf32>
+}
