@@ -807,6 +807,11 @@ def GenXVectorizeWorkItems
     A kernel that reduces vectors of its own of more than 8 elements
     (without subgroup ops) is not packed below 8 lanes: kept element by
     element, its reductions would add fields of less than a register.
+    A kernel whose vectors of its own are of dwords and shuffled
+    (`vector.shuffle`, such as the broadcasts of rows and columns a
+    `vector.contract` of a work item's own tile lowers to) keeps them
+    element by element too, where a shuffle only renames fields; lane by
+    lane it would copy every lane's elements.
 
     W is the largest power of two up to `width` that divides every
     constant group size in x: the kernel's `known_block_size` (which

@@ -456,18 +456,22 @@ Value accessMask(Operation *op) {
 
 /// Whether the lanes' vectors of `func` are kept element by element: there
 /// is one, all are 1-D vectors of dwords (or of their masks), and all have
-/// at most 8 elements or some are reduced (longer vectors that are only
-/// loaded, computed lane-wise and stored move in fewer messages lane by
-/// lane; a reduction lane by lane is one element at a time), unless the
-/// reductions are trees lane by lane (reducesLaneByLane) or an access takes
-/// a mask that is not a prefix (a field's messages take a count).
+/// at most 8 elements or some are reduced or shuffled (longer vectors that
+/// are only loaded, computed lane-wise and stored move in fewer messages
+/// lane by lane; a reduction lane by lane is one element at a time, a
+/// shuffle copies every lane's elements where element by element it only
+/// renames fields), unless the reductions are trees lane by lane
+/// (reducesLaneByLane) or an access takes a mask that is not a prefix (a
+/// field's messages take a count).
 bool keepsElementByElement(gpu::GPUFuncOp func, const Divergence &divergent) {
   if (reducesLaneByLane(func, divergent))
     return false;
   bool any = false, dwords = true, short_ = true, reduced = false,
-       prefixes = true;
+       shuffled = false, prefixes = true;
   func.walk([&](Operation *op) {
     prefixes &= isPrefixMask(accessMask(op));
+    if (auto shuffle = dyn_cast<vector::ShuffleOp>(op))
+      shuffled |= divergent(shuffle.getResult());
     if (auto reduction = dyn_cast<vector::ReductionOp>(op))
       reduced |= divergent(reduction.getVector());
     for (Value result : op->getResults()) {
@@ -484,7 +488,7 @@ bool keepsElementByElement(gpu::GPUFuncOp func, const Divergence &divergent) {
       short_ &= vec.getNumElements() <= 8;
     }
   });
-  return any && dwords && prefixes && (short_ || reduced);
+  return any && dwords && prefixes && (short_ || reduced || shuffled);
 }
 
 /// Each of the `segments` consecutive segments of `m` elements of `value`

@@ -1450,6 +1450,17 @@ module attributes {gpu.container_module} {
 // CHECK-LABEL: gpu.func @wide
 // CHECK-SAME: genx.work_items_per_thread = 2 : i32
 // CHECK: vector.load %{{.*}} : memref<?xf32>, vector<128xf32>
+// The same vector of 16 shuffled is kept element by element, 16 lanes (256
+// elements): lane by lane each lane's shuffle would copy its elements, here
+// the shuffle only renames fields (element 5 of every lane is field 5,
+// elements 80-95).
+// CHECK-LABEL: gpu.func @shuffled
+// CHECK-SAME: genx.work_items_per_thread = 16 : i32
+// CHECK-COUNT-16: vector.gather {{.*}} into vector<16xf32>
+// CHECK: %[[X:.*]] = vector.insert_strided_slice %{{.*}} {offsets = [240], strides = [1]} : vector<16xf32> into vector<256xf32>
+// CHECK: %[[B:.*]] = vector.shuffle %[[X]], %[[X]] [0, 1, {{.*}}, 15, 0, 1, {{.*}}, 15, 80, 81, {{.*}}, 95, 80, {{.*}}, 255] : vector<256xf32>, vector<256xf32>
+// CHECK: arith.mulf %[[X]], %[[B]] : vector<256xf32>
+// CHECK-COUNT-16: vector.scatter
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @quads(%a: memref<?xf32>, %sums: memref<?xf32>) kernel
@@ -1493,6 +1504,17 @@ module attributes {gpu.container_module} {
       %x = vector.load %a[%at] : memref<?xf32>, vector<64xf32>
       %y = arith.mulf %x, %x : vector<64xf32>
       vector.store %y, %a[%at] : memref<?xf32>, vector<64xf32>
+      gpu.return
+    }
+    gpu.func @shuffled(%a: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %i = gpu.global_id x
+      %c16 = arith.constant 16 : index
+      %at = arith.muli %i, %c16 : index
+      %x = vector.load %a[%at] : memref<?xf32>, vector<16xf32>
+      %b = vector.shuffle %x, %x [0, 0, 0, 0, 5, 5, 5, 5, 10, 10, 10, 10, 15, 15, 15, 15] : vector<16xf32>, vector<16xf32>
+      %y = arith.mulf %x, %b : vector<16xf32>
+      vector.store %y, %a[%at] : memref<?xf32>, vector<16xf32>
       gpu.return
     }
   }
