@@ -753,9 +753,10 @@ def GenXVectorizeWorkItems
       (integers, `maxnumf`/`minnumf`, float add/mul under `reassoc`) keeps
       the lanes so (W * k at most 256), and is one tree of halves over all
       lanes' vectors at once;
-    - a kernel whose n-D vectors are all that keeps it from being packed
-      (a work item's own tile, such as a `vector.contract` of 4 rows) is
-      lowered to 1-D first (`genx-legalize-vectors`, `lower-affine`,
+    - a kernel whose n-D vectors or contractions are all that keeps it from
+      being packed (a work item's own tile, such as a `vector.contract` of 4
+      rows; a dot product of its own 1-D vectors, a product and a
+      reduction once lowered) is lowered to 1-D first (`genx-legalize-vectors`, `lower-affine`,
       `canonicalize`), its reads moved down to their first use; a
       `vector.gather` of a work item's own vector with an index vector,
       mask and pass-through the lanes share becomes a gather of each

@@ -26,7 +26,8 @@
 //   up to 4 fields per 16 lanes once convert-memory-to-genx joins them);
 //   other vectors are k consecutive elements per lane;
 // - a kernel of a work item's own n-D tiles (a vector.contract of a few
-//   rows) is lowered to 1-D first, as genx-legalize-vectors lowers it
+//   rows) or contractions (a dot product of 1-D vectors) is lowered to 1-D
+//   first, as genx-legalize-vectors lowers it
 //   later, and packed when nothing else keeps it from it; a contraction of
 //   narrow types stays whole for genx-contract-to-dpas;
 // - the group has W times fewer threads: the kernel's known_block_size and
@@ -3948,11 +3949,12 @@ struct GenXVectorizeWorkItems
 
   /// Whether `op`, of 1-D vectors, has a form the packing takes only after
   /// upstream's lowering: a transfer along another map than the minor
-  /// identity (a broadcast read is a read and a broadcast).
+  /// identity (a broadcast read is a read and a broadcast), a contraction
+  /// (a dot product of 1-D vectors is a product and a reduction).
   static bool needsLowering(Operation *op) {
     if (auto transfer = dyn_cast<VectorTransferOpInterface>(op))
       return !transfer.getPermutationMap().isMinorIdentity();
-    return false;
+    return isa<vector::ContractionOp>(op);
   }
 
   /// `kernel` with its n-D vectors lowered to 1-D (genx-legalize-vectors'

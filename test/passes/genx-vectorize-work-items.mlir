@@ -2541,6 +2541,12 @@ module attributes {gpu.container_module} {
 // CHECK-LABEL: gpu.func @tile_contract_f16
 // CHECK-NOT: genx.work_items_per_thread
 // CHECK: vector.contract
+// A dot product of a work item's own 1-D vectors (a contraction to a
+// scalar) is a product and a reduction once lowered, and packed as those.
+// CHECK-LABEL: gpu.func @dot_contract
+// CHECK-SAME: genx.work_items_per_thread = 16
+// CHECK-NOT: vector.contract
+// CHECK: arith.mulf %{{.*}} : vector<256xf32>
 #rows = affine_map<(i, k) -> (i, k)>
 #cols = affine_map<(i, k) -> (k)>
 #out = affine_map<(i, k) -> (i)>
@@ -2570,6 +2576,17 @@ module attributes {gpu.container_module} {
       %zero = arith.constant dense<0.0> : vector<4xf32>
       %r = vector.contract {indexing_maps = [#rows, #cols, #out], iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>} %tile, %xv, %zero : vector<4x16xf16>, vector<16xf16> into vector<4xf32>
       vector.store %r, %y[%row] : memref<?xf32>, vector<4xf32>
+      gpu.return
+    }
+    gpu.func @dot_contract(%a: memref<?xf32>, %b: memref<?xf32>, %y: memref<?xf32>) kernel {
+      %t = gpu.global_id x
+      %c16 = arith.constant 16 : index
+      %zero = arith.constant 0.0 : f32
+      %at = arith.muli %t, %c16 : index
+      %va = vector.load %a[%at] : memref<?xf32>, vector<16xf32>
+      %vb = vector.load %b[%at] : memref<?xf32>, vector<16xf32>
+      %d = vector.contract {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %va, %vb, %zero : vector<16xf32>, vector<16xf32> into f32
+      memref.store %d, %y[%t] : memref<?xf32>
       gpu.return
     }
   }
