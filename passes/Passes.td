@@ -266,6 +266,17 @@ def ConvertMemoryToGenX : Pass<"convert-memory-to-genx"> {
     known to be small) over accesses of consecutive elements compares the
     offsets' byte steps with bound * element size, so that the predicate
     and the offsets share one constant vector.
+
+    A message's predicate is computed from its own lanes where the mask
+    allows: a comparison of constants and broadcasts, and an and, or, xor of
+    such masks (lanes between two bounds), is computed again on the lanes
+    the message takes instead of cut from the whole mask (through bytes).
+    A comparison of a broadcast bound with constants whose lanes in a
+    message are its first lanes plus one amount compares the bound less
+    that amount with the first lanes, when the bound's range shows neither
+    wraps; and the offsets of consecutive elements are the message's start,
+    a scalar, plus steps from 0. Every message of an access then shares one
+    constant vector, which IGC builds with an instruction per 8 lanes.
   }];
   let options = [
     Option<"memory", "memory", "std::string", /*default=*/"\"auto\"",

@@ -1409,17 +1409,99 @@ private:
   }
 
   /// Lanes [first, first + count) of a `mask` that compares constants or
-  /// broadcasts (a lane range, a bound) as the same comparison of their
-  /// lanes, not cut from the whole predicate (null otherwise).
-  Value comparedPart(Value mask, int64_t first, int64_t count) {
-    auto cmp = mask.getDefiningOp<arith::CmpIOp>();
-    if (!cmp)
+  /// broadcasts (a lane range, a bound), or of an and, or, xor of such masks
+  /// and constants (a range of lanes between two bounds), as the same
+  /// computation of their lanes, not cut from the whole predicate, which
+  /// moves through bytes (null otherwise).
+  Value comparedPart(Value mask, int64_t first, int64_t count, int depth = 0) {
+    // Deeper chains are cut as bytes.
+    constexpr int kMostDepth = 4;
+    Operation *def = mask.getDefiningOp();
+    if (auto cmp = dyn_cast_or_null<arith::CmpIOp>(def)) {
+      if (Value shifted = shiftedComparison(cmp, first, count))
+        return shifted;
+      Value lhs = freePart(cmp.getLhs(), first, count);
+      Value rhs = lhs ? freePart(cmp.getRhs(), first, count) : Value();
+      if (!rhs)
+        return Value();
+      return arith::CmpIOp::create(b, loc, cmp.getPredicate(), lhs, rhs);
+    }
+    if (!isa_and_nonnull<arith::AndIOp, arith::OrIOp, arith::XOrIOp>(def) ||
+        depth >= kMostDepth)
       return Value();
-    Value lhs = freePart(cmp.getLhs(), first, count);
-    Value rhs = lhs ? freePart(cmp.getRhs(), first, count) : Value();
-    if (!rhs)
+    SmallVector<Value, 2> parts;
+    for (Value operand : def->getOperands()) {
+      Value part = freePart(operand, first, count);
+      if (!part)
+        part = comparedPart(operand, first, count, depth + 1);
+      if (!part)
+        return Value();
+      parts.push_back(part);
+    }
+    OperationState state(loc, def->getName(), parts, {parts[0].getType()},
+                         def->getAttrs());
+    return b.create(state)->getResult(0);
+  }
+
+  /// Lanes [first, first + count) of `cmp`, a comparison of a broadcast
+  /// scalar `s` with constants `c` whose lanes there are those of its first
+  /// lanes plus one `d` (a lane index), as `s - d` against the first lanes:
+  /// every part then compares with the same constant, which IGC builds once,
+  /// when the ranges show `s - d` and `c + d` do not wrap (null otherwise).
+  Value shiftedComparison(arith::CmpIOp cmp, int64_t first, int64_t count) {
+    if (first == 0)
       return Value();
-    return arith::CmpIOp::create(b, loc, cmp.getPredicate(), lhs, rhs);
+    Value scalarSide = cmp.getLhs(), constantSide = cmp.getRhs();
+    DenseIntElementsAttr constant;
+    if (!matchPattern(constantSide, m_Constant(&constant)))
+      std::swap(scalarSide, constantSide);
+    auto broadcast = scalarSide.getDefiningOp<vector::BroadcastOp>();
+    if (!broadcast || isa<VectorType>(broadcast.getSourceType()) ||
+        !matchPattern(constantSide, m_Constant(&constant)))
+      return Value();
+    Type elt = constant.getElementType();
+    if (!elt.isInteger() || elt.getIntOrFloatBitWidth() > 32)
+      return Value();
+    unsigned bits = elt.getIntOrFloatBitWidth();
+    auto values = llvm::to_vector(constant.getValues<APInt>());
+    APInt d = values[first] - values[0];
+    using Predicate = arith::CmpIPredicate;
+    Predicate predicate = cmp.getPredicate();
+    bool isSigned = predicate != Predicate::ult &&
+                    predicate != Predicate::ule &&
+                    predicate != Predicate::ugt && predicate != Predicate::uge;
+    for (int64_t i = 0; i < count; ++i) {
+      bool overflow = false;
+      APInt sum = isSigned ? values[i].sadd_ov(d, overflow)
+                           : values[i].uadd_ov(d, overflow);
+      if (overflow || sum != values[first + i])
+        return Value();
+    }
+    // s - d must not wrap either, in the comparison's sense.
+    Value s = broadcast.getSource();
+    ConstantIntRanges known = inferLocalRange(s, /*depth=*/10);
+    if (known.smin().getBitWidth() != bits)
+      return Value();
+    bool wraps = false;
+    if (isSigned) {
+      (void)known.smin().ssub_ov(d, wraps);
+      bool high = false;
+      (void)known.smax().ssub_ov(d, high);
+      wraps |= high;
+    } else {
+      (void)known.umin().usub_ov(d, wraps);
+    }
+    if (wraps)
+      return Value();
+    Value moved = arith::SubIOp::create(
+        b, loc, s, arith::ConstantOp::create(b, loc, IntegerAttr::get(elt, d)));
+    auto partType = VectorType::get({count}, elt);
+    Value lanes = vector::BroadcastOp::create(b, loc, partType, moved);
+    Value base = freePart(constantSide, 0, count);
+    bool scalarOnLeft = scalarSide == cmp.getLhs();
+    return arith::CmpIOp::create(b, loc, cmp.getPredicate(),
+                                 scalarOnLeft ? lanes : base,
+                                 scalarOnLeft ? base : lanes);
   }
 
   /// Lanes [first, first + count) of `mask` padded with disabled lanes to
@@ -1493,10 +1575,14 @@ private:
     // broadcast rather than a vector of steps the thread computes.
     if (count == 1)
       eltBytes = 0;
+    // The message's start is a scalar add, its steps one constant all the
+    // messages of the access share (IGC builds each vector constant with
+    // an instruction per 8 lanes).
     SmallVector<int64_t> steps;
     for (int64_t i = 0; i < lanes; ++i)
-      steps.push_back(offsetBytes + i * eltBytes);
-    Value start = vector::BroadcastOp::create(b, loc, type, address.byteOffset);
+      steps.push_back(i * eltBytes);
+    Value start = vector::BroadcastOp::create(b, loc, type,
+                                              offsetOf(address, offsetBytes));
     return arith::AddIOp::create(b, loc, start,
                                  constVector(b, loc, b.getIndexType(), steps));
   }

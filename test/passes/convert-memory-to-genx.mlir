@@ -209,17 +209,26 @@ func.func @loop_column(%m: memref<?x?xf32>, %rows: vector<16xindex>, %n: index, 
 
 // A lane-range mask (lane numbers below a bound known to lie in [0, 32])
 // over 4-byte elements is compared as bytes: the predicate's constant is the
-// offsets' steps, one constant vector for both.
+// offsets' steps, one constant vector for both. The second message's
+// predicate compares the bound less its first byte (64), and its offsets
+// add 64 to the start: every message shares the one constant.
 // CHECK-LABEL: func.func @lane_range_bytes
+// CHECK-DAG: %[[C64:.*]] = arith.constant 64 : i32
+// CHECK-DAG: %[[C64X:.*]] = arith.constant 64 : index
+// CHECK-DAG: %[[STEPS:.*]] = arith.constant dense<[0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60]> : vector<16xindex>
 // CHECK-DAG: %[[LO:.*]] = arith.constant dense<[0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60]> : vector<16xi32>
-// CHECK-DAG: %[[HI:.*]] = arith.constant dense<[64, 68, 72, 76, 80, 84, 88, 92, 96, 100, 104, 108, 112, 116, 120, 124]> : vector<16xi32>
-// CHECK-DAG: arith.constant dense<[0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60]> : vector<16xindex>
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : i32
+// CHECK-NOT: arith.constant dense<[64,
 // CHECK: %[[END:.*]] = arith.muli %{{.*}}, %[[C4]] : i32
+// CHECK: %[[START:.*]] = arith.muli %{{.*}}, %{{.*}} : index
 // CHECK: %[[ENDS:.*]] = vector.broadcast %[[END]] : i32 to vector<16xi32>
 // CHECK: arith.cmpi sgt, %[[ENDS]], %[[LO]] : vector<16xi32>
-// CHECK: %[[ENDS2:.*]] = vector.broadcast %[[END]] : i32 to vector<16xi32>
-// CHECK: arith.cmpi sgt, %[[ENDS2]], %[[HI]] : vector<16xi32>
+// CHECK: %[[REST:.*]] = arith.subi %[[END]], %[[C64]] : i32
+// CHECK: %[[RESTS:.*]] = vector.broadcast %[[REST]] : i32 to vector<16xi32>
+// CHECK: arith.cmpi sgt, %[[RESTS]], %[[LO]] : vector<16xi32>
+// CHECK: %[[SECOND:.*]] = arith.addi %[[START]], %[[C64X]] : index
+// CHECK: %[[SECONDS:.*]] = vector.broadcast %[[SECOND]] : index to vector<16xindex>
+// CHECK: arith.addi %[[SECONDS]], %[[STEPS]] : vector<16xindex>
 func.func @lane_range_bytes(%m: memref<?xf32>, %i: index, %n: i32) {
   %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]> : vector<32xi32>
   %c0 = arith.constant 0 : i32
@@ -298,6 +307,48 @@ func.func @lane_range_unbounded(%m: memref<?xf32>, %i: index, %n: i32) {
   %0 = vector.maskedload %m[%i], %mask, %zero : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
   vector.maskedstore %m[%i], %mask, %0 : memref<?xf32>, vector<16xi1>, vector<16xf32>
   return
+}
+
+// -----
+
+// Lanes between two bounds (lo <= lane < hi, a bounds check of a kernel
+// that skips its first element): each message's predicate is the and of
+// the two comparisons of its own lanes, not the whole mask cut as bytes.
+// The high bound's range is unknown, so its second comparison keeps the
+// constant of lanes 16-31 (hi - 16 could wrap); the low bound's is known.
+// CHECK-LABEL: func.func @lane_between
+// CHECK-DAG: %[[C16:.*]] = arith.constant 16 : i32
+// CHECK-DAG: %[[UPPER:.*]] = arith.constant dense<[16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]> : vector<16xi32>
+// CHECK-DAG: %[[LANES:.*]] = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]> : vector<16xi32>
+// CHECK-NOT: arith.extui
+// CHECK: %[[HI1:.*]] = arith.cmpi sgt, %{{.*}}, %[[LANES]] : vector<16xi32>
+// CHECK: %[[LO1:.*]] = arith.cmpi sgt, %{{.*}}, %[[LANES]] : vector<16xi32>
+// CHECK: %[[NOTLO1:.*]] = arith.xori %[[LO1]], %{{.*}} : vector<16xi1>
+// CHECK: %[[IN1:.*]] = arith.andi %[[HI1]], %[[NOTLO1]] : vector<16xi1>
+// CHECK: genx.svm.gather %[[IN1]]
+// CHECK: %[[HI2:.*]] = arith.cmpi sgt, %{{.*}}, %[[UPPER]] : vector<16xi32>
+// CHECK: %[[REST:.*]] = arith.subi %{{.*}}, %[[C16]] : i32
+// CHECK: %[[RESTS:.*]] = vector.broadcast %[[REST]] : i32 to vector<16xi32>
+// CHECK: %[[LO2:.*]] = arith.cmpi sgt, %[[RESTS]], %[[LANES]] : vector<16xi32>
+// CHECK: %[[NOTLO2:.*]] = arith.xori %[[LO2]], %{{.*}} : vector<16xi1>
+// CHECK: %[[IN2:.*]] = arith.andi %[[HI2]], %[[NOTLO2]] : vector<16xi1>
+// CHECK: genx.svm.gather %[[IN2]]
+// CHECK-NOT: arith.extui
+// CHECK: return
+func.func @lane_between(%m: memref<?xf32>, %i: index, %n: i32, %t: i32) -> vector<32xf32> {
+  %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]> : vector<32xi32>
+  %true = arith.constant dense<true> : vector<32xi1>
+  %c1 = arith.constant 1 : i32
+  %low = arith.minui %t, %c1 : i32
+  %his = vector.broadcast %n : i32 to vector<32xi32>
+  %below = arith.cmpi sgt, %his, %lanes : vector<32xi32>
+  %los = vector.broadcast %low : i32 to vector<32xi32>
+  %under = arith.cmpi sgt, %los, %lanes : vector<32xi32>
+  %from = arith.xori %under, %true : vector<32xi1>
+  %mask = arith.andi %below, %from : vector<32xi1>
+  %zero = arith.constant dense<0.0> : vector<32xf32>
+  %0 = vector.maskedload %m[%i], %mask, %zero : memref<?xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+  return %0 : vector<32xf32>
 }
 
 // -----
