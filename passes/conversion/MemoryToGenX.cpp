@@ -88,6 +88,12 @@ static int64_t elementBytes(Type type) {
   return elt.getIntOrFloatBitWidth() / 8;
 }
 
+/// A constant vector of `count` zeros of `elt`.
+static Value zerosOf(OpBuilder &b, Location loc, Type elt, int64_t count) {
+  auto type = VectorType::get({count}, elt);
+  return arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+}
+
 /// Whether the message predicate `pred` disables every lane.
 static bool isNever(Value pred) { return matchPattern(pred, m_Zero()); }
 
@@ -1150,6 +1156,11 @@ public:
       int64_t lanes = count > 8 ? 16 : 8;
       Value pred = lanePredicate(mask, first, count, lanes);
       if (isNever(pred)) {
+        // Lanes no message reads are zeros rather than poison: IGC warns of
+        // an undefined value where they meet defined lanes in a register.
+        if (!passthru || isPoison(passthru))
+          result = insertSlice(b, loc, zerosOf(b, loc, bits, count), result,
+                               first);
         first += count;
         continue;
       }
