@@ -26,7 +26,9 @@ ConstantIntRanges mlir::genx::inferLocalRange(
   unsigned width = ConstantIntRanges::getStorageBitwidth(value.getType());
   ConstantIntRanges range = ConstantIntRanges::maxRange(width);
   auto infer = value.getDefiningOp<InferIntRangeInterface>();
-  if (!infer || depth == 0)
+  // A constant costs no depth: the last op of a chain is often a min with
+  // one.
+  if (!infer || (depth == 0 && infer->getNumOperands() != 0))
     return range;
   SmallVector<ConstantIntRanges> operands;
   for (Value operand : infer->getOperands()) {

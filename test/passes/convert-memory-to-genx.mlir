@@ -316,6 +316,39 @@ func.func @lane_range_unbounded(%m: memref<?xf32>, %i: index, %n: i32) {
 
 // -----
 
+// The bound's range comes from a min with a constant at the end of a long
+// chain of casts (a count of whole vectors, as a tail check of packed work
+// items computes it): a constant costs no depth, so the range is known and
+// the second message compares the bound less 16 with lanes 0-15.
+// CHECK-LABEL: func.func @lane_range_deep
+// CHECK-NOT: arith.constant dense<[16,
+// CHECK: %[[REST:.*]] = arith.subi %{{.*}}, %{{.*}} : i32
+// CHECK: %[[RESTS:.*]] = vector.broadcast %[[REST]] : i32 to vector<16xi32>
+// CHECK: arith.cmpi sgt, %[[RESTS]], %{{.*}} : vector<16xi32>
+func.func @lane_range_deep(%m: memref<?xi32>, %i: index, %t: i32) -> vector<32xi32> {
+  %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]> : vector<32xi32>
+  %c1 = arith.constant 1 : i32
+  %c3 = arith.constant 3 : i32
+  %c8 = arith.constant 8 : i32
+  %whole = arith.minui %t, %c3 : i32
+  %0 = arith.addi %whole, %c1 : i32
+  %1 = arith.index_castui %0 : i32 to index
+  %2 = arith.index_cast %1 : index to i32
+  %3 = arith.index_castui %2 : i32 to index
+  %4 = arith.index_cast %3 : index to i32
+  %5 = arith.index_castui %4 : i32 to index
+  %6 = arith.index_cast %5 : index to i32
+  %7 = arith.muli %6, %c8 : i32
+  %count = arith.addi %7, %c1 : i32
+  %bound = vector.broadcast %count : i32 to vector<32xi32>
+  %mask = arith.cmpi sgt, %bound, %lanes : vector<32xi32>
+  %zero = ub.poison : vector<32xi32>
+  %v = vector.maskedload %m[%i], %mask, %zero : memref<?xi32>, vector<32xi1>, vector<32xi32> into vector<32xi32>
+  return %v : vector<32xi32>
+}
+
+// -----
+
 // Lanes between two bounds (lo <= lane < hi, a bounds check of a kernel
 // that skips its first element): each message's predicate is the and of
 // the two comparisons of its own lanes, not the whole mask cut as bytes.
