@@ -823,7 +823,11 @@ def GenXVectorizeWorkItems
     (`vector.shuffle`, such as the broadcasts of rows and columns a
     `vector.contract` of a work item's own tile lowers to) keeps them
     element by element too, where a shuffle only renames fields; lane by
-    lane it would copy every lane's elements.
+    lane it would copy every lane's elements. Kept element by element, W * k
+    is at most 256, or 512 without math functions when W times the bytes
+    of the vectors live at once are at most 2 KB, half the registers (a
+    reduction of 32 floats takes 16 lanes; two vectors of 16 floats stay
+    at 16 lanes, which 32 would spill).
 
     W is the largest power of two up to `width` that divides every
     constant group size in x: the kernel's `known_block_size` (which

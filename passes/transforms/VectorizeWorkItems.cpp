@@ -82,7 +82,8 @@ namespace {
 /// Most elements of a vector a packed thread keeps per value (W lanes of k
 /// elements each): 128 are what a SIMD32 OpenCL work item of float4 has,
 /// 16 GRFs; twice that for vectors kept element by element (float8 at
-/// SIMD32), whose elements are whole registers.
+/// SIMD32), whose elements are whole registers, and four times when those
+/// live at once take half the registers at most (lanesForVectors).
 constexpr int64_t kMostElementsPerThread = 128;
 
 /// The most lanes of a kernel whose subgroups, loops or accesses prefer
@@ -4080,12 +4081,31 @@ struct GenXVectorizeWorkItems
   /// The most lanes the vectors `kernel` computes with leave room for: W
   /// lanes of k elements are at most kMostElementsPerThread elements, a
   /// quarter of that for 64-bit ones (IGC aborts on compares of 128 i64).
+  /// Kept element by element without math functions, twice that when the
+  /// vectors live at once then take half the registers at most
+  /// (lanesForLiveVectors): each element is whole registers, and a reduction
+  /// of 32 elements at 16 lanes fits where two vectors of 16 at 32 lanes
+  /// spill.
   static int64_t lanesForVectors(gpu::GPUFuncOp kernel,
                                  const Divergence &divergent) {
+    bool byElement = keepsElementByElement(kernel, divergent);
+    bool math = computesMathFunctions(kernel);
+    int64_t budget =
+        elementBudget(byElement || reducesLaneByLane(kernel, divergent), math);
+    int64_t lanes = lanesWithin(kernel, divergent, budget);
+    if (!byElement || math)
+      return lanes;
+    int64_t wider = lanesWithin(kernel, divergent, 2 * budget);
+    if (wider > lanes && 2 * wider <= lanesForLiveVectors(kernel, divergent))
+      return wider;
+    return lanes;
+  }
+
+  /// The most lanes whose vectors in `kernel` are at most `budget` elements
+  /// of 32 bits (a quarter of kMostElementsPerThread for 64-bit ones).
+  static int64_t lanesWithin(gpu::GPUFuncOp kernel, const Divergence &divergent,
+                             int64_t budget) {
     int64_t lanes = kMostElementsPerThread;
-    int64_t budget = elementBudget(keepsElementByElement(kernel, divergent) ||
-                                       reducesLaneByLane(kernel, divergent),
-                                   computesMathFunctions(kernel));
     kernel.walk([&](Operation *op) {
       for (Value result : op->getResults()) {
         auto vec = dyn_cast<VectorType>(result.getType());

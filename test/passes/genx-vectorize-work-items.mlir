@@ -1442,11 +1442,17 @@ module attributes {gpu.container_module} {
 // CHECK-LABEL: gpu.func @octets
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK-COUNT-8: vector.gather {{.*}} into vector<32xf32>
-// A reduction of 64 elements would leave 4 lanes, each of its 63 adds a
-// quarter of a register: one work item per thread, its reduction a tree.
+// A reduction of 64 elements (in order: no tree) is kept element by
+// element at 8 lanes, twice the 256 elements, since its one vector live
+// (256 bytes a lane) takes half the registers at 8 lanes: 64 fields of 8
+// lanes, added in order as whole registers, the sums stored as one vector.
 // CHECK-LABEL: gpu.func @row_sums
-// CHECK-NOT: genx.work_items_per_thread
-// CHECK: vector.reduction <add>, %{{.*}} : vector<64xf32> into f32
+// CHECK-SAME: genx.work_items_per_thread = 8 : i32
+// CHECK-COUNT-64: vector.gather {{.*}} into vector<8xf32>
+// CHECK-NOT: vector.reduction
+// CHECK: %[[LAST:.*]] = vector.extract_strided_slice %{{.*}} {offsets = [504], sizes = [8], strides = [1]} : vector<512xf32> to vector<8xf32>
+// CHECK: %[[SUM:.*]] = arith.addf %[[LAST]], %{{.*}} : vector<8xf32>
+// CHECK: vector.store %[[SUM]], %{{.*}} : memref<?xf32>, vector<8xf32>
 // CHECK-LABEL: gpu.func @wide
 // CHECK-SAME: genx.work_items_per_thread = 2 : i32
 // CHECK: vector.load %{{.*}} : memref<?xf32>, vector<128xf32>
@@ -2542,7 +2548,9 @@ module attributes {gpu.container_module} {
 // CHECK-NOT: genx.work_items_per_thread
 // CHECK: vector.contract
 // A dot product of a work item's own 1-D vectors (a contraction to a
-// scalar) is a product and a reduction once lowered, and packed as those.
+// scalar) is a product and a reduction once lowered, and packed as those:
+// 16 lanes element by element, not 32, where its two vectors of 16 live at
+// once would take all the registers (they spill).
 // CHECK-LABEL: gpu.func @dot_contract
 // CHECK-SAME: genx.work_items_per_thread = 16
 // CHECK-NOT: vector.contract
