@@ -553,14 +553,16 @@ private:
   }
 };
 
+/// The most ops traceElement and isAssembled follow back from a value;
+/// deeper chains are left as they are.
+static constexpr int kMostTraceSteps = 64;
+
 /// Where element `index` of `value` is computed: followed through 1-D
 /// unit-stride slices, shuffles and bitcasts that keep the element width, the
 /// value that computes it and its index there. Nothing for a poison lane.
 static std::optional<std::pair<Value, int64_t>> traceElement(Value value,
                                                              int64_t index) {
-  // Deeper chains are left as they are; the trace is per element.
-  constexpr int kMostSteps = 64;
-  for (int step = 0; step < kMostSteps; ++step) {
+  for (int step = 0; step < kMostTraceSteps; ++step) {
     Operation *def = value.getDefiningOp();
     if (auto insert = dyn_cast_or_null<vector::InsertStridedSliceOp>(def)) {
       if (insert.getDestVectorType().getRank() != 1 ||
@@ -605,9 +607,7 @@ static std::optional<std::pair<Value, int64_t>> traceElement(Value value,
 /// insert_strided_slice or a shuffle that is not one region of one operand,
 /// or a region (slice, shuffle) or bitcast of such a vector.
 static bool isAssembled(Value value, int depth = 0) {
-  // As deep as traceElement follows.
-  constexpr int kMostSteps = 64;
-  if (depth > kMostSteps)
+  if (depth > kMostTraceSteps)
     return false;
   Operation *def = value.getDefiningOp();
   if (isa_and_nonnull<vector::InsertStridedSliceOp>(def))
@@ -651,16 +651,17 @@ struct ElementwiseOfAssembledOperands
       return rewriter.notifyMatchFailure(op, "not 1-D of one GenX type");
     int64_t n = type.getNumElements();
     int64_t pieceLength = std::min<int64_t>(32, 64 / elementBytes(type));
+    auto assembled = llvm::map_to_vector(
+        op->getOperands(), [](Value v) { return isAssembled(v); });
     if (n <= pieceLength || n % pieceLength != 0 ||
-        llvm::none_of(op->getOperands(),
-                      [](Value v) { return isAssembled(v); }))
+        llvm::none_of(assembled, [](bool a) { return a; }))
       return rewriter.notifyMatchFailure(op, "no assembled operand to split");
     // The region of its source each assembled operand's piece reads.
     SmallVector<SmallVector<std::pair<Value, RegionLayout>>> reads;
     for (int64_t first = 0; first < n; first += pieceLength) {
       SmallVector<std::pair<Value, RegionLayout>> &piece = reads.emplace_back();
-      for (Value operand : op->getOperands()) {
-        if (!isAssembled(operand)) {
+      for (auto [operand, isPieces] : llvm::zip(op->getOperands(), assembled)) {
+        if (!isPieces) {
           piece.push_back({Value(), RegionLayout()});
           continue;
         }

@@ -4083,11 +4083,12 @@ struct GenXVectorizeWorkItems
   /// quarter of that for 64-bit ones (IGC aborts on compares of 128 i64).
   /// Kept element by element without math functions, twice that when the
   /// vectors live at once then take half the registers at most
-  /// (lanesForLiveVectors): each element is whole registers, and a reduction
-  /// of 32 elements at 16 lanes fits where two vectors of 16 at 32 lanes
-  /// spill.
+  /// (`liveLanes`, lanesForLiveVectors'): each element is whole registers,
+  /// and a reduction of 32 elements at 16 lanes fits where two vectors of 16
+  /// at 32 lanes spill.
   static int64_t lanesForVectors(gpu::GPUFuncOp kernel,
-                                 const Divergence &divergent) {
+                                 const Divergence &divergent,
+                                 int64_t liveLanes) {
     bool byElement = keepsElementByElement(kernel, divergent);
     bool math = computesMathFunctions(kernel);
     int64_t budget =
@@ -4096,7 +4097,7 @@ struct GenXVectorizeWorkItems
     if (!byElement || math)
       return lanes;
     int64_t wider = lanesWithin(kernel, divergent, 2 * budget);
-    if (wider > lanes && 2 * wider <= lanesForLiveVectors(kernel, divergent))
+    if (wider > lanes && 2 * wider <= liveLanes)
       return wider;
     return lanes;
   }
@@ -4335,9 +4336,9 @@ struct GenXVectorizeWorkItems
     GroupSize size = groupSize(kernel, launches);
     int64_t most = llvm::bit_floor(static_cast<uint64_t>(width));
     Divergence divergent(kernel);
-    most = std::min({most, lanesForVectors(kernel, divergent),
-                     lanesForLiveVectors(kernel, divergent),
-                     lanesForDoubles(kernel)});
+    int64_t liveLanes = lanesForLiveVectors(kernel, divergent);
+    most = std::min({most, lanesForVectors(kernel, divergent, liveLanes),
+                     liveLanes, lanesForDoubles(kernel)});
     if (most > kMostHeavyLanes && !isLightPerLane(kernel, divergent))
       most = kMostHeavyLanes;
     if (most > kSubgroupLanes && prefersSubgroupLanes(kernel, divergent))
