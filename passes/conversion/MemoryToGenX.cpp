@@ -158,30 +158,46 @@ static bool disabledLanesUnobserved(Value value, Value mask) {
 }
 
 namespace {
-/// A lane-range mask: lane l is on where l * scale is below `bound` (the
-/// lane numbers, or their bytes, compared with a broadcast bound, as
-/// vector.create_mask and a bounds check of packed work items lower).
-struct LaneRange {
+/// One side of a lane range: the lanes below a bound, or at or above it (a
+/// comparison the other way round, or a negated one).
+struct LaneEdge {
   Value bound;
   int64_t scale = 1;
   bool isSigned = false;
-  /// The mask's lanes.
   int64_t lanes = 0;
+  bool atOrAbove = false;
 
-  static std::optional<LaneRange> match(Value mask) {
+  static std::optional<LaneEdge> match(Value mask) {
     using P = arith::CmpIPredicate;
+    if (auto negated = mask.getDefiningOp<arith::XOrIOp>()) {
+      Value other = matchPattern(negated.getRhs(), m_One())   ? negated.getLhs()
+                    : matchPattern(negated.getLhs(), m_One()) ? negated.getRhs()
+                                                              : Value();
+      std::optional<LaneEdge> edge =
+          other ? LaneEdge::match(other) : std::optional<LaneEdge>();
+      if (!edge || edge->atOrAbove)
+        return std::nullopt;
+      edge->atOrAbove = true;
+      return edge;
+    }
     auto cmp = mask.getDefiningOp<arith::CmpIOp>();
     if (!cmp)
       return std::nullopt;
+    // The lane numbers on the left: below on <, at or above on >=; on the
+    // right the other way round.
     P pred = cmp.getPredicate();
-    bool below = pred == P::slt || pred == P::ult;
-    if (!below && pred != P::sgt && pred != P::ugt)
+    bool stepsLeft = matchPattern(cmp.getLhs(), m_Constant());
+    bool below = stepsLeft ? pred == P::slt || pred == P::ult
+                           : pred == P::sgt || pred == P::ugt;
+    bool above = stepsLeft ? pred == P::sge || pred == P::uge
+                           : pred == P::sle || pred == P::ule;
+    if (!below && !above)
       return std::nullopt;
-    auto broadcast = (below ? cmp.getRhs() : cmp.getLhs())
+    auto broadcast = (stepsLeft ? cmp.getRhs() : cmp.getLhs())
                          .getDefiningOp<vector::BroadcastOp>();
     DenseIntElementsAttr numbers;
     if (!broadcast || isa<VectorType>(broadcast.getSourceType()) ||
-        !matchPattern(below ? cmp.getLhs() : cmp.getRhs(),
+        !matchPattern(stepsLeft ? cmp.getLhs() : cmp.getRhs(),
                       m_Constant(&numbers)) ||
         numbers.getType().getRank() != 1)
       return std::nullopt;
@@ -192,15 +208,62 @@ struct LaneRange {
     for (auto [lane, number] : llvm::enumerate(values))
       if (number.getSExtValue() != static_cast<int64_t>(lane) * scale)
         return std::nullopt;
-    return LaneRange{broadcast.getSource(), scale,
-                     pred == P::slt || pred == P::sgt,
-                     static_cast<int64_t>(values.size())};
+    bool isSigned =
+        pred == P::slt || pred == P::sgt || pred == P::sge || pred == P::sle;
+    return LaneEdge{broadcast.getSource(), scale, isSigned,
+                    static_cast<int64_t>(values.size()), above};
+  }
+};
+
+/// A lane-range mask: lane l is on where l * scale is below `bound` and,
+/// when `lower` is set (then scale is 1), at or above `lower`: the lane
+/// numbers, or their bytes, compared with broadcast bounds, as
+/// vector.create_mask and the bounds checks of packed work items (a
+/// stencil's interior, between two bounds) lower.
+struct LaneRange {
+  Value bound;
+  Value lower;
+  /// The masks of the two sides: the lanes below `bound`, and (null
+  /// without `lower`) those at or above `lower`.
+  Value below, atOrAbove;
+  int64_t scale = 1;
+  bool isSigned = false;
+  /// The mask's lanes.
+  int64_t lanes = 0;
+
+  static std::optional<LaneRange> match(Value mask) {
+    if (auto both = mask.getDefiningOp<arith::AndIOp>()) {
+      for (auto [first, second] : {std::pair(both.getLhs(), both.getRhs()),
+                                   std::pair(both.getRhs(), both.getLhs())}) {
+        std::optional<LaneEdge> low = LaneEdge::match(first);
+        std::optional<LaneEdge> high = LaneEdge::match(second);
+        if (low && high && low->atOrAbove && !high->atOrAbove &&
+            low->scale == 1 && high->scale == 1 &&
+            low->isSigned == high->isSigned && low->lanes == high->lanes &&
+            low->bound.getType() == high->bound.getType())
+          return LaneRange{high->bound, low->bound,     second,     first,
+                           1,           high->isSigned, high->lanes};
+      }
+      return std::nullopt;
+    }
+    std::optional<LaneEdge> edge = LaneEdge::match(mask);
+    if (!edge || edge->atOrAbove)
+      return std::nullopt;
+    return LaneRange{edge->bound, Value(),        mask,       Value(),
+                     edge->scale, edge->isSigned, edge->lanes};
   }
 
-  /// The mask of `lanes` lanes that is on below the count of lanes this
-  /// mask turns on among its `n`, plus `lanes - n`; off everywhere when
-  /// this one is.
+  /// The mask of `lanes` lanes that is on from the first lane this mask
+  /// turns on among its `n` up to the last plus `lanes - n`; off
+  /// everywhere when this one is.
   Value widen(OpBuilder &b, Location loc, int64_t n, int64_t lanes) const {
+    return lower ? widenBetween(b, loc, n, lanes)
+                 : widenBelow(b, loc, n, lanes);
+  }
+
+private:
+  /// widen() of the lanes below a bound.
+  Value widenBelow(OpBuilder &b, Location loc, int64_t n, int64_t lanes) const {
     using P = arith::CmpIPredicate;
     Type type = bound.getType();
     Value zero = constInt(b, loc, type, 0);
@@ -214,16 +277,85 @@ struct LaneRange {
         arith::AddIOp::create(b, loc, clamped,
                               constInt(b, loc, type, (lanes - n) * scale)),
         zero);
-    SmallVector<int64_t> steps;
-    for (int64_t lane = 0; lane < lanes; ++lane)
-      steps.push_back(lane * scale);
     return arith::CmpIOp::create(
-        b, loc, isSigned ? P::slt : P::ult, constVector(b, loc, type, steps),
+        b, loc, isSigned ? P::slt : P::ult, steps(b, loc, lanes),
         vector::BroadcastOp::create(b, loc, VectorType::get({lanes}, type),
                                     end));
   }
+
+  Value steps(OpBuilder &b, Location loc, int64_t lanes) const {
+    SmallVector<int64_t> numbers;
+    for (int64_t lane = 0; lane < lanes; ++lane)
+      numbers.push_back(lane * scale);
+    return constVector(b, loc, bound.getType(), numbers);
+  }
+
+  /// widen() of a range between two bounds: both are clamped to the mask's
+  /// `n` lanes first, so that an empty range stays empty.
+  Value widenBetween(OpBuilder &b, Location loc, int64_t n,
+                     int64_t lanes) const {
+    using P = arith::CmpIPredicate;
+    Type type = bound.getType();
+    Value zero = constInt(b, loc, type, 0);
+    Value most = constInt(b, loc, type, n);
+    auto clamp = [&](Value edge) -> Value {
+      if (!isSigned)
+        return arith::MinUIOp::create(b, loc, edge, most);
+      return arith::MaxSIOp::create(
+          b, loc, arith::MinSIOp::create(b, loc, edge, most), zero);
+    };
+    Value first = clamp(lower), last = clamp(bound);
+    Value end = arith::SelectOp::create(
+        b, loc, arith::CmpIOp::create(b, loc, P::ugt, last, first),
+        arith::AddIOp::create(b, loc, last, constInt(b, loc, type, lanes - n)),
+        zero);
+    // Signed: both ends are small and not negative, and each message's part
+    // then compares moved ends with one constant (shiftedComparison).
+    auto type1 = VectorType::get({lanes}, type);
+    Value lanesFrom = arith::CmpIOp::create(
+        b, loc, P::sge, steps(b, loc, lanes),
+        vector::BroadcastOp::create(b, loc, type1, first));
+    Value lanesTo =
+        arith::CmpIOp::create(b, loc, P::slt, steps(b, loc, lanes),
+                              vector::BroadcastOp::create(b, loc, type1, end));
+    return arith::AndIOp::create(b, loc, lanesFrom, lanesTo);
+  }
 };
 } // namespace
+
+/// A lane range and-ed with a condition the whole thread shares (a bound of
+/// another dimension, broadcast) as the same range with its upper bound 0
+/// where the condition fails. Each message's predicate is then the range's
+/// comparisons alone, which a window widens, not and-ed with a broadcast
+/// flag that IGC moves through words.
+static void foldThreadConditions(Operation *scope) {
+  scope->walk([](arith::AndIOp both) {
+    for (auto [first, second] : {std::pair(both.getLhs(), both.getRhs()),
+                                 std::pair(both.getRhs(), both.getLhs())}) {
+      auto broadcast = first.getDefiningOp<vector::BroadcastOp>();
+      std::optional<LaneRange> range = LaneRange::match(second);
+      if (!broadcast || isa<VectorType>(broadcast.getSourceType()) || !range)
+        continue;
+      OpBuilder b(both);
+      Location loc = both.getLoc();
+      Value bound =
+          arith::SelectOp::create(b, loc, broadcast.getSource(), range->bound,
+                                  constInt(b, loc, range->bound.getType(), 0));
+      Value lanes = vector::BroadcastOp::create(
+          b, loc, VectorType::get({range->lanes}, bound.getType()), bound);
+      auto cmp = range->below.getDefiningOp<arith::CmpIOp>();
+      bool boundLeft = !matchPattern(cmp.getLhs(), m_Constant());
+      Value mask = arith::CmpIOp::create(b, loc, cmp.getPredicate(),
+                                         boundLeft ? lanes : cmp.getLhs(),
+                                         boundLeft ? cmp.getRhs() : lanes);
+      if (range->atOrAbove)
+        mask = arith::AndIOp::create(b, loc, range->atOrAbove, mask);
+      both.replaceAllUsesWith(mask);
+      both.erase();
+      return;
+    }
+  });
+}
 
 /// A lane-range mask (the lane numbers compared with a broadcast bound, as
 /// vector.create_mask lowers) that masks accesses of consecutive elements of
@@ -235,7 +367,7 @@ static void scaleLaneRangeMasks(Operation *scope) {
   using arith::CmpIPredicate;
   scope->walk([](arith::CmpIOp cmp) {
     std::optional<LaneRange> lanes = LaneRange::match(cmp.getResult());
-    if (!lanes || lanes->scale != 1)
+    if (!lanes || lanes->scale != 1 || lanes->lower)
       return;
     // The element size of the consecutive accesses, if they agree on one.
     int64_t scale = 0;
@@ -1836,6 +1968,9 @@ static std::optional<int64_t> constantDifference(Value a, Value b) {
       if (matchPattern(add.getLhs(), m_ConstantInt(&c)))
         return {add.getRhs(), c.getSExtValue()};
     }
+    if (auto sub = v.getDefiningOp<arith::SubIOp>())
+      if (matchPattern(sub.getRhs(), m_ConstantInt(&c)))
+        return {sub.getLhs(), -c.getSExtValue()};
     return {v, 0};
   };
   auto [baseA, offsetA] = split(a);
@@ -2106,6 +2241,17 @@ getWindowLoads(vector::MaskedLoadOp load) {
   for (auto &[elements, member] : stretch)
     if (low <= elements && elements <= high)
       window.push_back({elements - low, member});
+  // A range between two bounds costs more to widen (both ends clamped) and
+  // each message two comparisons: it pays only where the window saves more
+  // messages than it has members.
+  int64_t n = load.getVectorType().getNumElements();
+  auto messages = [](int64_t elements) {
+    return llvm::divideCeil(elements, kNeighbourSpan);
+  };
+  if (range->lower &&
+      int64_t(window.size()) * messages(n) - messages(n + high - low) <=
+          int64_t(window.size()))
+    return {{0, load}};
   return window;
 }
 
@@ -2919,6 +3065,7 @@ struct ConvertMemoryToGenX
     FrozenRewritePatternSet frozenLaneAtomics(std::move(laneAtomics));
     if (failed(forEachFunction(getOperation(), [&](Operation *function) {
           dropUnobservedPassThrus(function);
+          foldThreadConditions(function);
           scaleLaneRangeMasks(function);
           markSplitOffsets(function);
           (void)applyPatternsGreedily(

@@ -638,6 +638,110 @@ func.func @no_window_narrow(%m: memref<?xf32>, %i: index, %bytes: i8) -> vector<
 
 // -----
 
+// Lanes between two bounds (a stencil's interior, lo <= lane < hi), the
+// taps at i - 1, i and i + 1: one masked load of the 66 elements they span.
+// Both bounds are clamped to the 64 lanes, so an empty range stays empty,
+// and the span's lanes run from lo up to hi + 2. Five messages, not twelve.
+// CHECK-LABEL: func.func @window_between
+// CHECK-SAME: (%[[M:.*]]: memref<?xf32>, %[[I:.*]]: index, %[[LO:.*]]: i32, %[[HI:.*]]: i32)
+// CHECK: %[[START:.*]] = arith.subi %[[I]], %c1 : index
+// CHECK: %[[LO64:.*]] = arith.minsi %[[LO]], %c64_i32 : i32
+// CHECK: %[[FIRST:.*]] = arith.maxsi %[[LO64]], %c0_i32 : i32
+// CHECK: %[[HI64:.*]] = arith.minsi %[[HI]], %c64_i32 : i32
+// CHECK: %[[LAST:.*]] = arith.maxsi %[[HI64]], %c0_i32 : i32
+// CHECK: %[[ANY:.*]] = arith.cmpi ugt, %[[LAST]], %[[FIRST]] : i32
+// CHECK: %[[WIDE:.*]] = arith.addi %[[LAST]], %c2_i32 : i32
+// CHECK: %[[END:.*]] = arith.select %[[ANY]], %[[WIDE]], %c0_i32 : i32
+// CHECK: arith.muli %[[START]], %c4 : index
+// CHECK: %[[FIRSTS:.*]] = vector.broadcast %[[FIRST]] : i32 to vector<16xi32>
+// CHECK: arith.cmpi sle, %[[FIRSTS]]
+// CHECK: %[[ENDS:.*]] = vector.broadcast %[[END]] : i32 to vector<16xi32>
+// CHECK: arith.cmpi sgt, %[[ENDS]]
+// CHECK-COUNT-4: genx.svm.gather {{.*}} -> vector<16xi32>
+// CHECK: genx.svm.gather {{.*}} -> vector<8xi32>
+// CHECK-NOT: genx.svm.gather
+// CHECK: %[[ALL:.*]] = vector.bitcast %{{.*}} : vector<66xi32> to vector<66xf32>
+// CHECK-DAG: vector.extract_strided_slice %[[ALL]] {offsets = [0], sizes = [64], strides = [1]}
+// CHECK-DAG: vector.extract_strided_slice %[[ALL]] {offsets = [1], sizes = [64], strides = [1]}
+// CHECK-DAG: vector.extract_strided_slice %[[ALL]] {offsets = [2], sizes = [64], strides = [1]}
+func.func @window_between(%m: memref<?xf32>, %i: index, %lo: i32, %hi: i32) -> vector<64xf32> {
+  %c1 = arith.constant 1 : index
+  %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63]> : vector<64xi32>
+  %true = arith.constant dense<true> : vector<64xi1>
+  %los = vector.broadcast %lo : i32 to vector<64xi32>
+  %under = arith.cmpi sgt, %los, %lanes : vector<64xi32>
+  %from = arith.xori %under, %true : vector<64xi1>
+  %his = vector.broadcast %hi : i32 to vector<64xi32>
+  %below = arith.cmpi sgt, %his, %lanes : vector<64xi32>
+  %mask = arith.andi %from, %below : vector<64xi1>
+  %p = ub.poison : vector<64xf32>
+  %im1 = arith.subi %i, %c1 : index
+  %ip1 = arith.addi %i, %c1 : index
+  %l = vector.maskedload %m[%im1], %mask, %p : memref<?xf32>, vector<64xi1>, vector<64xf32> into vector<64xf32>
+  %c = vector.maskedload %m[%i], %mask, %p : memref<?xf32>, vector<64xi1>, vector<64xf32> into vector<64xf32>
+  %r = vector.maskedload %m[%ip1], %mask, %p : memref<?xf32>, vector<64xi1>, vector<64xf32> into vector<64xf32>
+  %s = arith.addf %l, %c : vector<64xf32>
+  %t = arith.addf %s, %r : vector<64xf32>
+  return %t : vector<64xf32>
+}
+
+// -----
+
+// The same taps over 32 lanes: one window would save three of six
+// messages, no more than its members, and costs the clamps and a second
+// comparison per message more; each load keeps its own two gathers.
+// CHECK-LABEL: func.func @no_window_between
+// CHECK-NOT: arith.maxsi
+// CHECK-COUNT-6: genx.svm.gather {{.*}} -> vector<16xi32>
+// CHECK-NOT: genx.svm.gather
+func.func @no_window_between(%m: memref<?xf32>, %i: index, %lo: i32, %hi: i32) -> vector<32xf32> {
+  %c1 = arith.constant 1 : index
+  %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]> : vector<32xi32>
+  %true = arith.constant dense<true> : vector<32xi1>
+  %los = vector.broadcast %lo : i32 to vector<32xi32>
+  %under = arith.cmpi sgt, %los, %lanes : vector<32xi32>
+  %from = arith.xori %under, %true : vector<32xi1>
+  %his = vector.broadcast %hi : i32 to vector<32xi32>
+  %below = arith.cmpi sgt, %his, %lanes : vector<32xi32>
+  %mask = arith.andi %from, %below : vector<32xi1>
+  %p = ub.poison : vector<32xf32>
+  %im1 = arith.subi %i, %c1 : index
+  %ip1 = arith.addi %i, %c1 : index
+  %l = vector.maskedload %m[%im1], %mask, %p : memref<?xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+  %c = vector.maskedload %m[%i], %mask, %p : memref<?xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+  %r = vector.maskedload %m[%ip1], %mask, %p : memref<?xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+  %s = arith.addf %l, %c : vector<32xf32>
+  %t = arith.addf %s, %r : vector<32xf32>
+  return %t : vector<32xf32>
+}
+
+// -----
+
+// A lane range and-ed with a condition of the whole thread (a bound of
+// another dimension, broadcast): the range with its bound 0 where the
+// condition fails, so the message's predicate is one comparison, not the
+// and of a broadcast flag.
+// CHECK-LABEL: func.func @thread_condition
+// CHECK-SAME: (%[[M:.*]]: memref<?xf32>, %[[I:.*]]: index, %[[N:.*]]: i32, %[[IN:.*]]: i1)
+// CHECK: %[[BOUND:.*]] = arith.select %[[IN]], %[[N]], %c0_i32 : i32
+// CHECK-NOT: arith.andi
+// CHECK: %[[BOUNDS:.*]] = vector.broadcast %[[BOUND]] : i32 to vector<16xi32>
+// CHECK: %[[PRED:.*]] = arith.cmpi sgt, %[[BOUNDS]], %{{.*}} : vector<16xi32>
+// CHECK-NOT: arith.andi
+// CHECK: genx.svm.gather %[[PRED]]
+func.func @thread_condition(%m: memref<?xf32>, %i: index, %n: i32, %inside: i1) -> vector<16xf32> {
+  %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]> : vector<16xi32>
+  %b = vector.broadcast %n : i32 to vector<16xi32>
+  %range = arith.cmpi slt, %lanes, %b : vector<16xi32>
+  %all = vector.broadcast %inside : i1 to vector<16xi1>
+  %mask = arith.andi %all, %range : vector<16xi1>
+  %p = ub.poison : vector<16xf32>
+  %0 = vector.maskedload %m[%i], %mask, %p : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  return %0 : vector<16xf32>
+}
+
+// -----
+
 // Indexed gathers scale the indices to bytes.
 // CHECK-LABEL: func.func @gather
 // CHECK: %[[IDX:.*]] = arith.index_cast %{{.*}} : vector<16xi32> to vector<16xindex>
