@@ -253,6 +253,40 @@ struct LaneRange {
                      edge->scale, edge->isSigned, edge->lanes};
   }
 
+  /// Whether the range starts and ends on a multiple of `k` lanes: a mask
+  /// of whole groups of `k` lanes.
+  bool isWholeGroups(int64_t k) const {
+    int64_t unit = k * scale;
+    return llvm::isPowerOf2_64(unit) && lanes % k == 0 &&
+           genx::knownPowerOfTwoDivisor(bound) % unit == 0 &&
+           (!lower || genx::knownPowerOfTwoDivisor(lower) % unit == 0);
+  }
+
+  /// The mask of the groups of `k` lanes, one lane each, that this mask
+  /// turns on, when isWholeGroups(k).
+  Value groups(OpBuilder &b, Location loc, int64_t k) const {
+    using P = arith::CmpIPredicate;
+    Type type = bound.getType();
+    Value log2k = constInt(b, loc, type, llvm::Log2_64(k * scale));
+    auto divided = [&](Value edge) -> Value {
+      return isSigned ? arith::ShRSIOp::create(b, loc, edge, log2k).getResult()
+                      : arith::ShRUIOp::create(b, loc, edge, log2k).getResult();
+    };
+    int64_t count = lanes / k;
+    auto groupsType = VectorType::get({count}, type);
+    SmallVector<int64_t> numbers = llvm::to_vector(llvm::seq<int64_t>(count));
+    Value steps = constVector(b, loc, type, numbers);
+    Value mask = arith::CmpIOp::create(
+        b, loc, isSigned ? P::slt : P::ult, steps,
+        vector::BroadcastOp::create(b, loc, groupsType, divided(bound)));
+    if (!lower)
+      return mask;
+    Value from = arith::CmpIOp::create(
+        b, loc, isSigned ? P::sge : P::uge, steps,
+        vector::BroadcastOp::create(b, loc, groupsType, divided(lower)));
+    return arith::AndIOp::create(b, loc, from, mask);
+  }
+
   /// The mask of `lanes` lanes that is on from the first lane this mask
   /// turns on among its `n` up to the last plus `lanes - n`; off
   /// everywhere when this one is.
@@ -1263,6 +1297,15 @@ public:
   /// `passthru`.
   Value load(const Address &address, VectorType type, Value mask,
              Value passthru) {
+    if (std::optional<Dwords> words = asDwords(address, type, mask)) {
+      Value wordsPassthru =
+          passthru && !isPoison(passthru)
+              ? vector::BitCastOp::create(b, loc, words->type, passthru)
+                    .getResult()
+              : Value();
+      Value loaded = load(address, words->type, words->mask, wordsPassthru);
+      return vector::BitCastOp::create(b, loc, type, loaded);
+    }
     int64_t n = type.getNumElements(), eltBytes = elementBytes(type);
     Type bits = bitsType(type.getElementType());
     Value result = passthru ? bitcastTo(b, loc, passthru, bits)
@@ -1312,6 +1355,10 @@ public:
   /// Stores `value` at `address`, in the lanes `mask` enables (all if none).
   void store(const Address &address, Value value, Value mask) {
     auto type = cast<VectorType>(value.getType());
+    if (std::optional<Dwords> words = asDwords(address, type, mask))
+      return store(address,
+                   vector::BitCastOp::create(b, loc, words->type, value),
+                   words->mask);
     int64_t n = type.getNumElements(), eltBytes = elementBytes(type);
     Value data = bitcastTo(b, loc, value, bitsType(type.getElementType()));
     int64_t first = 0;
@@ -1503,6 +1550,32 @@ private:
           indexedOffsets(address, indices, first, count, lanes, eltBytes);
       fn(Lanes{first, count, lanes, pred, offsets});
     }
+  }
+
+  /// A masked access of elements narrower than a dword as dwords.
+  struct Dwords {
+    VectorType type;
+    Value mask;
+  };
+
+  /// An access of 8- or 16-bit elements, dword aligned, whose mask is a
+  /// lane range of whole dwords (a chunk of bytes per work item, bounds
+  /// checked per chunk) as the same access of dwords under the range of
+  /// dwords: a half or a quarter of the messages, the same lanes each.
+  std::optional<Dwords> asDwords(const Address &address, VectorType type,
+                                 Value mask) {
+    if (!mask || address.alignment < 4)
+      return std::nullopt;
+    Type elt = type.getElementType();
+    if (!elt.isIntOrFloat() ||
+        (elt.getIntOrFloatBitWidth() != 8 && elt.getIntOrFloatBitWidth() != 16))
+      return std::nullopt;
+    int64_t k = 32 / elt.getIntOrFloatBitWidth();
+    std::optional<LaneRange> range = LaneRange::match(mask);
+    if (!range || !range->isWholeGroups(k))
+      return std::nullopt;
+    return Dwords{VectorType::get({type.getNumElements() / k}, b.getI32Type()),
+                  range->groups(b, loc, k)};
   }
 
   /// The alignment of the byte at `offsetBytes` from an address aligned to

@@ -717,6 +717,59 @@ func.func @no_window_between(%m: memref<?xf32>, %i: index, %lo: i32, %hi: i32) -
 
 // -----
 
+// Bytes and halves under a lane range of whole dwords (16 bytes per chunk,
+// bounds checked per chunk), dword aligned: the same access as dwords
+// under the range divided by 4 (2 for halves), one 16-lane message where
+// bytes would take four and halves two.
+// CHECK-LABEL: func.func @dword_chunks
+// CHECK-SAME: (%[[M:.*]]: memref<?xi8>, %[[O:.*]]: memref<?xf16>, %[[I:.*]]: index, %[[CHUNKS:.*]]: i32, %[[V:.*]]: vector<32xf16>)
+// CHECK: %[[BYTES:.*]] = arith.muli %[[CHUNKS]], %c16_i32 : i32
+// CHECK: %[[WORDS:.*]] = arith.shrsi %[[BYTES]], %c2_i32 : i32
+// CHECK: %[[ENDS:.*]] = vector.broadcast %[[WORDS]] : i32 to vector<16xi32>
+// CHECK: %[[PRED:.*]] = arith.cmpi sgt, %[[ENDS]], %{{.*}} : vector<16xi32>
+// CHECK: %[[GOT:.*]] = genx.svm.gather %[[PRED]], %{{.*}}, %{{.*}} {log2_num_blocks = 0} : (vector<16xi1>, vector<16xi64>, vector<16xi32>) -> vector<16xi32>
+// CHECK: vector.bitcast %[[GOT]] : vector<16xi32> to vector<64xi8>
+// CHECK: %[[HALVES:.*]] = arith.muli %[[CHUNKS]], %c8_i32 : i32
+// CHECK: arith.shrsi %[[HALVES]], %c1_i32 : i32
+// CHECK: %[[DATA:.*]] = vector.bitcast %[[V]] : vector<32xf16> to vector<16xi32>
+// CHECK: genx.svm.scatter %{{.*}}, %{{.*}}, %[[DATA]] {log2_num_blocks = 0} : (vector<16xi1>, vector<16xi64>, vector<16xi32>) -> ()
+// CHECK-NOT: genx.svm
+// A bound that is not known to be a whole number of dwords keeps the byte
+// lanes: two messages of 16 bytes.
+// CHECK-LABEL: func.func @byte_lanes
+// CHECK-COUNT-2: genx.svm.gather {{.*}} -> vector<64xi8>
+// CHECK-NOT: genx.svm
+func.func @dword_chunks(%m: memref<?xi8>, %o: memref<?xf16>, %i: index, %chunks: i32, %v: vector<32xf16>) -> vector<64xi8> {
+  %c16 = arith.constant 16 : index
+  %c16_i32 = arith.constant 16 : i32
+  %c8_i32 = arith.constant 8 : i32
+  %off = arith.muli %i, %c16 : index
+  %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63]> : vector<64xi32>
+  %bytes = arith.muli %chunks, %c16_i32 : i32
+  %b = vector.broadcast %bytes : i32 to vector<64xi32>
+  %mask = arith.cmpi sgt, %b, %lanes : vector<64xi32>
+  %p = ub.poison : vector<64xi8>
+  %0 = vector.maskedload %m[%off], %mask, %p : memref<?xi8>, vector<64xi1>, vector<64xi8> into vector<64xi8>
+  %halves = arith.muli %chunks, %c8_i32 : i32
+  %lanes32 = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]> : vector<32xi32>
+  %h = vector.broadcast %halves : i32 to vector<32xi32>
+  %hmask = arith.cmpi slt, %lanes32, %h : vector<32xi32>
+  vector.maskedstore %o[%off], %hmask, %v : memref<?xf16>, vector<32xi1>, vector<32xf16>
+  return %0 : vector<64xi8>
+}
+func.func @byte_lanes(%m: memref<?xi8>, %i: index, %count: i32) -> vector<32xi8> {
+  %c16 = arith.constant 16 : index
+  %off = arith.muli %i, %c16 : index
+  %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]> : vector<32xi32>
+  %b = vector.broadcast %count : i32 to vector<32xi32>
+  %mask = arith.cmpi sgt, %b, %lanes : vector<32xi32>
+  %p = ub.poison : vector<32xi8>
+  %0 = vector.maskedload %m[%off], %mask, %p : memref<?xi8>, vector<32xi1>, vector<32xi8> into vector<32xi8>
+  return %0 : vector<32xi8>
+}
+
+// -----
+
 // A lane range and-ed with a condition of the whole thread (a bound of
 // another dimension, broadcast): the range with its bound 0 where the
 // condition fails, so the message's predicate is one comparison, not the
