@@ -733,6 +733,36 @@ static Value viewedBuffer(Value memref) {
   return memref;
 }
 
+/// `index * stride`, as `base * stride + c * stride` where `index` is `base`
+/// plus or minus a constant c: the rows next to a row (a stencil's y - 1,
+/// y + 1) then share its product, which costs two instructions when the
+/// stride is dynamic, and add the stride.
+static Value scaledIndex(OpBuilder &b, Location loc, Value index,
+                         Value stride) {
+  APInt c;
+  Value base;
+  bool minus = false;
+  if (auto add = index.getDefiningOp<arith::AddIOp>()) {
+    if (matchPattern(add.getRhs(), m_ConstantInt(&c)))
+      base = add.getLhs();
+    else if (matchPattern(add.getLhs(), m_ConstantInt(&c)))
+      base = add.getRhs();
+  } else if (auto sub = index.getDefiningOp<arith::SubIOp>()) {
+    if (matchPattern(sub.getRhs(), m_ConstantInt(&c))) {
+      base = sub.getLhs();
+      minus = true;
+    }
+  }
+  if (!base || matchPattern(base, m_Constant()))
+    return arith::MulIOp::create(b, loc, index, stride);
+  Value product = arith::MulIOp::create(b, loc, base, stride);
+  Value step = arith::MulIOp::create(
+      b, loc, constIndex(b, loc, c.getSExtValue()), stride);
+  if (minus)
+    return arith::SubIOp::create(b, loc, product, step);
+  return arith::AddIOp::create(b, loc, product, step);
+}
+
 /// The address of element `indices` of `memref`. Static strides and offsets
 /// come from the type, dynamic ones from the memref's metadata (which
 /// convert-gpu-to-genx maps to kernel arguments).
@@ -764,9 +794,7 @@ static Address getAddress(OpBuilder &b, Location loc, Value memref,
     Value strideValue = ShapedType::isDynamic(stride)
                             ? getMetadata().getStrides()[dim]
                             : constIndex(b, loc, stride);
-    Value term = stride == 1 ? index
-                             : arith::MulIOp::create(b, loc, index, strideValue)
-                                   .getResult();
+    Value term = stride == 1 ? index : scaledIndex(b, loc, index, strideValue);
     divisor = std::min(divisor, ShapedType::isDynamic(stride)
                                     ? knownPowerOfTwoDivisor(index)
                                     : knownPowerOfTwoDivisor(term));
@@ -1659,6 +1687,34 @@ private:
     return b.create(state)->getResult(0);
   }
 
+  /// Lanes [first, first + count) of a lane range whose bounds are whole
+  /// numbers of such parts (a chunk per work item, bounds checked per
+  /// chunk): all on or all off, one comparison of the bounds with `first`
+  /// (IGC compares a scalar with an immediate), not of the lanes with moved
+  /// bounds (null otherwise).
+  Value wholePart(Value mask, int64_t first, int64_t count) {
+    using P = arith::CmpIPredicate;
+    std::optional<LaneRange> range = LaneRange::match(mask);
+    if (!range || first % count != 0 || range->scale != 1 ||
+        !range->isWholeGroups(count))
+      return Value();
+    Type type = range->bound.getType();
+    auto partType = VectorType::get({count}, type);
+    Value at = arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(partType, b.getIntegerAttr(type, first)));
+    auto side = [&](P predicate, Value edge) -> Value {
+      return arith::CmpIOp::create(
+          b, loc, predicate,
+          vector::BroadcastOp::create(b, loc, partType, edge), at);
+    };
+    Value part = side(range->isSigned ? P::sgt : P::ugt, range->bound);
+    if (!range->lower)
+      return part;
+    return arith::AndIOp::create(
+        b, loc, side(range->isSigned ? P::sle : P::ule, range->lower), part);
+  }
+
   /// Lanes [first, first + count) of `cmp`, a comparison of a broadcast
   /// scalar `s` with constants `c` whose lanes there are those of its first
   /// lanes plus one `d` (a lane index), as `s - d` against the first lanes:
@@ -1732,7 +1788,8 @@ private:
       return constMask(b, loc, bits);
     }
     if (count == lanes)
-      if (Value part = comparedPart(mask, first, count)) {
+      if (Value part = wholePart(mask, first, count)
+                           ?: comparedPart(mask, first, count)) {
         // A part the ranges decide (lanes past a bound the tree level of a
         // reduction never reaches) is a constant, and a message it
         // disables entirely is not sent.

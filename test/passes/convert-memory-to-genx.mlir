@@ -770,6 +770,63 @@ func.func @byte_lanes(%m: memref<?xi8>, %i: index, %count: i32) -> vector<32xi8>
 
 // -----
 
+// A lane range whose bound is a whole number of 16-lane messages (16
+// floats per work item, bounds checked per chunk): each message's lanes are
+// all on or all off, one comparison of the bound with the message's first
+// lane, not of the lanes with a moved bound.
+// CHECK-LABEL: func.func @whole_messages
+// CHECK-SAME: (%[[M:.*]]: memref<?xf32>, %[[I:.*]]: index, %[[CHUNKS:.*]]: i32)
+// CHECK-DAG: %[[AT16:.*]] = arith.constant dense<16> : vector<16xi32>
+// CHECK-DAG: %[[AT0:.*]] = arith.constant dense<0> : vector<16xi32>
+// CHECK: %[[BOUND:.*]] = arith.muli %[[CHUNKS]], %c16_i32 : i32
+// CHECK-NOT: arith.subi
+// CHECK: %[[BOUNDS:.*]] = vector.broadcast %[[BOUND]] : i32 to vector<16xi32>
+// CHECK: %[[FIRST:.*]] = arith.cmpi sgt, %[[BOUNDS]], %[[AT0]] : vector<16xi32>
+// CHECK: genx.svm.gather %[[FIRST]]
+// CHECK: %[[SECOND:.*]] = arith.cmpi sgt, %{{.*}}, %[[AT16]] : vector<16xi32>
+// CHECK: genx.svm.gather %[[SECOND]]
+func.func @whole_messages(%m: memref<?xf32>, %i: index, %chunks: i32) -> vector<32xf32> {
+  %c16_i32 = arith.constant 16 : i32
+  %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]> : vector<32xi32>
+  %bound = arith.muli %chunks, %c16_i32 : i32
+  %b = vector.broadcast %bound : i32 to vector<32xi32>
+  %mask = arith.cmpi slt, %lanes, %b : vector<32xi32>
+  %p = ub.poison : vector<32xf32>
+  %0 = vector.maskedload %m[%i], %mask, %p : memref<?xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+  return %0 : vector<32xf32>
+}
+
+// -----
+
+// The rows next to row y (y - 1, y + 1) of a dynamic stride: y * stride
+// minus or plus the stride, so that the three rows share one product.
+// CHECK-LABEL: func.func @neighbour_rows
+// CHECK-SAME: (%[[M:.*]]: memref<?x?xf32>, %[[Y:.*]]: index, %[[X:.*]]: index)
+// CHECK: %{{.*}}, %{{.*}}, %{{.*}}:2, %[[S:.*]]:2 = memref.extract_strided_metadata %[[M]]
+// CHECK: %[[ROW:.*]] = arith.muli %[[Y]], %[[S]]#0 : index
+// CHECK: %[[UP:.*]] = arith.subi %[[ROW]], %[[S]]#0 : index
+// CHECK: arith.addi %[[UP]], %[[X]] : index
+// CHECK: %{{.*}}, %{{.*}}, %{{.*}}:2, %[[S2:.*]]:2 = memref.extract_strided_metadata %[[M]]
+// CHECK: %[[ROW2:.*]] = arith.muli %[[Y]], %[[S2]]#0 : index
+// CHECK: %[[DOWN:.*]] = arith.addi %[[ROW2]], %[[S2]]#0 : index
+// CHECK: arith.addi %[[DOWN]], %[[X]] : index
+// CHECK: %{{.*}}, %{{.*}}, %{{.*}}:2, %[[S3:.*]]:2 = memref.extract_strided_metadata %[[M]]
+// CHECK: %[[ROW3:.*]] = arith.muli %[[Y]], %[[S3]]#0 : index
+// CHECK: arith.addi %[[ROW3]], %[[X]] : index
+func.func @neighbour_rows(%m: memref<?x?xf32>, %y: index, %x: index) -> f32 {
+  %c1 = arith.constant 1 : index
+  %up = arith.subi %y, %c1 : index
+  %down = arith.addi %y, %c1 : index
+  %a = memref.load %m[%up, %x] : memref<?x?xf32>
+  %b = memref.load %m[%down, %x] : memref<?x?xf32>
+  %c = memref.load %m[%y, %x] : memref<?x?xf32>
+  %s = arith.addf %a, %b : f32
+  %t = arith.addf %s, %c : f32
+  return %t : f32
+}
+
+// -----
+
 // A lane range and-ed with a condition of the whole thread (a bound of
 // another dimension, broadcast): the range with its bound 0 where the
 // condition fails, so the message's predicate is one comparison, not the
