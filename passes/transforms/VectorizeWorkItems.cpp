@@ -1599,12 +1599,30 @@ private:
       if (!isIntegerDivision(&op))
         return failure();
       Location loc = op.getLoc();
-      Value one = arith::ConstantOp::create(
-          b, loc,
-          DenseElementsAttr::get(
-              cast<ShapedType>(operands[1].getType()),
-              b.getIntegerAttr(op.getOperand(1).getType(), 1)));
-      operands[1] = selectLanes(b, loc, mask, operands[1], one);
+      if (isa<arith::DivUIOp, arith::RemUIOp, arith::CeilDivUIOp>(op) &&
+          !divergent(op.getOperand(1))) {
+        // A divisor all lanes share is 0 only where no lane divides (any
+        // that did would trap): 1 there, and still a broadcast, whose range
+        // is checked once, not lane by lane.
+        Value divisor = get(b, op.getOperand(1), /*asVector=*/false);
+        Type type = divisor.getType();
+        Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
+        Value isZero = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                             divisor, zero);
+        Value safe = arith::SelectOp::create(
+            b, loc, isZero,
+            arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, 1)),
+            divisor);
+        operands[1] =
+            vector::BroadcastOp::create(b, loc, operands[1].getType(), safe);
+      } else {
+        Value one = arith::ConstantOp::create(
+            b, loc,
+            DenseElementsAttr::get(
+                cast<ShapedType>(operands[1].getType()),
+                b.getIntegerAttr(op.getOperand(1).getType(), 1)));
+        operands[1] = selectLanes(b, loc, mask, operands[1], one);
+      }
     }
     Operation *copy = b.clone(op, map);
     copy->setOperands(operands);

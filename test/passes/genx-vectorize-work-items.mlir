@@ -128,14 +128,17 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// A division by a value the lanes share, under a lane branch: the lanes the
-// branch excludes must not divide (by a zero %d when no lane is in range),
-// so it is computed per lane with those lanes dividing by 1.
+// An unsigned division by a value the lanes share, under a lane branch: the
+// lanes the branch excludes must not divide by a zero %d (when no lane is in
+// range). %d is 0 only where no lane divides (one that did would trap), so
+// it divides by 1 there, and the divisor stays one broadcast scalar (whose
+// range is checked once, not per lane).
 // CHECK-LABEL: gpu.func @shared_divisor
 // CHECK: %[[IN:.*]] = vector.create_mask %{{.*}} : vector<16xi1>
-// CHECK: %[[D:.*]] = vector.broadcast %arg2 : i32 to vector<16xi32>
-// CHECK: %[[SAFE:.*]] = arith.select %[[IN]], %[[D]], %{{.*}} : vector<16xi1>, vector<16xi32>
-// CHECK: %[[Q:.*]] = arith.divui %{{.*}}, %[[SAFE]] : vector<16xi32>
+// CHECK: %[[ZERO:.*]] = arith.cmpi eq, %arg2, %{{.*}} : i32
+// CHECK: %[[SAFE:.*]] = arith.select %[[ZERO]], %{{.*}}, %arg2 : i32
+// CHECK: %[[SAFES:.*]] = vector.broadcast %[[SAFE]] : i32 to vector<16xi32>
+// CHECK: %[[Q:.*]] = arith.divui %{{.*}}, %[[SAFES]] : vector<16xi32>
 // CHECK: vector.maskedstore %{{.*}}, %[[IN]], %[[Q]]
 module attributes {gpu.container_module} {
   gpu.module @kernels {
@@ -146,6 +149,31 @@ module attributes {gpu.container_module} {
       scf.if %in {
         %c1000 = arith.constant 1000 : i32
         %q = arith.divui %c1000, %d : i32
+        memref.store %q, %out[%i] : memref<?xi32>
+      }
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// A signed one keeps its lanes' guard: a shared -1 must stay -1 in the lanes
+// that divide, and an excluded lane's dividend may be INT_MIN.
+// CHECK-LABEL: gpu.func @shared_signed_divisor
+// CHECK: %[[IN:.*]] = vector.create_mask %{{.*}} : vector<16xi1>
+// CHECK: %[[D:.*]] = vector.broadcast %arg2 : i32 to vector<16xi32>
+// CHECK: %[[SAFE:.*]] = arith.select %[[IN]], %[[D]], %{{.*}} : vector<16xi1>, vector<16xi32>
+// CHECK: arith.divsi %{{.*}}, %[[SAFE]] : vector<16xi32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @shared_signed_divisor(%out: memref<?xi32>, %n: index, %d: i32) kernel
+        attributes {known_block_size = array<i32: 16, 1, 1>} {
+      %i = gpu.thread_id x
+      %in = arith.cmpi ult, %i, %n : index
+      scf.if %in {
+        %c1000 = arith.constant 1000 : i32
+        %q = arith.divsi %c1000, %d : i32
         memref.store %q, %out[%i] : memref<?xi32>
       }
       gpu.return
