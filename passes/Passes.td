@@ -247,18 +247,27 @@ def ConvertMemoryToGenX : Pass<"convert-memory-to-genx"> {
     number of elements apart and with no write to memory between them,
     share their messages: one load of the elements from the lowest to the
     highest (at most 16) they read (the taps of a filter, a record's
-    fields). Masked loads of one lane range (lanes below a count, as a
-    bounds check of packed work items gives) of the same memref, at most
-    16 elements apart in its innermost dimension with no write between them
-    and poison pass-throughs, are one masked load of the elements they
-    span, its lanes on below the count plus their spread (none when the
-    count is 0): every element it reads is read by one of them or lies
-    between two that are. Booleans (`i1`) are a byte each in
+    fields). Masked loads of one lane range (lanes below a count, or
+    between two bounds, as a bounds check of packed work items gives) of the
+    same memref, at most 16 elements apart in its innermost dimension with no
+    write between them and poison pass-throughs, are one masked load of the
+    elements they span, its lanes on from the first bound up to the second
+    plus their spread (none when the range is empty): every element it
+    reads is read by one of them or lies between two that are. A range
+    between two bounds is widened only where that saves more messages than
+    it has members. 8- and 16-bit elements, dword aligned, under a lane
+    range of whole dwords (a chunk per work item, bounds checked per chunk)
+    move as dwords. An index that is a base plus a constant is scaled as
+    base * stride plus constant * stride, so neighbouring rows share their
+    product. Booleans (`i1`) are a byte each in
     memory, 0 or 1, as `memref.load`/`memref.store` of `i1` are on the CPU
     (upstream's CPU lowering packs a `vector.load` of `i1` elements into
     bits instead: an LLVM layout of `<N x i1>`, not followed here).
 
-    Two rewrites come first, for what IGC would otherwise spend moves on: a
+    Three rewrites come first, for what IGC would otherwise spend moves on:
+    a lane range and-ed with a condition of the whole thread (broadcast) or
+    with a second upper bound is one lane range (its bound 0 where the
+    condition fails, or the lower of the two); a
     masked load or gather whose disabled lanes nothing observes (only
     lane-wise ops that cannot trap, stores, gather indices and selects under
     the same mask read them) gets a poison pass-through, so no fill value is
@@ -276,7 +285,10 @@ def ConvertMemoryToGenX : Pass<"convert-memory-to-genx"> {
     that amount with the first lanes, when the bound's range shows neither
     wraps; and the offsets of consecutive elements are the message's start,
     a scalar, plus steps from 0. Every message of an access then shares one
-    constant vector, which IGC builds with an instruction per 8 lanes.
+    constant vector, which IGC builds with an instruction per 8 lanes. A
+    lane range whose bounds are whole numbers of a message's lanes turns
+    each message all on or all off: one comparison of the bounds with the
+    message's first lane.
   }];
   let options = [
     Option<"memory", "memory", "std::string", /*default=*/"\"auto\"",

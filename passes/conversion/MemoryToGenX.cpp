@@ -357,36 +357,69 @@ private:
 };
 } // namespace
 
-/// A lane range and-ed with a condition the whole thread shares (a bound of
-/// another dimension, broadcast) as the same range with its upper bound 0
-/// where the condition fails. Each message's predicate is then the range's
-/// comparisons alone, which a window widens, not and-ed with a broadcast
-/// flag that IGC moves through words.
-static void foldThreadConditions(Operation *scope) {
+/// `edge`, a comparison of the lane numbers with a broadcast bound (the
+/// lanes below it), with `bound` in place of its bound.
+static Value withBound(OpBuilder &b, Location loc, Value edge, Value bound,
+                       int64_t lanes) {
+  Value bounds = vector::BroadcastOp::create(
+      b, loc, VectorType::get({lanes}, bound.getType()), bound);
+  auto cmp = edge.getDefiningOp<arith::CmpIOp>();
+  bool boundLeft = !matchPattern(cmp.getLhs(), m_Constant());
+  return arith::CmpIOp::create(b, loc, cmp.getPredicate(),
+                               boundLeft ? bounds : cmp.getLhs(),
+                               boundLeft ? cmp.getRhs() : bounds);
+}
+
+/// The and of a lane range with `other` as one lane range, or null: with a
+/// condition the whole thread shares (a bound of another dimension,
+/// broadcast), the range with its upper bound 0 where the condition fails;
+/// with a second upper bound (a chunk's and a buffer's), the range below
+/// the lower of the two.
+static Value foldIntoRange(OpBuilder &b, Location loc, Value mask,
+                           Value other) {
+  std::optional<LaneRange> range = LaneRange::match(mask);
+  if (!range)
+    return Value();
+  Value bound;
+  Type type = range->bound.getType();
+  if (auto broadcast = other.getDefiningOp<vector::BroadcastOp>();
+      broadcast && !isa<VectorType>(broadcast.getSourceType())) {
+    bound = arith::SelectOp::create(b, loc, broadcast.getSource(), range->bound,
+                                    constInt(b, loc, type, 0));
+  } else if (std::optional<LaneEdge> edge = LaneEdge::match(other);
+             edge && !edge->atOrAbove && edge->scale == range->scale &&
+             edge->isSigned == range->isSigned &&
+             edge->bound.getType() == type) {
+    bound = range->isSigned
+                ? arith::MinSIOp::create(b, loc, range->bound, edge->bound)
+                      .getResult()
+                : arith::MinUIOp::create(b, loc, range->bound, edge->bound)
+                      .getResult();
+  } else {
+    return Value();
+  }
+  Value below = withBound(b, loc, range->below, bound, range->lanes);
+  if (!range->atOrAbove)
+    return below;
+  return arith::AndIOp::create(b, loc, range->atOrAbove, below);
+}
+
+/// Lane masks and-ed into one lane range where they are one (foldIntoRange).
+/// Each message's predicate is then the range's comparisons alone, which a
+/// window widens and a chunk's whole messages decide, not the and of two
+/// predicates or of a broadcast flag (that IGC moves through words).
+static void foldLaneRanges(Operation *scope) {
   scope->walk([](arith::AndIOp both) {
+    if (!isa<VectorType>(both.getType()))
+      return;
+    OpBuilder b(both);
     for (auto [first, second] : {std::pair(both.getLhs(), both.getRhs()),
                                  std::pair(both.getRhs(), both.getLhs())}) {
-      auto broadcast = first.getDefiningOp<vector::BroadcastOp>();
-      std::optional<LaneRange> range = LaneRange::match(second);
-      if (!broadcast || isa<VectorType>(broadcast.getSourceType()) || !range)
-        continue;
-      OpBuilder b(both);
-      Location loc = both.getLoc();
-      Value bound =
-          arith::SelectOp::create(b, loc, broadcast.getSource(), range->bound,
-                                  constInt(b, loc, range->bound.getType(), 0));
-      Value lanes = vector::BroadcastOp::create(
-          b, loc, VectorType::get({range->lanes}, bound.getType()), bound);
-      auto cmp = range->below.getDefiningOp<arith::CmpIOp>();
-      bool boundLeft = !matchPattern(cmp.getLhs(), m_Constant());
-      Value mask = arith::CmpIOp::create(b, loc, cmp.getPredicate(),
-                                         boundLeft ? lanes : cmp.getLhs(),
-                                         boundLeft ? cmp.getRhs() : lanes);
-      if (range->atOrAbove)
-        mask = arith::AndIOp::create(b, loc, range->atOrAbove, mask);
-      both.replaceAllUsesWith(mask);
-      both.erase();
-      return;
+      if (Value range = foldIntoRange(b, both.getLoc(), second, first)) {
+        both.replaceAllUsesWith(range);
+        both.erase();
+        return;
+      }
     }
   });
 }
@@ -3195,7 +3228,7 @@ struct ConvertMemoryToGenX
     FrozenRewritePatternSet frozenLaneAtomics(std::move(laneAtomics));
     if (failed(forEachFunction(getOperation(), [&](Operation *function) {
           dropUnobservedPassThrus(function);
-          foldThreadConditions(function);
+          foldLaneRanges(function);
           scaleLaneRangeMasks(function);
           markSplitOffsets(function);
           (void)applyPatternsGreedily(

@@ -852,6 +852,31 @@ func.func @thread_condition(%m: memref<?xf32>, %i: index, %n: i32, %inside: i1) 
 
 // -----
 
+// Two upper bounds of one lane range (a chunk's and the buffer's) are one
+// range below the lower of the two: one comparison per message, not two
+// and their and.
+// CHECK-LABEL: func.func @two_bounds
+// CHECK-SAME: (%[[M:.*]]: memref<?xf32>, %[[I:.*]]: index, %[[A:.*]]: i32, %[[B:.*]]: i32)
+// CHECK: %[[LOW:.*]] = arith.minsi %[[B]], %[[A]] : i32
+// CHECK-NOT: arith.andi
+// CHECK: %[[LOWS:.*]] = vector.broadcast %[[LOW]] : i32 to vector<16xi32>
+// CHECK: %[[PRED:.*]] = arith.cmpi sgt, %[[LOWS]], %{{.*}} : vector<16xi32>
+// CHECK-NOT: arith.andi
+// CHECK: genx.svm.gather %[[PRED]]
+func.func @two_bounds(%m: memref<?xf32>, %i: index, %a: i32, %b: i32) -> vector<16xf32> {
+  %lanes = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]> : vector<16xi32>
+  %as = vector.broadcast %a : i32 to vector<16xi32>
+  %below_a = arith.cmpi slt, %lanes, %as : vector<16xi32>
+  %bs = vector.broadcast %b : i32 to vector<16xi32>
+  %below_b = arith.cmpi sgt, %bs, %lanes : vector<16xi32>
+  %mask = arith.andi %below_a, %below_b : vector<16xi1>
+  %p = ub.poison : vector<16xf32>
+  %0 = vector.maskedload %m[%i], %mask, %p : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  return %0 : vector<16xf32>
+}
+
+// -----
+
 // Indexed gathers scale the indices to bytes.
 // CHECK-LABEL: func.func @gather
 // CHECK: %[[IDX:.*]] = arith.index_cast %{{.*}} : vector<16xi32> to vector<16xindex>
