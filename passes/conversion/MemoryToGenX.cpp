@@ -274,15 +274,14 @@ struct LaneRange {
     };
     int64_t count = lanes / k;
     auto groupsType = VectorType::get({count}, type);
-    SmallVector<int64_t> numbers = llvm::to_vector(llvm::seq<int64_t>(count));
-    Value steps = constVector(b, loc, type, numbers);
+    Value numbers = steps(b, loc, count, /*step=*/1);
     Value mask = arith::CmpIOp::create(
-        b, loc, isSigned ? P::slt : P::ult, steps,
+        b, loc, isSigned ? P::slt : P::ult, numbers,
         vector::BroadcastOp::create(b, loc, groupsType, divided(bound)));
     if (!lower)
       return mask;
     Value from = arith::CmpIOp::create(
-        b, loc, isSigned ? P::sge : P::uge, steps,
+        b, loc, isSigned ? P::sge : P::uge, numbers,
         vector::BroadcastOp::create(b, loc, groupsType, divided(lower)));
     return arith::AndIOp::create(b, loc, from, mask);
   }
@@ -317,10 +316,13 @@ private:
                                     end));
   }
 
-  Value steps(OpBuilder &b, Location loc, int64_t lanes) const {
+  /// The numbers of `count` lanes times `step` (the mask's scale unless
+  /// given), in the bounds' type.
+  Value steps(OpBuilder &b, Location loc, int64_t count,
+              int64_t step = 0) const {
     SmallVector<int64_t> numbers;
-    for (int64_t lane = 0; lane < lanes; ++lane)
-      numbers.push_back(lane * scale);
+    for (int64_t lane = 0; lane < count; ++lane)
+      numbers.push_back(lane * (step ? step : scale));
     return constVector(b, loc, bound.getType(), numbers);
   }
 
@@ -766,32 +768,37 @@ static Value viewedBuffer(Value memref) {
   return memref;
 }
 
+/// `v` as a base plus a constant: (v, 0) when it is no such sum, (null, c)
+/// for a constant c.
+static std::pair<Value, int64_t> splitConstantOffset(Value v) {
+  APInt c;
+  if (matchPattern(v, m_ConstantInt(&c)))
+    return {Value(), c.getSExtValue()};
+  if (auto add = v.getDefiningOp<arith::AddIOp>()) {
+    if (matchPattern(add.getRhs(), m_ConstantInt(&c)))
+      return {add.getLhs(), c.getSExtValue()};
+    if (matchPattern(add.getLhs(), m_ConstantInt(&c)))
+      return {add.getRhs(), c.getSExtValue()};
+  }
+  if (auto sub = v.getDefiningOp<arith::SubIOp>())
+    if (matchPattern(sub.getRhs(), m_ConstantInt(&c)))
+      return {sub.getLhs(), -c.getSExtValue()};
+  return {v, 0};
+}
+
 /// `index * stride`, as `base * stride + c * stride` where `index` is `base`
 /// plus or minus a constant c: the rows next to a row (a stencil's y - 1,
 /// y + 1) then share its product, which costs two instructions when the
 /// stride is dynamic, and add the stride.
 static Value scaledIndex(OpBuilder &b, Location loc, Value index,
                          Value stride) {
-  APInt c;
-  Value base;
-  bool minus = false;
-  if (auto add = index.getDefiningOp<arith::AddIOp>()) {
-    if (matchPattern(add.getRhs(), m_ConstantInt(&c)))
-      base = add.getLhs();
-    else if (matchPattern(add.getLhs(), m_ConstantInt(&c)))
-      base = add.getRhs();
-  } else if (auto sub = index.getDefiningOp<arith::SubIOp>()) {
-    if (matchPattern(sub.getRhs(), m_ConstantInt(&c))) {
-      base = sub.getLhs();
-      minus = true;
-    }
-  }
-  if (!base || matchPattern(base, m_Constant()))
+  auto [base, c] = splitConstantOffset(index);
+  if (!base || c == 0 || matchPattern(base, m_Constant()))
     return arith::MulIOp::create(b, loc, index, stride);
   Value product = arith::MulIOp::create(b, loc, base, stride);
-  Value step = arith::MulIOp::create(
-      b, loc, constIndex(b, loc, c.getSExtValue()), stride);
-  if (minus)
+  Value step =
+      arith::MulIOp::create(b, loc, constIndex(b, loc, std::abs(c)), stride);
+  if (c < 0)
     return arith::SubIOp::create(b, loc, product, step);
   return arith::AddIOp::create(b, loc, product, step);
 }
@@ -1392,11 +1399,7 @@ public:
       int64_t lanes = count > 8 ? 16 : 8;
       Value pred = lanePredicate(mask, first, count, lanes);
       if (isNever(pred)) {
-        // Lanes no message reads are zeros rather than poison: IGC warns of
-        // an undefined value where they meet defined lanes in a register.
-        if (!passthru || isPoison(passthru))
-          result = insertSlice(b, loc, zerosOf(b, loc, bits, count), result,
-                               first);
+        result = zerosUnread(result, passthru, first, count);
         first += count;
         continue;
       }
@@ -1458,15 +1461,20 @@ public:
     int64_t n = type.getNumElements(), eltBytes = elementBytes(type);
     Type bits = bitsType(type.getElementType());
     Value result = bitcastTo(b, loc, passthru, bits);
-    forEachMessage(address, indices, mask, n, eltBytes, [&](const Lanes &m) {
-      Value loaded =
-          messages.gather(b, loc, address.pointer, m.offsets, m.pred, eltBytes);
-      if (!isPoison(passthru))
-        loaded =
-            keepDisabled(m.pred, loaded, result, m.first, m.count, m.lanes);
-      result = insertSlice(b, loc, slice(b, loc, loaded, 0, m.count), result,
-                           m.first);
-    });
+    forEachMessage(
+        address, indices, mask, n, eltBytes,
+        [&](const Lanes &m) {
+          Value loaded = messages.gather(b, loc, address.pointer, m.offsets,
+                                         m.pred, eltBytes);
+          if (!isPoison(passthru))
+            loaded =
+                keepDisabled(m.pred, loaded, result, m.first, m.count, m.lanes);
+          result = insertSlice(b, loc, slice(b, loc, loaded, 0, m.count),
+                               result, m.first);
+        },
+        [&](int64_t first, int64_t count) {
+          result = zerosUnread(result, passthru, first, count);
+        });
     return bitcastTo(b, loc, result, type.getElementType());
   }
 
@@ -1486,7 +1494,8 @@ public:
     for (Value passthru : passthrus)
       results.push_back(bitcastTo(b, loc, passthru, bits));
     forEachMessage(
-        address, indices, mask, n, /*eltBytes=*/4, [&](const Lanes &m) {
+        address, indices, mask, n, /*eltBytes=*/4,
+        [&](const Lanes &m) {
           Value loaded = messages.gatherChannels(b, loc, address.pointer,
                                                  constIndex(b, loc, shift * 4),
                                                  m.offsets, m.pred, channels);
@@ -1499,6 +1508,10 @@ public:
             results[j] = insertSlice(b, loc, slice(b, loc, part, 0, m.count),
                                      results[j], m.first);
           }
+        },
+        [&](int64_t first, int64_t count) {
+          for (auto [result, passthru] : llvm::zip(results, passthrus))
+            result = zerosUnread(result, passthru, first, count);
         });
     for (Value &result : results)
       result = bitcastTo(b, loc, result, type.getElementType());
@@ -1598,19 +1611,34 @@ private:
   /// Calls `fn` for each message of 8 or 16 lanes of an access of `n` lanes
   /// at elements `indices` (of `eltBytes`, relative to `address`) under
   /// `mask`, in lane order.
-  void forEachMessage(const Address &address, Value indices, Value mask,
-                      int64_t n, int64_t eltBytes,
-                      function_ref<void(const Lanes &)> fn) {
+  void forEachMessage(
+      const Address &address, Value indices, Value mask, int64_t n,
+      int64_t eltBytes, function_ref<void(const Lanes &)> fn,
+      function_ref<void(int64_t first, int64_t count)> skipped = nullptr) {
     for (int64_t first = 0; first < n; first += 16) {
       int64_t count = std::min<int64_t>(16, n - first);
       int64_t lanes = count > 8 ? 16 : 8;
       Value pred = lanePredicate(mask, first, count, lanes);
-      if (isNever(pred))
+      if (isNever(pred)) {
+        if (skipped)
+          skipped(first, count);
         continue;
+      }
       Value offsets =
           indexedOffsets(address, indices, first, count, lanes, eltBytes);
       fn(Lanes{first, count, lanes, pred, offsets});
     }
+  }
+
+  /// `result` with elements [first, first + count), which no message reads,
+  /// zeros where the pass-through is poison (or missing): IGC warns of an
+  /// undefined value where they meet defined lanes in a register.
+  Value zerosUnread(Value result, Value passthru, int64_t first,
+                    int64_t count) {
+    if (passthru && !isPoison(passthru))
+      return result;
+    Type bits = cast<VectorType>(result.getType()).getElementType();
+    return insertSlice(b, loc, zerosOf(b, loc, bits, count), result, first);
   }
 
   /// A masked access of elements narrower than a dword as dwords.
@@ -2121,23 +2149,8 @@ static bool isAvailableBefore(Value value, Operation *first) {
 /// `a - b` for indices that differ by a constant: equal values, two
 /// constants, or one of them the other plus a constant.
 static std::optional<int64_t> constantDifference(Value a, Value b) {
-  auto split = [](Value v) -> std::pair<Value, int64_t> {
-    APInt c;
-    if (matchPattern(v, m_ConstantInt(&c)))
-      return {Value(), c.getSExtValue()};
-    if (auto add = v.getDefiningOp<arith::AddIOp>()) {
-      if (matchPattern(add.getRhs(), m_ConstantInt(&c)))
-        return {add.getLhs(), c.getSExtValue()};
-      if (matchPattern(add.getLhs(), m_ConstantInt(&c)))
-        return {add.getRhs(), c.getSExtValue()};
-    }
-    if (auto sub = v.getDefiningOp<arith::SubIOp>())
-      if (matchPattern(sub.getRhs(), m_ConstantInt(&c)))
-        return {sub.getLhs(), -c.getSExtValue()};
-    return {v, 0};
-  };
-  auto [baseA, offsetA] = split(a);
-  auto [baseB, offsetB] = split(b);
+  auto [baseA, offsetA] = splitConstantOffset(a);
+  auto [baseB, offsetB] = splitConstantOffset(b);
   if (baseA != baseB)
     return std::nullopt;
   return offsetA - offsetB;
@@ -2408,8 +2421,8 @@ getWindowLoads(vector::MaskedLoadOp load) {
   // each message two comparisons: it pays only where the window saves more
   // messages than it has members.
   int64_t n = load.getVectorType().getNumElements();
-  auto messages = [](int64_t elements) {
-    return llvm::divideCeil(elements, kNeighbourSpan);
+  auto messages = [](int64_t elements) -> int64_t {
+    return (elements + kNeighbourSpan - 1) / kNeighbourSpan;
   };
   if (range->lower &&
       int64_t(window.size()) * messages(n) - messages(n + high - low) <=

@@ -281,6 +281,22 @@ func.func @lane_range_known(%m: memref<?xf32>, %i: index, %t: i32) {
 
 // -----
 
+// A gather whose mask leaves a message's lanes all off: not sent, and its
+// lanes are zeros too (the pass-through is poison), as for a load.
+// CHECK-LABEL: func.func @gather_unread
+// CHECK: %[[ZEROS:.*]] = arith.constant dense<0> : vector<16xi32>
+// CHECK: %[[LOW:.*]] = genx.svm.gather
+// CHECK: %[[LOWS:.*]] = vector.insert_strided_slice %[[LOW]], %{{.*}} {offsets = [0], strides = [1]}
+// CHECK: vector.insert_strided_slice %[[ZEROS]], %[[LOWS]] {offsets = [16], strides = [1]}
+// CHECK-NOT: genx.svm.gather
+func.func @gather_unread(%m: memref<?xf32>, %idx: vector<32xi32>) -> vector<32xf32> {
+  %c0 = arith.constant 0 : index
+  %mask = arith.constant dense<[true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false]> : vector<32xi1>
+  %p = ub.poison : vector<32xf32>
+  %0 = vector.gather %m[%c0][%idx], %mask, %p : memref<?xf32>, vector<32xi32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+  return %0 : vector<32xf32>
+}
+
 // A bound of at least 16: lanes 0-15 are always enabled.
 // CHECK-LABEL: func.func @lane_range_at_least
 // CHECK: %[[ALL:.*]] = arith.constant dense<true> : vector<16xi1>
