@@ -112,6 +112,11 @@ constexpr int64_t kMostLiveVectorBytes = 4096;
 /// loads spills at 128 lanes: 1.3 KB).
 constexpr int64_t kMostLightAccesses = 16;
 
+/// The elements of a work item's own row a reduction loads and combines at
+/// a time (packStreamed): the most a packed kernel keeps element by
+/// element.
+constexpr int64_t kStreamChunk = 8;
+
 /// The lanes one message of fields (gather4/scatter4) moves.
 constexpr int64_t kLaneGroup = 16;
 
@@ -3955,7 +3960,7 @@ struct GenXVectorizeWorkItems
       if (gpu::GPUFuncOp lowered = lowerToRank1(func))
         kernels.push_back(lowered);
     for (gpu::GPUFuncOp kernel : kernels)
-      if (failed(packIfKnown(kernel, launches)))
+      if (failed(packStreamed(kernel, launches)))
         return signalPassFailure();
     module.walk([&](gpu::GPUFuncOp kernel) {
       std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize();
@@ -4346,6 +4351,62 @@ struct GenXVectorizeWorkItems
                  : WalkResult::advance();
     });
     return walk.wasInterrupted();
+  }
+
+  /// Packs `kernel` (packIfKnown) with its reductions of a work item's
+  /// loaded rows of dwords streamed kStreamChunk elements at a time
+  /// (streamLoadedReductions): a row of 64 floats kept element by element
+  /// would be 64 fields of the lanes live at once, which leaves room for 8
+  /// lanes, a chunk of 8 for 64 (a row of 32 halves, unpacked, packs 16
+  /// lanes). The kernel as it was when the streamed one stays one work item
+  /// per thread.
+  LogicalResult packStreamed(gpu::GPUFuncOp kernel,
+                             ArrayRef<gpu::LaunchFuncOp> launches) {
+    bool longReductions =
+        kernel
+            .walk([](vector::ReductionOp reduction) {
+              return reduction.getSourceVectorType().getNumElements() >
+                             kStreamChunk
+                         ? WalkResult::interrupt()
+                         : WalkResult::advance();
+            })
+            .wasInterrupted();
+    if (!longReductions)
+      return packIfKnown(kernel, launches);
+    OpBuilder b(kernel);
+    auto copy = cast<gpu::GPUFuncOp>(b.clone(*kernel));
+    Divergence divergent(copy);
+    bool streamed = streamLoadedReductions(
+        copy, kStreamChunk, [&](vector::ReductionOp reduction) {
+          return divergent(reduction.getVector()) &&
+                 reduction.getSourceVectorType().getElementTypeBitWidth() == 32;
+        });
+    if (!streamed) {
+      copy.erase();
+      return packIfKnown(kernel, launches);
+    }
+    // The original leaves the module while the copy is tried under its name.
+    Operation *module = kernel->getParentOp();
+    StringAttr name = kernel.getNameAttr();
+    Block *block = kernel->getBlock();
+    kernel->remove();
+    LogicalResult packed = packIfKnown(copy, launches);
+    auto result = dyn_cast_or_null<gpu::GPUFuncOp>(
+        SymbolTable::lookupSymbolIn(module, name));
+    if (failed(packed) ||
+        (result &&
+         result->hasAttr(GenXDialect::getWorkItemsPerThreadAttrName()))) {
+      kernel->erase();
+      return packed;
+    }
+    if (result) {
+      block->getOperations().insert(Block::iterator(result), kernel);
+      unpackedAt.erase(result);
+      result.erase();
+    } else {
+      block->push_back(kernel);
+    }
+    return packIfKnown(kernel, launches);
   }
 
   LogicalResult packIfKnown(gpu::GPUFuncOp kernel,

@@ -1470,17 +1470,6 @@ module attributes {gpu.container_module} {
 // CHECK-LABEL: gpu.func @octets
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK-COUNT-8: vector.gather {{.*}} into vector<32xf32>
-// A reduction of 64 elements (in order: no tree) is kept element by
-// element at 8 lanes, twice the 256 elements, since its one vector live
-// (256 bytes a lane) takes half the registers at 8 lanes: 64 fields of 8
-// lanes, added in order as whole registers, the sums stored as one vector.
-// CHECK-LABEL: gpu.func @row_sums
-// CHECK-SAME: genx.work_items_per_thread = 8 : i32
-// CHECK-COUNT-64: vector.gather {{.*}} into vector<8xf32>
-// CHECK-NOT: vector.reduction
-// CHECK: %[[LAST:.*]] = vector.extract_strided_slice %{{.*}} {offsets = [504], sizes = [8], strides = [1]} : vector<512xf32> to vector<8xf32>
-// CHECK: %[[SUM:.*]] = arith.addf %[[LAST]], %{{.*}} : vector<8xf32>
-// CHECK: vector.store %[[SUM]], %{{.*}} : memref<?xf32>, vector<8xf32>
 // CHECK-LABEL: gpu.func @wide
 // CHECK-SAME: genx.work_items_per_thread = 2 : i32
 // CHECK: vector.load %{{.*}} : memref<?xf32>, vector<128xf32>
@@ -1521,15 +1510,6 @@ module attributes {gpu.container_module} {
       memref.store %sum, %sums[%i] : memref<?xf32>
       gpu.return
     }
-    gpu.func @row_sums(%a: memref<?xf32>, %sums: memref<?xf32>, %cols: index) kernel
-        attributes {known_block_size = array<i32: 64, 1, 1>} {
-      %i = gpu.global_id x
-      %at = arith.muli %i, %cols : index
-      %x = vector.load %a[%at] : memref<?xf32>, vector<64xf32>
-      %sum = vector.reduction <add>, %x : vector<64xf32> into f32
-      memref.store %sum, %sums[%i] : memref<?xf32>
-      gpu.return
-    }
     gpu.func @wide(%a: memref<?xf32>) kernel
         attributes {known_block_size = array<i32: 64, 1, 1>} {
       %i = gpu.global_id x
@@ -1557,29 +1537,29 @@ module attributes {gpu.container_module} {
 // -----
 
 // A reduction of 64 elements that may take any order (reassoc, an integer
-// kind) keeps the lanes lane after lane, 4 of them: each lane's vector is a
-// segment, and every step of the tree adds the upper half of each lane's
-// segment to its lower half, all lanes in one op. Lanes reading
-// consecutive rows of 64 (a lane's row of a memref<?x64>, or rows 64
-// elements apart) load as one vector from lane 0's row.
+// kind) of a work item's loaded rows streams as an ordered one does: 8
+// elements of every lane's row at a time, the lanes' rows gathered a field
+// at a time, 32 lanes (the whole rows, lane by lane, would leave room for
+// 4).
 // CHECK-LABEL: gpu.func @row_dots
-// CHECK-SAME: genx.work_items_per_thread = 4 : i32
-// CHECK: %[[A:.*]] = vector.load %{{.*}}[%[[ROW:.*]], %{{.*}}] : memref<?x64xf32>, vector<256xf32>
-// CHECK: %[[B:.*]] = vector.load %{{.*}}[%[[ROW]], %{{.*}}] : memref<?x64xf32>, vector<256xf32>
-// CHECK: %[[P:.*]] = arith.mulf %[[A]], %[[B]] : vector<256xf32>
-// CHECK: %[[LO:.*]] = vector.shuffle %[[P]], %[[P]] [0, 1, {{.*}}, 31, 64, 65, {{.*}}, 95, 128, {{.*}}, 159, 192, {{.*}}, 223] : vector<256xf32>, vector<256xf32>
-// CHECK: %[[HI:.*]] = vector.shuffle %[[P]], %[[P]] [32, 33, {{.*}}, 63, 96, {{.*}}, 127, 160, {{.*}}, 191, 224, {{.*}}, 255] : vector<256xf32>, vector<256xf32>
-// CHECK: %[[S:.*]] = arith.addf %[[LO]], %[[HI]] fastmath<reassoc> : vector<128xf32>
-// CHECK-COUNT-4: arith.addf {{.*}} fastmath<reassoc>
-// CHECK: %[[LAST:.*]] = arith.addf {{.*}} fastmath<reassoc> : vector<4xf32>
-// CHECK: vector.store %[[LAST]], %{{.*}} : memref<?xf32>, vector<4xf32>
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK-COUNT-16: vector.gather %{{.*}} : memref<?x64xf32>, vector<32xindex>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+// CHECK-NOT: vector.gather
+// CHECK: %[[P:.*]] = arith.mulf %{{.*}}, %{{.*}} : vector<256xf32>
+// CHECK-COUNT-7: arith.addf {{.*}} fastmath<reassoc> : vector<32xf32>
+// CHECK-NOT: arith.addf
+// CHECK: vector.gather
+// CHECK-COUNT-56: arith.addf {{.*}} fastmath<reassoc> : vector<32xf32>
+// CHECK: vector.store %{{.*}} : memref<?xf32>, vector<32xf32>
 // CHECK-LABEL: gpu.func @row_maxima
-// CHECK-SAME: genx.work_items_per_thread = 4 : i32
-// CHECK: %[[X:.*]] = vector.load %{{.*}} : memref<?xi32>, vector<256xi32>
-// CHECK: arith.maxsi %{{.*}}, %{{.*}} : vector<128xi32>
-// CHECK-COUNT-4: arith.maxsi
-// CHECK: %[[M:.*]] = arith.maxsi %{{.*}}, %{{.*}} : vector<4xi32>
-// CHECK: arith.maxsi %[[M]], %{{.*}} : vector<4xi32>
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK-COUNT-8: vector.gather {{.*}} into vector<32xi32>
+// CHECK-NOT: vector.gather
+// CHECK: %[[FLOOR:.*]] = vector.broadcast %{{.*}} : i32 to vector<32xi32>
+// CHECK: arith.maxsi %{{.*}}, %[[FLOOR]] : vector<32xi32>
+// CHECK-COUNT-7: arith.maxsi
+// CHECK-NOT: arith.maxsi
+// CHECK: vector.gather
 // A transfer under a prefix mask of each work item's vector (create_mask
 // of a bound all lanes share) reads and writes the lanes' elements whose
 // position in their lane's vector is below the bound, clamped to [0, k]
@@ -2576,11 +2556,11 @@ module attributes {gpu.container_module} {
 // CHECK-NOT: genx.work_items_per_thread
 // CHECK: vector.contract
 // A dot product of a work item's own 1-D vectors (a contraction to a
-// scalar) is a product and a reduction once lowered, and packed as those:
-// 16 lanes element by element, not 32, where its two vectors of 16 live at
-// once would take all the registers (they spill).
+// scalar) is a product and a reduction once lowered, and packed as those,
+// streamed 8 elements at a time: 32 lanes, where its two vectors of 16
+// live at once would take all the registers (they spill).
 // CHECK-LABEL: gpu.func @dot_contract
-// CHECK-SAME: genx.work_items_per_thread = 16
+// CHECK-SAME: genx.work_items_per_thread = 32
 // CHECK-NOT: vector.contract
 // CHECK: arith.mulf %{{.*}} : vector<256xf32>
 #rows = affine_map<(i, k) -> (i, k)>
@@ -3174,6 +3154,108 @@ module attributes {gpu.container_module} {
       %zero = arith.constant dense<0.0> : vector<4xf32>
       %v = vector.maskedload %x[%base], %in, %zero : memref<?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
       vector.maskedstore %y[%base], %in, %v : memref<?xf32>, vector<4xi1>, vector<4xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// A reduction of a work item's loaded row streams: the row is loaded,
+// computed and reduced 8 elements at a time, each chunk's reduction the
+// accumulator of the next, so that a chunk, not the row, is live, and the
+// kernel packs 32 lanes where the whole row would leave room for 8. The
+// order of an ordered sum is kept: acc + v0 + v1 + ... column by column.
+// CHECK-LABEL: gpu.func @streamed_row_sum
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK-COUNT-8: vector.gather {{.*}} into vector<32xf32>
+// CHECK-NOT: vector.gather
+// CHECK: %[[FIRST:.*]] = arith.addf %{{.*}}, %{{.*}} : vector<32xf32>
+// CHECK-COUNT-7: arith.addf
+// CHECK-NOT: arith.addf
+// CHECK: vector.gather
+// CHECK-COUNT-56: arith.addf {{.*}} : vector<32xf32>
+// CHECK-NOT: arith.addf
+// CHECK: vector.store %{{.*}} : memref<?xf32>, vector<32xf32>
+// A product of two rows streams with its loads: both rows' chunks are
+// loaded, multiplied and summed.
+// CHECK-LABEL: gpu.func @streamed_dot
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK-COUNT-16: vector.gather {{.*}} into vector<32xf32>
+// CHECK-NOT: vector.gather
+// CHECK: arith.mulf {{.*}} : vector<256xf32>
+// CHECK-COUNT-7: arith.addf {{.*}} : vector<32xf32>
+// CHECK-NOT: arith.addf
+// CHECK: vector.gather
+// A row of halves read by a transfer, extended and scaled streams too: its
+// chunks of 8 are kept lane by lane (not dwords), each a tree of halves of
+// every lane's segment, 16 lanes, where the whole row left the kernel one
+// work item per thread.
+// CHECK-LABEL: gpu.func @streamed_half_row
+// CHECK-SAME: genx.work_items_per_thread = 16 : i32
+// CHECK: vector.gather {{.*}} into vector<128xf16>
+// CHECK: arith.extf %{{.*}} : vector<128xf16> to vector<128xf32>
+// CHECK: vector.fma %{{.*}} : vector<128xf32>
+// CHECK: arith.maxnumf {{.*}} : vector<64xf32>
+// CHECK: arith.maxnumf {{.*}} : vector<32xf32>
+// CHECK: arith.maxnumf {{.*}} : vector<16xf32>
+// CHECK: vector.gather {{.*}} into vector<128xf16>
+// A store between the loads and the reduction keeps the row whole: the
+// loads may not move past it.
+// CHECK-LABEL: gpu.func @stored_between
+// CHECK-SAME: genx.work_items_per_thread = 8 : i32
+// CHECK-COUNT-64: vector.gather {{.*}} into vector<8xf32>
+// CHECK: vector.scatter
+// CHECK: arith.addf
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @streamed_row_sum(%in: memref<?xf32>, %out: memref<?xf32>, %start: f32) kernel
+        attributes {known_block_size = array<i32: 256, 1, 1>} {
+      %i = gpu.global_id x
+      %c64 = arith.constant 64 : index
+      %base = arith.muli %i, %c64 : index
+      %v = vector.load %in[%base] : memref<?xf32>, vector<64xf32>
+      %s = vector.reduction <add>, %v, %start : vector<64xf32> into f32
+      memref.store %s, %out[%i] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @streamed_dot(%a: memref<?xf32>, %b: memref<?xf32>, %out: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 256, 1, 1>} {
+      %i = gpu.global_id x
+      %c16 = arith.constant 16 : index
+      %base = arith.muli %i, %c16 : index
+      %x = vector.load %a[%base] : memref<?xf32>, vector<16xf32>
+      %y = vector.load %b[%base] : memref<?xf32>, vector<16xf32>
+      %p = arith.mulf %x, %y : vector<16xf32>
+      %s = vector.reduction <add>, %p : vector<16xf32> into f32
+      memref.store %s, %out[%i] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @streamed_half_row(%in: memref<?x32xf16>, %out: memref<?xf32>, %scale: f32) kernel
+        attributes {known_block_size = array<i32: 256, 1, 1>} {
+      %i = gpu.global_id x
+      %c0 = arith.constant 0 : index
+      %pad = arith.constant 0.0 : f16
+      %v = vector.transfer_read %in[%i, %c0], %pad {in_bounds = [true]} : memref<?x32xf16>, vector<32xf16>
+      %w = arith.extf %v : vector<32xf16> to vector<32xf32>
+      %s = vector.broadcast %scale : f32 to vector<32xf32>
+      %bias = arith.constant dense<1.0> : vector<32xf32>
+      %f = vector.fma %w, %s, %bias : vector<32xf32>
+      %low = arith.constant -1.0e30 : f32
+      %m = vector.reduction <maxnumf>, %f, %low : vector<32xf32> into f32
+      memref.store %m, %out[%i] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @stored_between(%in: memref<?xf32>, %out: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 256, 1, 1>} {
+      %i = gpu.global_id x
+      %c64 = arith.constant 64 : index
+      %base = arith.muli %i, %c64 : index
+      %v = vector.load %in[%base] : memref<?xf32>, vector<64xf32>
+      %zero = arith.constant 0.0 : f32
+      memref.store %zero, %in[%base] : memref<?xf32>
+      %s = vector.reduction <add>, %v : vector<64xf32> into f32
+      memref.store %s, %out[%i] : memref<?xf32>
       gpu.return
     }
   }
