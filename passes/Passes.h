@@ -142,13 +142,13 @@ std::optional<TypedAttr> reductionIdentity(gpu::AllReduceOperation kind,
                                            Type type);
 
 /// Splits each vector.reduction under `root` that `filter` picks, of a
-/// vector of more than `chunk` elements (a multiple of it) computed
-/// element-wise from contiguous loads used by nothing else, into a chain of
-/// reductions of `chunk` elements, each the accumulator of the next, with
-/// the loads and element-wise ops a chunk at a time: only a chunk is then
-/// live. Bit for bit the same where the order is fixed (an ordered float
-/// sum keeps its order). Returns whether any reduction was split.
-bool streamLoadedReductions(Operation *root, int64_t chunk,
+/// vector computed element-wise from contiguous loads used by nothing else,
+/// into a chain of reductions of chunks of `chunkBits` of its narrowest
+/// load's elements (when that splits it evenly), each the accumulator of
+/// the next, with the loads and element-wise ops a chunk at a time: only a
+/// chunk is then live. Bit for bit the same where the order is fixed (an
+/// ordered float sum keeps its order). Returns whether any was split.
+bool streamLoadedReductions(Operation *root, int64_t chunkBits,
                             function_ref<bool(vector::ReductionOp)> filter);
 
 /// The largest power of two (up to 2^12) known to divide the integer

@@ -112,10 +112,11 @@ constexpr int64_t kMostLiveVectorBytes = 4096;
 /// loads spills at 128 lanes: 1.3 KB).
 constexpr int64_t kMostLightAccesses = 16;
 
-/// The elements of a work item's own row a reduction loads and combines at
-/// a time (packStreamed): the most a packed kernel keeps element by
-/// element.
-constexpr int64_t kStreamChunk = 8;
+/// The bits of a work item's own row a reduction loads and combines at a
+/// time (packStreamed): 8 dwords, the most a packed kernel keeps element by
+/// element; 16 halves or 32 bytes, whose lanes' chunks are then whole
+/// dwords.
+constexpr int64_t kStreamChunkBits = 256;
 
 /// The lanes one message of fields (gather4/scatter4) moves.
 constexpr int64_t kLaneGroup = 16;
@@ -4354,19 +4355,18 @@ struct GenXVectorizeWorkItems
   }
 
   /// Packs `kernel` (packIfKnown) with its reductions of a work item's
-  /// loaded rows of dwords streamed kStreamChunk elements at a time
+  /// loaded rows of 32-bit values streamed kStreamChunkBits at a time
   /// (streamLoadedReductions): a row of 64 floats kept element by element
   /// would be 64 fields of the lanes live at once, which leaves room for 8
-  /// lanes, a chunk of 8 for 64 (a row of 32 halves, unpacked, packs 16
-  /// lanes). The kernel as it was when the streamed one stays one work item
-  /// per thread.
+  /// lanes, a chunk of 8 for 64. The kernel as it was when the streamed one
+  /// stays one work item per thread.
   LogicalResult packStreamed(gpu::GPUFuncOp kernel,
                              ArrayRef<gpu::LaunchFuncOp> launches) {
     bool longReductions =
         kernel
             .walk([](vector::ReductionOp reduction) {
               return reduction.getSourceVectorType().getNumElements() >
-                             kStreamChunk
+                             kStreamChunkBits / 32
                          ? WalkResult::interrupt()
                          : WalkResult::advance();
             })
@@ -4377,7 +4377,7 @@ struct GenXVectorizeWorkItems
     auto copy = cast<gpu::GPUFuncOp>(b.clone(*kernel));
     Divergence divergent(copy);
     bool streamed = streamLoadedReductions(
-        copy, kStreamChunk, [&](vector::ReductionOp reduction) {
+        copy, kStreamChunkBits, [&](vector::ReductionOp reduction) {
           return divergent(reduction.getVector()) &&
                  reduction.getSourceVectorType().getElementTypeBitWidth() == 32;
         });

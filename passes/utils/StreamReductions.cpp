@@ -202,19 +202,27 @@ void stream(vector::ReductionOp reduction, const Tree &tree, int64_t chunk) {
 } // namespace
 
 bool mlir::genx::streamLoadedReductions(
-    Operation *root, int64_t chunk,
+    Operation *root, int64_t chunkBits,
     function_ref<bool(vector::ReductionOp)> filter) {
   SmallVector<vector::ReductionOp> reductions;
   root->walk([&](vector::ReductionOp reduction) {
-    VectorType type = reduction.getSourceVectorType();
-    if (type.getNumElements() > chunk && type.getNumElements() % chunk == 0 &&
-        !reduction.isMasked() && filter(reduction))
+    if (!reduction.isMasked() && filter(reduction))
       reductions.push_back(reduction);
   });
   bool any = false;
   for (vector::ReductionOp reduction : reductions) {
     Tree tree = collectTree(reduction);
     if (!tree.anyLoad || !loadsMayMove(tree, reduction))
+      continue;
+    // Chunks of `chunkBits` of the narrowest load.
+    int64_t bits = chunkBits;
+    for (auto [value, leaf] : tree.leaves)
+      if (leaf == Leaf::Load)
+        bits = std::min<int64_t>(
+            bits, cast<VectorType>(value.getType()).getElementTypeBitWidth());
+    int64_t chunk = chunkBits / bits;
+    int64_t n = reduction.getSourceVectorType().getNumElements();
+    if (n <= chunk || n % chunk != 0)
       continue;
     stream(reduction, tree, chunk);
     any = true;

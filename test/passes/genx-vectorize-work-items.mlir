@@ -3187,19 +3187,24 @@ module attributes {gpu.container_module} {
 // CHECK-COUNT-7: arith.addf {{.*}} : vector<32xf32>
 // CHECK-NOT: arith.addf
 // CHECK: vector.gather
-// A row of halves read by a transfer, extended and scaled streams too: its
-// chunks of 8 are kept lane by lane (not dwords), each a tree of halves of
-// every lane's segment, 16 lanes, where the whole row left the kernel one
-// work item per thread.
+// A row of halves read by a transfer, extended and scaled streams in
+// chunks of 16 halves (whole dwords of each lane's row), kept lane by lane
+// (not dwords), each a tree of halves of every lane's segment: 8 lanes,
+// where the whole row left the kernel one work item per thread.
 // CHECK-LABEL: gpu.func @streamed_half_row
-// CHECK-SAME: genx.work_items_per_thread = 16 : i32
+// CHECK-SAME: genx.work_items_per_thread = 8 : i32
 // CHECK: vector.gather {{.*}} into vector<128xf16>
 // CHECK: arith.extf %{{.*}} : vector<128xf16> to vector<128xf32>
 // CHECK: vector.fma %{{.*}} : vector<128xf32>
 // CHECK: arith.maxnumf {{.*}} : vector<64xf32>
-// CHECK: arith.maxnumf {{.*}} : vector<32xf32>
-// CHECK: arith.maxnumf {{.*}} : vector<16xf32>
+// CHECK: arith.maxnumf {{.*}} : vector<8xf32>
 // CHECK: vector.gather {{.*}} into vector<128xf16>
+// CHECK-NOT: vector.gather
+// A row of 16 bytes is one chunk: not split.
+// CHECK-LABEL: gpu.func @byte_row
+// CHECK-NOT: vector.reduction
+// CHECK: vector.load %{{.*}} : memref<?xi8>, vector<128xi8>
+// CHECK-NOT: vector.load
 // A store between the loads and the reduction keeps the row whole: the
 // loads may not move past it.
 // CHECK-LABEL: gpu.func @stored_between
@@ -3244,6 +3249,17 @@ module attributes {gpu.container_module} {
       %low = arith.constant -1.0e30 : f32
       %m = vector.reduction <maxnumf>, %f, %low : vector<32xf32> into f32
       memref.store %m, %out[%i] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @byte_row(%in: memref<?xi8>, %out: memref<?xi32>) kernel
+        attributes {known_block_size = array<i32: 256, 1, 1>} {
+      %i = gpu.global_id x
+      %c16 = arith.constant 16 : index
+      %base = arith.muli %i, %c16 : index
+      %v = vector.load %in[%base] : memref<?xi8>, vector<16xi8>
+      %w = arith.extsi %v : vector<16xi8> to vector<16xi32>
+      %s = vector.reduction <add>, %w : vector<16xi32> into i32
+      memref.store %s, %out[%i] : memref<?xi32>
       gpu.return
     }
     gpu.func @stored_between(%in: memref<?xf32>, %out: memref<?xf32>) kernel
