@@ -4318,10 +4318,22 @@ struct GenXVectorizeWorkItems
   /// no vectors of a work item's own, no 64-bit values other than indices
   /// (which become 32-bit when their range allows; i64 and f64 arithmetic
   /// is emulated in several registers a lane), at most kMostLightAccesses
-  /// memory accesses.
-  static bool isLightPerLane(gpu::GPUFuncOp kernel,
-                             const Divergence &divergent) {
+  /// memory accesses, a quarter of that where a product of indices their
+  /// range does not allow in 32 bits (a lane's row times a pitch of any
+  /// size) makes the addresses 64-bit: 9 of them at 128 lanes, 8 registers
+  /// each, spill.
+  static bool isLightPerLane(gpu::GPUFuncOp kernel, const Divergence &divergent,
+                             bool wideIds) {
     int64_t accesses = 0;
+    bool wideProducts = false;
+    auto fits32 = [&](Value index) {
+      ConstantIntRanges range = inferLocalRange(
+          index, 6, [&](Value v) { return assumedIdRange(v, wideIds); });
+      return range.smin().sge(APInt::getSignedMinValue(32).sext(
+                 range.smin().getBitWidth())) &&
+             range.smax().sle(
+                 APInt::getSignedMaxValue(32).sext(range.smax().getBitWidth()));
+    };
     WalkResult walk = kernel.walk([&](Operation *op) {
       if (isMathFunction(op))
         return WalkResult::interrupt();
@@ -4329,15 +4341,23 @@ struct GenXVectorizeWorkItems
         return WalkResult::interrupt();
       for (Value result : op->getResults()) {
         Type type = result.getType();
-        if (!divergent(result) || type.isIndex())
+        if (!divergent(result))
           continue;
+        if (type.isIndex()) {
+          wideProducts |= isa<arith::MulIOp>(op) &&
+                          !matchPattern(op->getOperand(0), m_Constant()) &&
+                          !matchPattern(op->getOperand(1), m_Constant()) &&
+                          !fits32(result);
+          continue;
+        }
         if (isa<VectorType>(type) || !type.isIntOrFloat() ||
             type.getIntOrFloatBitWidth() > 32)
           return WalkResult::interrupt();
       }
       return WalkResult::advance();
     });
-    return !walk.wasInterrupted();
+    return !walk.wasInterrupted() &&
+           !(wideProducts && accesses > kMostLightAccesses / 4);
   }
 
   /// Whether `kernel` reduces a vector of a work item's own of more than 8
@@ -4418,7 +4438,7 @@ struct GenXVectorizeWorkItems
     int64_t liveLanes = lanesForLiveVectors(kernel, divergent);
     most = std::min({most, lanesForVectors(kernel, divergent, liveLanes),
                      liveLanes, lanesForDoubles(kernel)});
-    if (most > kMostHeavyLanes && !isLightPerLane(kernel, divergent))
+    if (most > kMostHeavyLanes && !isLightPerLane(kernel, divergent, wideIds))
       most = kMostHeavyLanes;
     if (most > kSubgroupLanes && prefersSubgroupLanes(kernel, divergent))
       most = kSubgroupLanes;

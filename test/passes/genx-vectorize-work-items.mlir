@@ -3276,3 +3276,54 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// A lane's row times a pitch of any size is a 64-bit address: more than 4
+// accesses at such addresses keep the kernel at 64 lanes (9 of them spill
+// at 128); a constant pitch is narrowed to 32 bits and takes 128.
+// W128-LABEL: gpu.func @pitched_taps
+// W128-SAME: genx.work_items_per_thread = 64 : i32
+// W128-LABEL: gpu.func @constant_pitch_taps
+// W128-SAME: genx.work_items_per_thread = 128 : i32
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @pitched_taps(%in: memref<?xf32>, %out: memref<?xf32>, %pitch: index) kernel
+        attributes {known_block_size = array<i32: 256, 1, 1>} {
+      %i = gpu.global_id x
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %row = arith.muli %i, %pitch : index
+      %at1 = arith.addi %row, %c1 : index
+      %at2 = arith.addi %row, %c2 : index
+      %a = memref.load %in[%row] : memref<?xf32>
+      %b = memref.load %in[%at1] : memref<?xf32>
+      %c = memref.load %in[%at2] : memref<?xf32>
+      %d = memref.load %out[%row] : memref<?xf32>
+      %s0 = arith.addf %a, %b : f32
+      %s1 = arith.addf %s0, %c : f32
+      %s2 = arith.addf %s1, %d : f32
+      memref.store %s2, %out[%i] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @constant_pitch_taps(%in: memref<?xf32>, %out: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 256, 1, 1>} {
+      %i = gpu.global_id x
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %pitch = arith.constant 260 : index
+      %row = arith.muli %i, %pitch : index
+      %at1 = arith.addi %row, %c1 : index
+      %at2 = arith.addi %row, %c2 : index
+      %a = memref.load %in[%row] : memref<?xf32>
+      %b = memref.load %in[%at1] : memref<?xf32>
+      %c = memref.load %in[%at2] : memref<?xf32>
+      %d = memref.load %out[%row] : memref<?xf32>
+      %s0 = arith.addf %a, %b : f32
+      %s1 = arith.addf %s0, %c : f32
+      %s2 = arith.addf %s1, %d : f32
+      memref.store %s2, %out[%i] : memref<?xf32>
+      gpu.return
+    }
+  }
+}
