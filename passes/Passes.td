@@ -775,7 +775,13 @@ def GenXVectorizeWorkItems
       functions) whose kind takes any order in one instruction a step
       (integers, `maxnumf`/`minnumf`, float add/mul under `reassoc`) keeps
       the lanes so (W * k at most 256), and is one tree of halves over all
-      lanes' vectors at once;
+      lanes' vectors at once. A reduction of 32-bit values of a work item's
+      contiguous loads and element-wise ops on them (a row sum, a dot
+      product) streams: loads, ops and reduction 256 bits of the narrowest
+      load at a time (8 floats, 16 halves), each chunk's reduction the
+      accumulator of the next (in order), when nothing between the loads
+      and the reduction writes memory; only a chunk is live, so a row of 64
+      floats packs 32 lanes, not 8;
     - a kernel whose n-D vectors or contractions are all that keeps it from
       being packed (a work item's own tile, such as a `vector.contract` of 4
       rows; a dot product of its own 1-D vectors, a product and a

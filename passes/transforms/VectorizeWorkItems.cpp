@@ -4374,8 +4374,8 @@ struct GenXVectorizeWorkItems
     return walk.wasInterrupted();
   }
 
-  /// Packs `kernel` (packIfKnown) with its reductions of a work item's
-  /// loaded rows of 32-bit values streamed kStreamChunkBits at a time
+  /// Packs `kernel` (packIfKnown) with its reductions to 32-bit values of a
+  /// work item's loaded rows streamed kStreamChunkBits at a time
   /// (streamLoadedReductions): a row of 64 floats kept element by element
   /// would be 64 fields of the lanes live at once, which leaves room for 8
   /// lanes, a chunk of 8 for 64. The kernel as it was when the streamed one
