@@ -134,6 +134,10 @@ ConstantIntRanges inferLocalRange(
     Value value, unsigned depth = 6,
     function_ref<std::optional<ConstantIntRanges>(Value)> known = {});
 
+/// Whether the values of `range` are those of a `width`-bit integer, read
+/// as signed or as unsigned.
+bool fitsInBits(const ConstantIntRanges &range, unsigned width, bool isSigned);
+
 /// The value reduction `kind` leaves every value of `type` unchanged, bit
 /// for bit: -0.0 for float sums (-0 + -0 = -0), NaN for minnumf/maxnumf
 /// (which return the other operand), infinities for minimumf/maximumf, the

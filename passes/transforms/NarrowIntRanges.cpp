@@ -75,18 +75,6 @@ Signedness signednessOf(Operation *op) {
   return Signedness::None;
 }
 
-/// Whether the values of `range` are those of a `width`-bit integer, read
-/// as signed or as unsigned.
-bool fits(const ConstantIntRanges &range, unsigned width, bool isSigned) {
-  unsigned bits = range.smin().getBitWidth();
-  if (bits <= width)
-    return true;
-  if (isSigned)
-    return range.smin().getSignificantBits() <= width &&
-           range.smax().getSignificantBits() <= width;
-  return range.umax().getActiveBits() <= width;
-}
-
 /// Whether narrowing `op` to `width` bits could change what it computes,
 /// from the ranges the solver has: see the file comment.
 bool unsafeToNarrow(Operation *op, DataFlowSolver &solver, unsigned width) {
@@ -110,7 +98,7 @@ bool unsafeToNarrow(Operation *op, DataFlowSolver &solver, unsigned width) {
         getElementTypeOrSelf(value.getType()).isInteger(1))
       continue;
     std::optional<ConstantIntRanges> range = rangeOf(value);
-    if (!range || !fits(*range, width, signedness == Signedness::Signed))
+    if (!range || !fitsInBits(*range, width, signedness == Signedness::Signed))
       return true;
   }
   return false;
@@ -162,7 +150,7 @@ bool narrowLoopCarriedValues(Operation *root, DataFlowSolver &solver,
     auto *lattice =
         solver.lookupState<dataflow::IntegerValueRangeLattice>(value);
     if (!lattice || lattice->getValue().isUninitialized() ||
-        !fits(lattice->getValue().getValue(), width, /*isSigned=*/true))
+        !fitsInBits(lattice->getValue().getValue(), width, /*isSigned=*/true))
       return Type();
     Type narrow = IntegerType::get(value.getContext(), width);
     if (auto vector = dyn_cast<VectorType>(value.getType()))

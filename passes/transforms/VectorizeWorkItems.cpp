@@ -4327,12 +4327,10 @@ struct GenXVectorizeWorkItems
     int64_t accesses = 0;
     bool wideProducts = false;
     auto fits32 = [&](Value index) {
-      ConstantIntRanges range = inferLocalRange(
-          index, 6, [&](Value v) { return assumedIdRange(v, wideIds); });
-      return range.smin().sge(APInt::getSignedMinValue(32).sext(
-                 range.smin().getBitWidth())) &&
-             range.smax().sle(
-                 APInt::getSignedMaxValue(32).sext(range.smax().getBitWidth()));
+      return fitsInBits(
+          inferLocalRange(index, 6,
+                          [&](Value v) { return assumedIdRange(v, wideIds); }),
+          32, /*isSigned=*/true);
     };
     WalkResult walk = kernel.walk([&](Operation *op) {
       if (isMathFunction(op))

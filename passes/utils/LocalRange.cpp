@@ -249,3 +249,14 @@ std::optional<genx::UniformPlusConstant> mlir::genx::splitUniform(Value value,
   }
   return std::nullopt;
 }
+
+bool mlir::genx::fitsInBits(const ConstantIntRanges &range, unsigned width,
+                            bool isSigned) {
+  unsigned bits = range.smin().getBitWidth();
+  if (bits <= width)
+    return true;
+  if (isSigned)
+    return range.smin().getSignificantBits() <= width &&
+           range.smax().getSignificantBits() <= width;
+  return range.umax().getActiveBits() <= width;
+}
