@@ -627,15 +627,15 @@ static bool isAssembled(Value value, int depth = 0) {
   return true;
 }
 
-/// An elementwise op (32 bits at most) an operand of which is assembled
-/// from pieces (isAssembled) becomes one op per 64 bytes of its result, each
-/// reading its part of every operand as one region of the vector that
-/// computed it (traceElement): the backend folds those regions into the
-/// instructions, where the assembled vector would first be copied piece by
-/// piece. The parts of the result are written in place, so that an op using
-/// them splits the same way. The backend splits an op into instructions of
-/// 64 bytes anyway, so this adds none; an op whose parts are not each one
-/// region stays whole.
+/// An elementwise op or conversion (32 bits at most) an operand of which is
+/// assembled from pieces (isAssembled) becomes one op per 64 bytes of its
+/// widest type, each reading its part of every operand as one region of
+/// the vector that computed it (traceElement): the backend folds those
+/// regions into the instructions, where the assembled vector would first be
+/// copied piece by piece. The parts of the result are written in place, so that
+/// an op using them splits the same way. The backend splits an op into
+/// instructions of 64 bytes anyway, so this adds none; an op whose parts are
+/// not each one region stays whole.
 struct ElementwiseOfAssembledOperands
     : OpTraitRewritePattern<OpTrait::Elementwise> {
   ElementwiseOfAssembledOperands(MLIRContext *context)
@@ -646,11 +646,20 @@ struct ElementwiseOfAssembledOperands
     if (op->getNumResults() != 1 || op->getNumRegions() != 0)
       return failure();
     auto type = dyn_cast<VectorType>(op->getResult(0).getType());
-    if (!isRegionVector(type) || elementBytes(type) > 4 ||
-        llvm::any_of(op->getOperandTypes(), [&](Type t) { return t != type; }))
-      return rewriter.notifyMatchFailure(op, "not 1-D of one GenX type");
+    if (!isRegionVector(type) || elementBytes(type) > 4)
+      return rewriter.notifyMatchFailure(op, "not 1-D of a GenX type");
+    // A conversion splits too, in pieces as long as 64 bytes of its wider
+    // type hold (predicates, not regions, keep their own patterns).
+    int64_t widest = elementBytes(type);
+    for (Type t : op->getOperandTypes()) {
+      auto operand = dyn_cast<VectorType>(t);
+      if (!isRegionVector(operand) || elementBytes(operand) > 4 ||
+          operand.getNumElements() != type.getNumElements())
+        return rewriter.notifyMatchFailure(op, "not 1-D of GenX types");
+      widest = std::max(widest, elementBytes(operand));
+    }
     int64_t n = type.getNumElements();
-    int64_t pieceLength = std::min<int64_t>(32, 64 / elementBytes(type));
+    int64_t pieceLength = std::min<int64_t>(32, 64 / widest);
     auto assembled = llvm::map_to_vector(
         op->getOperands(), [](Value v) { return isAssembled(v); });
     if (n <= pieceLength || n % pieceLength != 0 ||
@@ -678,12 +687,15 @@ struct ElementwiseOfAssembledOperands
     for (auto [k, piece] : llvm::enumerate(reads)) {
       int64_t first = static_cast<int64_t>(k) * pieceLength;
       SmallVector<Value> operands;
-      for (auto [operand, read] : llvm::zip(op->getOperands(), piece))
+      for (auto [operand, read] : llvm::zip(op->getOperands(), piece)) {
+        auto operandPiece = VectorType::get(
+            {pieceLength}, getElementTypeOrSelf(operand.getType()));
         operands.push_back(
-            read.first
-                ? readPiece(rewriter, loc, pieceType, read.first, read.second)
-                : vector::ExtractStridedSliceOp::create(rewriter, loc, operand,
-                                                        first, pieceLength, 1));
+            read.first ? readPiece(rewriter, loc, operandPiece, read.first,
+                                   read.second)
+                       : vector::ExtractStridedSliceOp::create(
+                             rewriter, loc, operand, first, pieceLength, 1));
+      }
       OperationState state(loc, op->getName(), operands, {pieceType},
                            op->getAttrs());
       result = vector::InsertStridedSliceOp::create(

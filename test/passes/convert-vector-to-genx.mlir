@@ -378,6 +378,32 @@ func.func @assembled_operands(%p: vector<16xi32>, %q: vector<16xf32>, %c: vector
 
 // -----
 
+// A conversion of an operand assembled from two computed halves splits the
+// same way, in pieces of 64 bytes of its wider type (16 floats), so that
+// each piece converts the half that computed it: no copy of the halves
+// into one vector first.
+// CHECK-LABEL: func.func @assembled_conversion
+// CHECK-SAME: (%[[X:.*]]: vector<16xf32>, %[[Y:.*]]: vector<16xf32>)
+// CHECK-DAG: %[[A:.*]] = arith.mulf %[[X]], %[[X]] : vector<16xf32>
+// CHECK-DAG: %[[B:.*]] = arith.mulf %[[Y]], %[[Y]] : vector<16xf32>
+// CHECK: %[[LO:.*]] = arith.fptosi %[[A]] : vector<16xf32> to vector<16xi8>
+// CHECK: genx.wrregion %[[LO]]
+// CHECK: %[[HI:.*]] = arith.fptosi %[[B]] : vector<16xf32> to vector<16xi8>
+// CHECK: genx.wrregion %[[HI]]
+// CHECK-NOT: arith.fptosi
+// CHECK: return
+func.func @assembled_conversion(%x: vector<16xf32>, %y: vector<16xf32>) -> vector<32xi8> {
+  %a = arith.mulf %x, %x : vector<16xf32>
+  %b = arith.mulf %y, %y : vector<16xf32>
+  %u = ub.poison : vector<32xf32>
+  %i0 = vector.insert_strided_slice %a, %u {offsets = [0], strides = [1]} : vector<16xf32> into vector<32xf32>
+  %v = vector.insert_strided_slice %b, %i0 {offsets = [16], strides = [1]} : vector<16xf32> into vector<32xf32>
+  %q = arith.fptosi %v : vector<32xf32> to vector<32xi8>
+  return %q : vector<32xi8>
+}
+
+// -----
+
 // A half that mixes two vectors is not one region: the op stays whole.
 // CHECK-LABEL: func.func @mixed_piece
 // CHECK: arith.addf %{{.*}}, %{{.*}} : vector<32xf32>
