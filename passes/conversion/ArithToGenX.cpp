@@ -12,6 +12,8 @@
 
 #include "llvm/Support/DivisionByConstantInfo.h"
 
+#include <cmath>
+
 namespace mlir {
 namespace genx {
 #define GEN_PASS_DEF_CONVERTARITHTOGENX
@@ -67,8 +69,9 @@ static std::optional<APInt> getConstantInt(Value value) {
 }
 
 /// trunci(clamp(x, lo, hi)) where [lo, hi] is the range of the result type:
-/// a saturating truncation; if x = addi(ext(a), ext(b)) with a, b of the
-/// result's width or narrower, a saturating add.
+/// a saturating truncation (from a signed x also to the unsigned range); if
+/// x = addi(ext(a), ext(b)) with a, b of the result's width or narrower, a
+/// saturating add.
 struct SaturatingTruncation : OpRewritePattern<arith::TruncIOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -88,6 +91,11 @@ struct SaturatingTruncation : OpRewritePattern<arith::TruncIOp> {
       isSigned = true;
     } else if (matchClamp(op.getIn(), width, wide, /*isSigned=*/false, inner)) {
       isSigned = false;
+    } else if (matchSignedClamp(op.getIn(), APInt::getZero(wide),
+                                APInt::getMaxValue(width).zext(wide), inner)) {
+      // A signed clamp to the unsigned range (a requantization to u8).
+      rewriter.replaceOpWithNewOp<UstruncSatOp>(op, resultType, inner);
+      return success();
     } else {
       return rewriter.notifyMatchFailure(op, "not a clamp to the result range");
     }
@@ -105,10 +113,19 @@ struct SaturatingTruncation : OpRewritePattern<arith::TruncIOp> {
         return success();
       }
     }
-    if (isSigned)
+    if (isSigned) {
       rewriter.replaceOpWithNewOp<SstruncSatOp>(op, resultType, inner);
-    else
-      rewriter.replaceOpWithNewOp<UutruncSatOp>(op, resultType, inner);
+      return success();
+    }
+    // minui(maxsi(x, 0), hi), as genx-unsigned-when-nonnegative leaves the
+    // signed clamp: x read as signed.
+    Value negative;
+    if (auto max = inner.getDefiningOp<arith::MaxSIOp>();
+        max && bound(max, negative) == APInt::getZero(wide)) {
+      rewriter.replaceOpWithNewOp<UstruncSatOp>(op, resultType, negative);
+      return success();
+    }
+    rewriter.replaceOpWithNewOp<UutruncSatOp>(op, resultType, inner);
     return success();
   }
 
@@ -117,55 +134,61 @@ private:
   /// bits, computed in `wide` bits.
   static bool matchClamp(Value value, unsigned width, unsigned wide,
                          bool isSigned, Value &inner) {
-    APInt lo = isSigned ? APInt::getSignedMinValue(width).sext(wide)
-                        : APInt::getZero(wide);
-    APInt hi = isSigned ? APInt::getSignedMaxValue(width).sext(wide)
-                        : APInt::getMaxValue(width).zext(wide);
-    Operation *outer = value.getDefiningOp();
-    if (!outer)
-      return false;
-    auto bound = [&](Operation *op, Value &rest) -> std::optional<APInt> {
-      if (op->getNumOperands() != 2)
-        return std::nullopt;
-      for (int i = 0; i < 2; ++i)
-        if (std::optional<APInt> c = getConstantInt(op->getOperand(i))) {
-          rest = op->getOperand(1 - i);
-          return c;
-        }
-      return std::nullopt;
-    };
-    Value mid, x;
-    if (isSigned) {
-      // maxsi(minsi(x, hi), lo) or minsi(maxsi(x, lo), hi).
-      if (isa<arith::MaxSIOp>(outer)) {
-        std::optional<APInt> c = bound(outer, mid);
-        auto minOp = mid ? mid.getDefiningOp<arith::MinSIOp>() : nullptr;
-        std::optional<APInt> d = minOp ? bound(minOp, x) : std::nullopt;
-        if (c && d && *c == lo && *d == hi) {
-          inner = x;
-          return true;
-        }
-      }
-      if (isa<arith::MinSIOp>(outer)) {
-        std::optional<APInt> c = bound(outer, mid);
-        auto maxOp = mid ? mid.getDefiningOp<arith::MaxSIOp>() : nullptr;
-        std::optional<APInt> d = maxOp ? bound(maxOp, x) : std::nullopt;
-        if (c && d && *c == hi && *d == lo) {
-          inner = x;
-          return true;
-        }
-      }
-      return false;
-    }
+    if (isSigned)
+      return matchSignedClamp(value, APInt::getSignedMinValue(width).sext(wide),
+                              APInt::getSignedMaxValue(width).sext(wide),
+                              inner);
     // Unsigned: minui(x, hi) (the low bound is implicit).
-    if (isa<arith::MinUIOp>(outer)) {
+    Operation *outer = value.getDefiningOp();
+    Value x;
+    if (isa_and_nonnull<arith::MinUIOp>(outer)) {
       std::optional<APInt> c = bound(outer, x);
-      if (c && *c == hi) {
+      if (c && *c == APInt::getMaxValue(width).zext(wide)) {
         inner = x;
         return true;
       }
     }
     return false;
+  }
+
+  /// `value` = maxsi(minsi(inner, hi), lo) or minsi(maxsi(inner, lo), hi).
+  static bool matchSignedClamp(Value value, const APInt &lo, const APInt &hi,
+                               Value &inner) {
+    Operation *outer = value.getDefiningOp();
+    if (!outer)
+      return false;
+    Value mid, x;
+    if (isa<arith::MaxSIOp>(outer)) {
+      std::optional<APInt> c = bound(outer, mid);
+      auto minOp = mid ? mid.getDefiningOp<arith::MinSIOp>() : nullptr;
+      std::optional<APInt> d = minOp ? bound(minOp, x) : std::nullopt;
+      if (c && d && *c == lo && *d == hi) {
+        inner = x;
+        return true;
+      }
+    }
+    if (isa<arith::MinSIOp>(outer)) {
+      std::optional<APInt> c = bound(outer, mid);
+      auto maxOp = mid ? mid.getDefiningOp<arith::MaxSIOp>() : nullptr;
+      std::optional<APInt> d = maxOp ? bound(maxOp, x) : std::nullopt;
+      if (c && d && *c == hi && *d == lo) {
+        inner = x;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /// The constant operand of the binary `op`, the other one in `rest`.
+  static std::optional<APInt> bound(Operation *op, Value &rest) {
+    if (op->getNumOperands() != 2)
+      return std::nullopt;
+    for (int i = 0; i < 2; ++i)
+      if (std::optional<APInt> c = getConstantInt(op->getOperand(i))) {
+        rest = op->getOperand(1 - i);
+        return c;
+      }
+    return std::nullopt;
   }
 
   /// The narrow operand of an extension matching the signedness, if any.
@@ -177,6 +200,55 @@ private:
       return ext.getIn();
     }
     return Value();
+  }
+};
+
+/// fptosi/fptoui(clamp(x, lo, hi)) with lo and hi at or past the result
+/// type's range (a quantization's clamp to [-128, 127]): a saturating
+/// conversion of x, one instruction with the saturation modifier where the
+/// clamp costs two selects. Out of range, the conversion is poison, so it
+/// may saturate; maximumf/minimumf keep a NaN, whose conversion is poison
+/// too (maxnumf/minnumf would turn it into a bound and are kept).
+template <typename ConvertOp, typename SatOp, bool isSigned>
+struct SaturatingConversion : OpRewritePattern<ConvertOp> {
+  using OpRewritePattern<ConvertOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ConvertOp op,
+                                PatternRewriter &rewriter) const override {
+    Type resultType = op.getType();
+    auto element = dyn_cast<IntegerType>(getElementTypeOrSelf(resultType));
+    if (!element || element.getWidth() > 32 ||
+        !isGenXType(op.getIn().getType()))
+      return rewriter.notifyMatchFailure(op, "not a GenX conversion");
+    unsigned width = element.getWidth();
+    double lo = isSigned ? -std::ldexp(1.0, width - 1) : 0.0;
+    double hi =
+        isSigned ? std::ldexp(1.0, width - 1) - 1 : std::ldexp(1.0, width) - 1;
+    Value x = op.getIn();
+    bool stripped = false;
+    while (Operation *clamp = x.getDefiningOp()) {
+      bool isMax = isa<arith::MaximumFOp>(clamp);
+      if (!isMax && !isa<arith::MinimumFOp>(clamp))
+        break;
+      std::optional<Value> rest;
+      for (int i = 0; i < 2; ++i) {
+        APFloat bound(0.0);
+        if (!matchPattern(clamp->getOperand(i), m_ConstantFloat(&bound)) ||
+            bound.isNaN())
+          continue;
+        double value = bound.convertToDouble();
+        if (isMax ? value <= lo : value >= hi)
+          rest = clamp->getOperand(1 - i);
+      }
+      if (!rest)
+        break;
+      x = *rest;
+      stripped = true;
+    }
+    if (!stripped)
+      return rewriter.notifyMatchFailure(op, "no clamp to the result range");
+    rewriter.replaceOpWithNewOp<SatOp>(op, resultType, x);
+    return success();
   }
 };
 
@@ -664,4 +736,7 @@ void mlir::genx::populateArithToGenXPatterns(RewritePatternSet &patterns) {
       patterns.getContext());
   // The clamp must be matched before its min/max become genx ops.
   patterns.add<SaturatingTruncation>(patterns.getContext(), /*benefit=*/2);
+  patterns.add<SaturatingConversion<arith::FPToSIOp, FptosiSatOp, true>,
+               SaturatingConversion<arith::FPToUIOp, FptouiSatOp, false>>(
+      patterns.getContext(), /*benefit=*/2);
 }

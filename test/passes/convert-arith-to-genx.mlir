@@ -112,7 +112,7 @@ func.func @minmax_constant(%x: vector<8xf32>) -> (vector<8xf32>, vector<8xf32>) 
 
 // CHECK-LABEL: func.func @saturating_truncation
 // CHECK-SAME: (%[[X:.*]]: vector<8xi32>)
-func.func @saturating_truncation(%x: vector<8xi32>) -> (vector<8xi16>, vector<8xi8>, vector<8xi8>) {
+func.func @saturating_truncation(%x: vector<8xi32>) -> (vector<8xi16>, vector<8xi8>, vector<8xi8>, vector<8xi8>, vector<8xi8>) {
   // CHECK: genx.sstrunc.sat %[[X]] : (vector<8xi32>) -> vector<8xi16>
   %lo = arith.constant dense<-32768> : vector<8xi32>
   %hi = arith.constant dense<32767> : vector<8xi32>
@@ -130,7 +130,18 @@ func.func @saturating_truncation(%x: vector<8xi32>) -> (vector<8xi16>, vector<8x
   %uhi = arith.constant dense<255> : vector<8xi32>
   %6 = arith.minui %x, %uhi : vector<8xi32>
   %7 = arith.trunci %6 : vector<8xi32> to vector<8xi8>
-  return %2, %5, %7 : vector<8xi16>, vector<8xi8>, vector<8xi8>
+  // A signed clamp to the unsigned range: signed operand, unsigned result.
+  // CHECK: genx.ustrunc.sat %[[X]] : (vector<8xi32>) -> vector<8xi8>
+  %zero = arith.constant dense<0> : vector<8xi32>
+  %8 = arith.maxsi %x, %zero : vector<8xi32>
+  %9 = arith.minsi %8, %uhi : vector<8xi32>
+  %10 = arith.trunci %9 : vector<8xi32> to vector<8xi8>
+  // The same with its upper bound unsigned (x is not negative below it).
+  // CHECK: genx.ustrunc.sat %[[X]] : (vector<8xi32>) -> vector<8xi8>
+  %11 = arith.maxsi %x, %zero : vector<8xi32>
+  %12 = arith.minui %11, %uhi : vector<8xi32>
+  %13 = arith.trunci %12 : vector<8xi32> to vector<8xi8>
+  return %2, %5, %7, %10, %13 : vector<8xi16>, vector<8xi8>, vector<8xi8>, vector<8xi8>, vector<8xi8>
 }
 
 // CHECK-LABEL: func.func @saturating_add
@@ -153,6 +164,53 @@ func.func @saturating_add(%a: vector<16xi8>, %b: vector<16xi8>) -> (vector<16xi8
   %uc = arith.minui %us, %uhi : vector<16xi16>
   %ur = arith.trunci %uc : vector<16xi16> to vector<16xi8>
   return %r, %ur : vector<16xi8>, vector<16xi8>
+}
+
+// A float clamp to the integer type's range, or past it, before a conversion
+// is the conversion's saturation.
+// CHECK-LABEL: func.func @saturating_conversion
+// CHECK-SAME: (%[[X:.*]]: vector<8xf32>, %[[H:.*]]: f16)
+func.func @saturating_conversion(%x: vector<8xf32>, %h: f16) -> (vector<8xi8>, vector<8xi8>, i16, vector<8xi32>) {
+  // CHECK: %[[S:.*]] = genx.fptosi.sat %[[X]] : (vector<8xf32>) -> vector<8xi8>
+  %lo = arith.constant dense<-128.0> : vector<8xf32>
+  %hi = arith.constant dense<127.0> : vector<8xf32>
+  %0 = arith.maximumf %x, %lo : vector<8xf32>
+  %1 = arith.minimumf %hi, %0 : vector<8xf32>
+  %2 = arith.fptosi %1 : vector<8xf32> to vector<8xi8>
+  // Unsigned, the other order, bounds past the range.
+  // CHECK: %[[U:.*]] = genx.fptoui.sat %[[X]] : (vector<8xf32>) -> vector<8xi8>
+  %ulo = arith.constant dense<-1.0> : vector<8xf32>
+  %uhi = arith.constant dense<300.0> : vector<8xf32>
+  %3 = arith.minimumf %x, %uhi : vector<8xf32>
+  %4 = arith.maximumf %3, %ulo : vector<8xf32>
+  %5 = arith.fptoui %4 : vector<8xf32> to vector<8xi8>
+  // One bound is enough; f16's 32768 is past i16's 32767.
+  // CHECK: %[[T:.*]] = genx.fptosi.sat %[[H]] : (f16) -> i16
+  %top = arith.constant 32767.0 : f16
+  %6 = arith.minimumf %h, %top : f16
+  %7 = arith.fptosi %6 : f16 to i16
+  // A bound inside the range stays a clamp: only the bound past it goes.
+  // CHECK: %[[IN:.*]] = arith.select
+  // CHECK: %[[I:.*]] = genx.fptosi.sat %[[IN]] : (vector<8xf32>) -> vector<8xi32>
+  // CHECK: return %[[S]], %[[U]], %[[T]], %[[I]]
+  %big = arith.constant dense<3.0e9> : vector<8xf32>
+  %ten = arith.constant dense<10.0> : vector<8xf32>
+  %8 = arith.maximumf %x, %ten : vector<8xf32>
+  %9 = arith.minimumf %8, %big : vector<8xf32>
+  %10 = arith.fptosi %9 : vector<8xf32> to vector<8xi32>
+  return %2, %5, %7, %10 : vector<8xi8>, vector<8xi8>, i16, vector<8xi32>
+}
+
+// maxnumf turns a NaN into its bound, which the saturation would not.
+// CHECK-LABEL: func.func @not_saturating_conversion
+// CHECK: genx.fmax
+// CHECK: arith.fptosi
+// CHECK-NOT: genx.fptosi.sat
+func.func @not_saturating_conversion(%x: vector<8xf32>) -> vector<8xi8> {
+  %lo = arith.constant dense<-128.0> : vector<8xf32>
+  %0 = arith.maxnumf %x, %lo : vector<8xf32>
+  %1 = arith.fptosi %0 : vector<8xf32> to vector<8xi8>
+  return %1 : vector<8xi8>
 }
 
 // A clamp to another range is a plain min/max and a truncation.
