@@ -379,12 +379,15 @@ bool reducesInAnyOrder(vector::ReductionOp reduction) {
                             arith::FastMathFlags::reassoc);
 }
 
-/// Whether `kernel` computes a math function that is a polynomial.
+/// Whether `kernel` computes a math function that is a polynomial, or a
+/// float division (IEEE's, a sequence of as many temporaries: vector<16>
+/// of f32 over 16 lanes divided spills 448 bytes, over 8 fits).
 bool computesMathFunctions(gpu::GPUFuncOp kernel) {
   return kernel
       .walk([](Operation *op) {
-        return isMathFunction(op) ? WalkResult::interrupt()
-                                  : WalkResult::advance();
+        return isMathFunction(op) || isa<arith::DivFOp, arith::RemFOp>(op)
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
       })
       .wasInterrupted();
 }
@@ -468,16 +471,22 @@ Value accessMask(Operation *op) {
 /// are only loaded, computed lane-wise and stored move in fewer messages
 /// lane by lane; a reduction lane by lane is one element at a time, a
 /// shuffle copies every lane's elements where element by element it only
-/// renames fields), unless the reductions are trees lane by lane
-/// (reducesLaneByLane) or an access takes a mask that is not a prefix (a
-/// field's messages take a count).
+/// renames fields), or some are accessed under a lane mask (lane by lane,
+/// a masked access is dword gathers of 16 elements a message, element by
+/// element messages of fields of 4 elements of 16 lanes), unless the
+/// reductions are trees lane by lane (reducesLaneByLane) or an access
+/// takes a mask that is not a prefix (a field's messages take a count).
 bool keepsElementByElement(gpu::GPUFuncOp func, const Divergence &divergent) {
   if (reducesLaneByLane(func, divergent))
     return false;
   bool any = false, dwords = true, short_ = true, reduced = false,
-       shuffled = false, prefixes = true;
+       shuffled = false, prefixes = true, masked = false;
   func.walk([&](Operation *op) {
     prefixes &= isPrefixMask(accessMask(op));
+    if (isa<vector::LoadOp, vector::StoreOp, vector::TransferReadOp,
+            vector::TransferWriteOp, vector::MaskedLoadOp,
+            vector::MaskedStoreOp>(op))
+      masked |= Divergence::underMask(op, divergent);
     if (auto shuffle = dyn_cast<vector::ShuffleOp>(op))
       shuffled |= divergent(shuffle.getResult());
     if (auto reduction = dyn_cast<vector::ReductionOp>(op))
@@ -496,7 +505,7 @@ bool keepsElementByElement(gpu::GPUFuncOp func, const Divergence &divergent) {
       short_ &= vec.getNumElements() <= 8;
     }
   });
-  return any && dwords && prefixes && (short_ || reduced || shuffled);
+  return any && dwords && prefixes && (short_ || reduced || shuffled || masked);
 }
 
 /// Each of the `segments` consecutive segments of `m` elements of `value`

@@ -2612,12 +2612,26 @@ module attributes {gpu.container_module} {
 
 // A work item's own vector<16xf32>: 8 lanes (128 elements) for lane-wise
 // arithmetic and when a math function's polynomial computes on it (its
-// temporaries fit at 128; 256 spill).
+// temporaries fit at 128; 256 spill). Under a bounds check, whose masked
+// accesses lane by lane are dword gathers of 16 elements a message, it is
+// kept element by element, each field a gather that one message of fields
+// per 16 lanes reads 4 of: as many lanes as its live vectors leave room
+// for (32 for the one here: 512 elements, two 2 KB vectors); a float
+// division, whose expansion keeps temporaries as a math function's does, 8.
 // CHECK-LABEL: gpu.func @scaled
 // CHECK-SAME: genx.work_items_per_thread = 8
 // CHECK-LABEL: gpu.func @erf
 // CHECK-SAME: genx.work_items_per_thread = 8
 // CHECK: math.erf %{{.*}} : vector<128xf32>
+// CHECK-LABEL: gpu.func @scaled_inside
+// CHECK-SAME: genx.work_items_per_thread = 32
+// CHECK-COUNT-16: vector.gather %{{.*}} : memref<?xf32>, vector<32xindex>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+// CHECK-NOT: vector.gather
+// CHECK: arith.mulf %{{.*}} : vector<512xf32>
+// CHECK-COUNT-16: vector.scatter
+// CHECK-LABEL: gpu.func @divided_inside
+// CHECK-SAME: genx.work_items_per_thread = 8
+// CHECK: arith.divf %{{.*}} : vector<128xf32>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @scaled(%x: memref<?xf32>) kernel {
@@ -2636,6 +2650,30 @@ module attributes {gpu.container_module} {
       %v = vector.load %x[%at] : memref<?xf32>, vector<16xf32>
       %w = math.erf %v : vector<16xf32>
       vector.store %w, %x[%at] : memref<?xf32>, vector<16xf32>
+      gpu.return
+    }
+    gpu.func @scaled_inside(%x: memref<?xf32>, %n: index) kernel {
+      %i = gpu.global_id x
+      %inside = arith.cmpi ult, %i, %n : index
+      scf.if %inside {
+        %c16 = arith.constant 16 : index
+        %at = arith.muli %i, %c16 : index
+        %v = vector.load %x[%at] : memref<?xf32>, vector<16xf32>
+        %w = arith.mulf %v, %v : vector<16xf32>
+        vector.store %w, %x[%at] : memref<?xf32>, vector<16xf32>
+      }
+      gpu.return
+    }
+    gpu.func @divided_inside(%x: memref<?xf32>, %n: index) kernel {
+      %i = gpu.global_id x
+      %inside = arith.cmpi ult, %i, %n : index
+      scf.if %inside {
+        %c16 = arith.constant 16 : index
+        %at = arith.muli %i, %c16 : index
+        %v = vector.load %x[%at] : memref<?xf32>, vector<16xf32>
+        %w = arith.divf %v, %v : vector<16xf32>
+        vector.store %w, %x[%at] : memref<?xf32>, vector<16xf32>
+      }
       gpu.return
     }
   }
