@@ -404,6 +404,23 @@ func.func @assembled_conversion(%x: vector<16xf32>, %y: vector<16xf32>) -> vecto
 
 // -----
 
+// An extension stays whole: split, the backend would see each piece's
+// truncation and extension (bytes gathered in dwords) and mask them.
+// CHECK-LABEL: func.func @assembled_extension
+// CHECK: arith.extui %{{.*}} : vector<32xi8> to vector<32xi32>
+// CHECK-NOT: arith.extui
+func.func @assembled_extension(%x: vector<16xi32>, %y: vector<16xi32>) -> vector<32xi32> {
+  %a = arith.trunci %x : vector<16xi32> to vector<16xi8>
+  %b = arith.trunci %y : vector<16xi32> to vector<16xi8>
+  %u = ub.poison : vector<32xi8>
+  %i0 = vector.insert_strided_slice %a, %u {offsets = [0], strides = [1]} : vector<16xi8> into vector<32xi8>
+  %v = vector.insert_strided_slice %b, %i0 {offsets = [16], strides = [1]} : vector<16xi8> into vector<32xi8>
+  %e = arith.extui %v : vector<32xi8> to vector<32xi32>
+  return %e : vector<32xi32>
+}
+
+// -----
+
 // A half that mixes two vectors is not one region: the op stays whole.
 // CHECK-LABEL: func.func @mixed_piece
 // CHECK: arith.addf %{{.*}}, %{{.*}} : vector<32xf32>
