@@ -80,10 +80,11 @@ using namespace mlir::genx;
 namespace {
 
 /// Most elements of a vector a packed thread keeps per value (W lanes of k
-/// elements each): 128 are what a SIMD32 OpenCL work item of float4 has,
-/// 16 GRFs; twice that for vectors kept element by element (float8 at
-/// SIMD32), whose elements are whole registers, and four times when those
-/// live at once take half the registers at most (lanesForVectors).
+/// elements each) where a math function computes on it: 128 are what a
+/// SIMD32 OpenCL work item of float4 has, 16 GRFs; twice that otherwise
+/// (float8 at SIMD32, elementBudget), and four times for vectors kept
+/// element by element, whose elements are whole registers, when those live
+/// at once take half the registers at most (lanesForVectors).
 constexpr int64_t kMostElementsPerThread = 128;
 
 /// The most lanes of a kernel whose subgroups, loops or accesses prefer
@@ -393,16 +394,13 @@ bool computesMathFunctions(gpu::GPUFuncOp kernel) {
 }
 
 /// The most elements of 32 bits the lanes' vectors of a kernel may take:
-/// twice kMostElementsPerThread when vectors the lanes share stay one
-/// vector whatever W is (`shared`: element by element, or reduced by trees
-/// lane by lane, which halve their vector at each step); no more than
-/// kMostElementsPerThread with math functions, whose polynomials keep
+/// twice kMostElementsPerThread (the lanes' i32 products of 16 bytes each
+/// at 16 lanes, the halves of 8 at 32, compile without spills); no more
+/// than kMostElementsPerThread with math functions, whose polynomials keep
 /// temporaries as wide as the lanes' vector (math.erf on 32 lanes of
 /// vector<8> spills 2.7 KB; on 16 lanes it fits).
-int64_t elementBudget(bool shared, bool math) {
-  if (math)
-    return kMostElementsPerThread;
-  return shared ? 2 * kMostElementsPerThread : kMostElementsPerThread;
+int64_t elementBudget(bool math) {
+  return math ? kMostElementsPerThread : 2 * kMostElementsPerThread;
 }
 
 /// Whether `func` reduces vectors of a work item's own too long to pack 8
@@ -413,8 +411,7 @@ int64_t elementBudget(bool shared, bool math) {
 /// reduction element by element is one column per step, under 8 lanes
 /// less than a register each).
 bool reducesLaneByLane(gpu::GPUFuncOp func, const Divergence &divergent) {
-  int64_t longest =
-      elementBudget(/*shared=*/true, computesMathFunctions(func)) / 8;
+  int64_t longest = elementBudget(computesMathFunctions(func)) / 8;
   bool any = false;
   WalkResult walk = func.walk([&](vector::ReductionOp reduction) {
     Value vector = reduction.getVector();
@@ -4112,8 +4109,9 @@ struct GenXVectorizeWorkItems
   }
 
   /// The most lanes the vectors `kernel` computes with leave room for: W
-  /// lanes of k elements are at most kMostElementsPerThread elements, a
-  /// quarter of that for 64-bit ones (IGC aborts on compares of 128 i64).
+  /// lanes of k elements are at most elementBudget's elements, a quarter of
+  /// kMostElementsPerThread for 64-bit ones (IGC aborts on compares of 128
+  /// i64).
   /// Kept element by element without math functions, twice that when the
   /// vectors live at once then take half the registers at most
   /// (`liveLanes`, lanesForLiveVectors'): each element is whole registers,
@@ -4124,8 +4122,7 @@ struct GenXVectorizeWorkItems
                                  int64_t liveLanes) {
     bool byElement = keepsElementByElement(kernel, divergent);
     bool math = computesMathFunctions(kernel);
-    int64_t budget =
-        elementBudget(byElement || reducesLaneByLane(kernel, divergent), math);
+    int64_t budget = elementBudget(math);
     int64_t lanes = lanesWithin(kernel, divergent, budget);
     if (!byElement || math)
       return lanes;

@@ -39,9 +39,9 @@
 // LOWER-LABEL: llvm.func @slices
 // LOWER-SAME: genx.work_items_per_thread = 32 : i32
 // LOWER-LABEL: llvm.func @bytes
-// LOWER-SAME: genx.work_items_per_thread = 16 : i32
+// LOWER-SAME: genx.work_items_per_thread = 32 : i32
 // LOWER-LABEL: llvm.func @lane_masks
-// LOWER-SAME: genx.work_items_per_thread = 16 : i32
+// LOWER-SAME: genx.work_items_per_thread = 32 : i32
 // LOWER-LABEL: llvm.func @broadcast_read
 // LOWER-SAME: genx.work_items_per_thread = 32 : i32
 

@@ -1432,7 +1432,7 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// Work items computing with vectors of their own, W * k at most 128. A
+// Work items computing with vectors of their own, W * k at most 256. A
 // vector<4xf32> per lane is kept element by element, 16 lanes at a time
 // (element 0 of lanes 0-15, element 1 of lanes 0-15, ..., then lanes
 // 16-31): each element is a gather of the lanes' fields (what one message
@@ -1441,8 +1441,8 @@ module attributes {gpu.container_module} {
 // lanes (256 elements, what IGC gives an OpenCL float8 at SIMD32). A vector
 // of 64 elements that is reduced is kept so too (the reduction adds whole
 // elements of 4 lanes, not one lane's at a time), with room for 4 lanes;
-// one that is only loaded, computed and stored leaves room for 2 lanes and
-// stays lane after lane: consecutive vectors load as one.
+// one that is only loaded, computed and stored leaves room for 4 lanes too
+// and stays lane after lane: consecutive vectors load as one.
 // CHECK-LABEL: gpu.func @quads
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK: %[[AT:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<32xindex>
@@ -1471,8 +1471,8 @@ module attributes {gpu.container_module} {
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK-COUNT-8: vector.gather {{.*}} into vector<32xf32>
 // CHECK-LABEL: gpu.func @wide
-// CHECK-SAME: genx.work_items_per_thread = 2 : i32
-// CHECK: vector.load %{{.*}} : memref<?xf32>, vector<128xf32>
+// CHECK-SAME: genx.work_items_per_thread = 4 : i32
+// CHECK: vector.load %{{.*}} : memref<?xf32>, vector<256xf32>
 // The same vector of 16 shuffled is kept element by element, 16 lanes (256
 // elements): lane by lane each lane's shuffle would copy its elements, here
 // the shuffle only renames fields (element 5 of every lane is field 5,
@@ -1565,17 +1565,17 @@ module attributes {gpu.container_module} {
 // position in their lane's vector is below the bound, clamped to [0, k]
 // and compared in 32 bits; the read's padding fills the others.
 // CHECK-LABEL: gpu.func @masked_rows
-// CHECK-SAME: genx.work_items_per_thread = 4 : i32
+// CHECK-SAME: genx.work_items_per_thread = 8 : i32
 // CHECK: %[[LOW:.*]] = arith.minsi %[[N:.*]], %c32
 // CHECK: %[[BOUND:.*]] = arith.maxsi %[[LOW]], %c0
 // CHECK: %[[WORD:.*]] = arith.index_cast %[[BOUND]] : index to i32
-// CHECK: %[[BOUNDS:.*]] = vector.broadcast %[[WORD]] : i32 to vector<128xi32>
-// CHECK: %[[ON:.*]] = arith.cmpi sgt, %[[BOUNDS]], %{{.*}} : vector<128xi32>
-// CHECK: %[[PAD:.*]] = vector.broadcast %{{.*}} : f32 to vector<128xf32>
-// CHECK: %[[SET:.*]] = arith.andi %{{.*}}, %[[ON]] : vector<128xi1>
-// CHECK: vector.maskedload %{{.*}}[%[[ROW:.*]], %{{.*}}], %[[SET]], %[[PAD]] : memref<?x32xf32>, vector<128xi1>, vector<128xf32> into vector<128xf32>
+// CHECK: %[[BOUNDS:.*]] = vector.broadcast %[[WORD]] : i32 to vector<256xi32>
+// CHECK: %[[ON:.*]] = arith.cmpi sgt, %[[BOUNDS]], %{{.*}} : vector<256xi32>
+// CHECK: %[[PAD:.*]] = vector.broadcast %{{.*}} : f32 to vector<256xf32>
+// CHECK: %[[SET:.*]] = arith.andi %{{.*}}, %[[ON]] : vector<256xi1>
+// CHECK: vector.maskedload %{{.*}}[%[[ROW:.*]], %{{.*}}], %[[SET]], %[[PAD]] : memref<?x32xf32>, vector<256xi1>, vector<256xf32> into vector<256xf32>
 // CHECK: arith.cmpi sgt
-// CHECK: vector.maskedstore %{{.*}}[%[[ROW]], %{{.*}}], %{{.*}}, %{{.*}} : memref<?x32xf32>, vector<128xi1>, vector<128xf32>
+// CHECK: vector.maskedstore %{{.*}}[%[[ROW]], %{{.*}}], %{{.*}}, %{{.*}} : memref<?x32xf32>, vector<256xi1>, vector<256xf32>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @row_dots(%a: memref<?x64xf32>, %b: memref<?x64xf32>, %out: memref<?xf32>) kernel
@@ -2610,8 +2610,8 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// A work item's own vector<16xf32>: 8 lanes (128 elements) for lane-wise
-// arithmetic and when a math function's polynomial computes on it (its
+// A work item's own vector<16xf32>: 16 lanes (256 elements) for lane-wise
+// arithmetic, 8 when a math function's polynomial computes on it (its
 // temporaries fit at 128; 256 spill). Under a bounds check, whose masked
 // accesses lane by lane are dword gathers of 16 elements a message, it is
 // kept element by element, each field a gather that one message of fields
@@ -2619,7 +2619,7 @@ module attributes {gpu.container_module} {
 // for (32 for the one here: 512 elements, two 2 KB vectors); a float
 // division, whose expansion keeps temporaries as a math function's does, 8.
 // CHECK-LABEL: gpu.func @scaled
-// CHECK-SAME: genx.work_items_per_thread = 8
+// CHECK-SAME: genx.work_items_per_thread = 16
 // CHECK-LABEL: gpu.func @erf
 // CHECK-SAME: genx.work_items_per_thread = 8
 // CHECK: math.erf %{{.*}} : vector<128xf32>
@@ -2683,16 +2683,16 @@ module attributes {gpu.container_module} {
 
 // A work item's own 4 x 16 block summed over its rows: lowered to 1-D
 // first (a row load and an add per row), each row read just before its add
-// (all read first would be 4 x 128 elements live), the lanes' rows one
-// load of 8 x 16.
+// (all read first would be 4 x 256 elements live), the lanes' rows one
+// load of 16 x 16.
 // CHECK-LABEL: gpu.func @column_sums
-// CHECK-SAME: genx.work_items_per_thread = 8
-// CHECK: vector.load %{{.*}} : memref<4x?xf32>, vector<128xf32>
+// CHECK-SAME: genx.work_items_per_thread = 16
+// CHECK: vector.load %{{.*}} : memref<4x?xf32>, vector<256xf32>
 // CHECK-NEXT: vector.broadcast
 // CHECK-NEXT: vector.shape_cast
-// CHECK-NEXT: arith.addf %{{.*}} : vector<128xf32>
-// CHECK-COUNT-3: vector.load %{{.*}} : memref<4x?xf32>, vector<128xf32>
-// CHECK-NEXT: arith.addf %{{.*}} : vector<128xf32>
+// CHECK-NEXT: arith.addf %{{.*}} : vector<256xf32>
+// CHECK-COUNT-3: vector.load %{{.*}} : memref<4x?xf32>, vector<256xf32>
+// CHECK-NEXT: arith.addf %{{.*}} : vector<256xf32>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @column_sums(%in: memref<4x?xf32>, %out: memref<?xf32>) kernel {
@@ -2862,14 +2862,14 @@ gpu.module @kernels {
 // CHECK-NOT: vector.maskedload
 // CHECK-COUNT-8: vector.scatter
 // CHECK-LABEL: gpu.func @masked_pass_through
-// CHECK-SAME: genx.work_items_per_thread = 8 : i32
-// CHECK: %[[OLD:.*]] = vector.load %{{.*}} : memref<?xf32>, vector<128xf32>
+// CHECK-SAME: genx.work_items_per_thread = 16 : i32
+// CHECK: %[[OLD:.*]] = vector.load %{{.*}} : memref<?xf32>, vector<256xf32>
 // CHECK: %[[REST:.*]] = arith.subi %{{.*}}, %{{.*}} : index
 // CHECK: %[[MOST:.*]] = arith.minsi %[[REST]], %{{.*}} : index
 // CHECK: %[[COUNT:.*]] = arith.maxsi %[[MOST]], %{{.*}} : index
-// CHECK: vector.create_mask %{{.*}} : vector<128xi1>
-// CHECK: %[[LOADED:.*]] = vector.maskedload %{{.*}} : memref<?xf32>, vector<128xi1>, vector<128xf32> into vector<128xf32>
-// CHECK: %[[KEPT:.*]] = arith.select %{{.*}}, %[[LOADED]], %[[OLD]] : vector<128xi1>, vector<128xf32>
+// CHECK: vector.create_mask %{{.*}} : vector<256xi1>
+// CHECK: %[[LOADED:.*]] = vector.maskedload %{{.*}} : memref<?xf32>, vector<256xi1>, vector<256xf32> into vector<256xf32>
+// CHECK: %[[KEPT:.*]] = arith.select %{{.*}}, %[[LOADED]], %[[OLD]] : vector<256xi1>, vector<256xf32>
 // CHECK: vector.store %[[KEPT]]
 module attributes {gpu.container_module} {
   gpu.module @kernels {
@@ -3026,10 +3026,10 @@ module attributes {gpu.container_module} {
 // CHECK-NOT: vector.deinterleave
 // CHECK: vector.scatter
 // CHECK-LABEL: gpu.func @lane_bitcast
-// CHECK-SAME: genx.work_items_per_thread = 16 : i32
-// CHECK: %[[W:.*]] = vector.load %{{.*}} : memref<?xi32>, vector<32xi32>
-// CHECK: %[[B:.*]] = vector.bitcast %[[W]] : vector<32xi32> to vector<128xi8>
-// CHECK: vector.store %[[B]], %{{.*}} : memref<?xi8>, vector<128xi8>
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[W:.*]] = vector.load %{{.*}} : memref<?xi32>, vector<64xi32>
+// CHECK: %[[B:.*]] = vector.bitcast %[[W]] : vector<64xi32> to vector<256xi8>
+// CHECK: vector.store %[[B]], %{{.*}} : memref<?xi8>, vector<256xi8>
 // CHECK-LABEL: gpu.func @step_mask
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK: %[[END:.*]] = arith.minui %{{.*}}, %c4611686018427387904 : index
@@ -3038,11 +3038,11 @@ module attributes {gpu.container_module} {
 // CHECK-NOT: arith.cmpi {{.*}} : vector<32xindex>
 // CHECK: vector.gather
 // CHECK-LABEL: gpu.func @bit_mask
-// CHECK-SAME: genx.work_items_per_thread = 16 : i32
-// CHECK: %[[V:.*]] = vector.load %{{.*}} : memref<?xf32>, vector<128xf32>
-// CHECK: %[[POS:.*]] = arith.cmpf ogt, %[[V]], %{{.*}} : vector<128xf32>
-// CHECK: %[[ON:.*]] = arith.andi %{{.*}}, %[[POS]] : vector<128xi1>
-// CHECK: vector.maskedstore %{{.*}}, %[[ON]], %[[V]] : memref<?xf32>, vector<128xi1>, vector<128xf32>
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[V:.*]] = vector.load %{{.*}} : memref<?xf32>, vector<256xf32>
+// CHECK: %[[POS:.*]] = arith.cmpf ogt, %[[V]], %{{.*}} : vector<256xf32>
+// CHECK: %[[ON:.*]] = arith.andi %{{.*}}, %[[POS]] : vector<256xi1>
+// CHECK: vector.maskedstore %{{.*}}, %[[ON]], %[[V]] : memref<?xf32>, vector<256xi1>, vector<256xf32>
 // CHECK-LABEL: gpu.func @broadcast_read
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK: %[[H:.*]] = memref.load %{{.*}}[%{{.*}}] : memref<3xf32>
@@ -3227,21 +3227,21 @@ module attributes {gpu.container_module} {
 // CHECK: vector.gather
 // A row of halves read by a transfer, extended and scaled streams in
 // chunks of 16 halves (whole dwords of each lane's row), kept lane by lane
-// (not dwords), each a tree of halves of every lane's segment: 8 lanes,
+// (not dwords), each a tree of halves of every lane's segment: 16 lanes,
 // where the whole row left the kernel one work item per thread.
 // CHECK-LABEL: gpu.func @streamed_half_row
-// CHECK-SAME: genx.work_items_per_thread = 8 : i32
-// CHECK: vector.gather {{.*}} into vector<128xf16>
-// CHECK: arith.extf %{{.*}} : vector<128xf16> to vector<128xf32>
-// CHECK: vector.fma %{{.*}} : vector<128xf32>
-// CHECK: arith.maxnumf {{.*}} : vector<64xf32>
-// CHECK: arith.maxnumf {{.*}} : vector<8xf32>
-// CHECK: vector.gather {{.*}} into vector<128xf16>
+// CHECK-SAME: genx.work_items_per_thread = 16 : i32
+// CHECK: vector.gather {{.*}} into vector<256xf16>
+// CHECK: arith.extf %{{.*}} : vector<256xf16> to vector<256xf32>
+// CHECK: vector.fma %{{.*}} : vector<256xf32>
+// CHECK: arith.maxnumf {{.*}} : vector<128xf32>
+// CHECK: arith.maxnumf {{.*}} : vector<16xf32>
+// CHECK: vector.gather {{.*}} into vector<256xf16>
 // CHECK-NOT: vector.gather
 // A row of 16 bytes is one chunk: not split.
 // CHECK-LABEL: gpu.func @byte_row
 // CHECK-NOT: vector.reduction
-// CHECK: vector.load %{{.*}} : memref<?xi8>, vector<128xi8>
+// CHECK: vector.load %{{.*}} : memref<?xi8>, vector<256xi8>
 // CHECK-NOT: vector.load
 // A store between the loads and the reduction keeps the row whole: the
 // loads may not move past it.
