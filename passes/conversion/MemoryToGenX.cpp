@@ -1483,10 +1483,13 @@ public:
   /// (relative to `address`) with one gather of channels per 16 lanes:
   /// result j holds element indices[i] + shift + j, or passthrus[j] in
   /// disabled lanes. The shift goes to the message's scalar offset, so the
-  /// runs of fields of one record share their lanes' offsets.
+  /// runs of fields of one record share their lanes' offsets. `indexBytes`
+  /// is what an index (and the shift) counts: 2 for the dwords of a record
+  /// of halves.
   SmallVector<Value> gatherChannels(const Address &address, Value indices,
                                     int64_t shift, VectorType type, Value mask,
-                                    ArrayRef<Value> passthrus) {
+                                    ArrayRef<Value> passthrus,
+                                    int64_t indexBytes = 4) {
     int64_t n = type.getNumElements();
     auto channels = static_cast<int64_t>(passthrus.size());
     Type bits = bitsType(type.getElementType());
@@ -1494,11 +1497,11 @@ public:
     for (Value passthru : passthrus)
       results.push_back(bitcastTo(b, loc, passthru, bits));
     forEachMessage(
-        address, indices, mask, n, /*eltBytes=*/4,
+        address, indices, mask, n, indexBytes,
         [&](const Lanes &m) {
-          Value loaded = messages.gatherChannels(b, loc, address.pointer,
-                                                 constIndex(b, loc, shift * 4),
-                                                 m.offsets, m.pred, channels);
+          Value loaded = messages.gatherChannels(
+              b, loc, address.pointer, constIndex(b, loc, shift * indexBytes),
+              m.offsets, m.pred, channels);
           for (int64_t j = 0; j < channels; ++j) {
             Value part = bitcastTo(
                 b, loc, slice(b, loc, loaded, j * m.lanes, m.lanes), bits);
@@ -1518,11 +1521,13 @@ public:
     return results;
   }
 
-  /// Stores `values` (1 to 4 vectors of dwords) at elements `indices[i]`,
+  /// Stores `values` (1 to 4 vectors of dwords) at dwords `indices[i]`,
   /// `indices[i]` + 1... of each lane the mask enables, one scatter of
-  /// channels per 16 lanes.
+  /// channels per 16 lanes; an index counts `indexBytes` (as in
+  /// gatherChannels).
   void scatterChannels(const Address &address, Value indices,
-                       ArrayRef<Value> values, Value mask) {
+                       ArrayRef<Value> values, Value mask,
+                       int64_t indexBytes = 4) {
     auto type = cast<VectorType>(values.front().getType());
     int64_t n = type.getNumElements();
     auto channels = static_cast<int64_t>(values.size());
@@ -1530,7 +1535,7 @@ public:
     for (Value value : values)
       words.push_back(bitcastTo(b, loc, value, b.getI32Type()));
     forEachMessage(
-        address, indices, mask, n, /*eltBytes=*/4, [&](const Lanes &m) {
+        address, indices, mask, n, indexBytes, [&](const Lanes &m) {
           Value data = ub::PoisonOp::create(
               b, loc, VectorType::get({channels * m.lanes}, b.getI32Type()));
           for (int64_t j = 0; j < channels; ++j)
@@ -2577,13 +2582,30 @@ static bool areSiblingGathers(vector::GatherOp a, vector::GatherOp b) {
          a.getMask() == b.getMask() && a.getVectorType() == b.getVectorType();
 }
 
-/// The gathers of dwords X + c that `op` (X + c') belongs with: in its
-/// block, between the writes to memory before and after it, from the same
-/// memref under the same mask, in block order. They are lowered together,
-/// before the first of them, whichever of them the driver visits first (a
-/// gather whose pass-through is defined after the first goes alone).
+/// Whether the lanes' fields X + c of elements `per` to a dword (2 halves,
+/// 4 bytes) make whole dwords at `address`: `per` divides X in every lane
+/// and the address is dword aligned, so that each c that `per` divides
+/// starts a dword.
+static bool fillsDwords(const LaneOffsets &lanes, const Address &address,
+                        int64_t per) {
+  if (address.alignment < 4)
+    return false;
+  if (lanes.root)
+    return knownPowerOfTwoDivisor(lanes.root) % per == 0;
+  return llvm::all_of(lanes.pattern.getValues<APInt>(), [&](const APInt &x) {
+    return x.getSExtValue() % per == 0;
+  });
+}
+
+/// The gathers of dwords (or of halves or bytes, which make dwords) X + c
+/// that `op` (X + c') belongs with: in its block, between the writes to memory
+/// before and after it, from the same memref under the same mask, in block
+/// order. They are lowered together, before the first of them, whichever
+/// of them the driver visits first (a gather whose pass-through is defined
+/// after the first goes alone).
 static SmallVector<vector::GatherOp> fieldGathers(vector::GatherOp op) {
-  if (elementBytes(op.getVectorType()) != 4 ||
+  int64_t bytes = elementBytes(op.getVectorType());
+  if ((bytes != 4 && bytes != 2 && bytes != 1) ||
       !cast<MemRefType>(op.getBaseType()).isLastDimUnitStride())
     return {op};
   LaneOffsets lanes(op.getIndices());
@@ -2624,6 +2646,8 @@ struct GatherToGenX : MemoryPattern<vector::GatherOp> {
     Planner planner(options.messagesFor(address->space), rewriter,
                     op.getLoc());
     planner.splitOffsets = op->hasAttr(kSplitOffsets);
+    if (group.size() > 1 && elementBytes(op.getVectorType()) < 4)
+      return gatherNarrow(rewriter, planner, *address, group);
     if (group.size() > 1)
       return gatherChannels(rewriter, planner, *address, group);
     rewriter.replaceOp(
@@ -2634,17 +2658,17 @@ struct GatherToGenX : MemoryPattern<vector::GatherOp> {
     return success();
   }
 
-  /// Gathers of X + c for several c (the fields of the lanes' structs):
-  /// runs of up to 4 consecutive c are one gather of channels per 16 lanes
-  /// (a message per run instead of one per field).
-  LogicalResult gatherChannels(PatternRewriter &rewriter, Planner &planner,
-                               const Address &address,
-                               ArrayRef<vector::GatherOp> group) const {
-    // What the fields share, read before any of them is replaced.
-    struct Field {
-      Value indices, passthru;
-      SmallVector<vector::GatherOp> gathers;
-    };
+  /// What the gathers of one field X + c share, read before any of them is
+  /// replaced.
+  struct Field {
+    Value indices, passthru;
+    SmallVector<vector::GatherOp> gathers;
+  };
+
+  /// The fields of `group` by their c, with their indices X + c built where
+  /// X is (the gathers' own sums may come later).
+  static std::map<int64_t, Field>
+  collectFields(PatternRewriter &rewriter, ArrayRef<vector::GatherOp> group) {
     std::map<int64_t, Field> fields;
     vector::GatherOp front = group.front();
     LaneOffsets lanes(front.getIndices());
@@ -2654,10 +2678,106 @@ struct GatherToGenX : MemoryPattern<vector::GatherOp> {
         field.passthru = gather.getPassThru();
       field.gathers.push_back(gather);
     }
-    // X + c where the messages go: the gathers' own sums may come later.
     Location at = lanes.root ? lanes.root.getLoc() : front.getLoc();
     for (auto &[c, field] : fields)
       field.indices = lanes.build(rewriter, at, c);
+    return fields;
+  }
+
+  /// Where a run of fields is read: where the first of its gathers was
+  /// (the group's runs all read at its first gather would keep every field
+  /// in registers at once: the columns of a contraction, spilled).
+  static void setAtEarliest(PatternRewriter &rewriter, ArrayRef<Field *> run) {
+    Operation *earliest = run.front()->gathers.front();
+    for (Field *field : run)
+      for (vector::GatherOp gather : field->gathers)
+        if (gather->isBeforeInBlock(earliest))
+          earliest = gather;
+    rewriter.setInsertionPoint(earliest);
+  }
+
+  /// Gathers of 16- or 8-bit fields X + c, `per` to a dword: where they
+  /// make whole dwords (fillsDwords) under poison pass-throughs, the fields
+  /// c .. c + per - 1 of a c that `per` divides are a dword field, runs of
+  /// up to 4 of them one gather of channels per 16 lanes, each dword split
+  /// into its elements (every per-th element of the channel, a region the
+  /// backend reads in place); a field whose dword is not whole is a gather
+  /// of its own.
+  LogicalResult gatherNarrow(PatternRewriter &rewriter, Planner &planner,
+                             const Address &address,
+                             ArrayRef<vector::GatherOp> group) const {
+    std::map<int64_t, Field> fields = collectFields(rewriter, group);
+    vector::GatherOp first = group.front();
+    VectorType type = first.getVectorType();
+    int64_t per = 4 / elementBytes(type);
+    bool fills = fillsDwords(LaneOffsets(first.getIndices()), address, per) &&
+                 llvm::all_of(group, [](vector::GatherOp gather) {
+                   return isPoison(gather.getPassThru());
+                 });
+    int64_t n = type.getNumElements();
+    Value mask = first.getMask();
+    Location loc = first.getLoc();
+    auto words = VectorType::get({n}, rewriter.getI32Type());
+    auto replace = [&](Field &field, Value value) {
+      for (vector::GatherOp gather : field.gathers)
+        rewriter.replaceOp(gather, value);
+    };
+    auto whole = [&](int64_t c) {
+      if (!fills || c % per != 0)
+        return false;
+      for (int64_t j = 0; j < per; ++j)
+        if (!fields.count(c + j))
+          return false;
+      return true;
+    };
+    for (auto it = fields.begin(); it != fields.end();) {
+      int64_t c = it->first;
+      if (!whole(c)) {
+        setAtEarliest(rewriter, {&it->second});
+        replace(it->second, planner.gather(address, it->second.indices, type,
+                                           mask, it->second.passthru));
+        ++it;
+        continue;
+      }
+      // The run of whole dwords from c, at most 4.
+      SmallVector<Field *> run;
+      int64_t dwords = 0;
+      while (dwords < 4 && whole(c + per * dwords)) {
+        for (int64_t j = 0; j < per; ++j)
+          run.push_back(&fields[c + per * dwords + j]);
+        ++dwords;
+      }
+      setAtEarliest(rewriter, run);
+      SmallVector<Value> passthrus(dwords,
+                                   ub::PoisonOp::create(rewriter, loc, words));
+      SmallVector<Value> loaded = planner.gatherChannels(
+          address, run.front()->indices, /*shift=*/0, words, mask, passthrus,
+          /*indexBytes=*/elementBytes(type));
+      for (auto [d, channel] : llvm::enumerate(loaded)) {
+        Value elements = vector::BitCastOp::create(
+            rewriter, loc, VectorType::get({per * n}, type.getElementType()),
+            channel);
+        for (int64_t j = 0; j < per; ++j) {
+          SmallVector<int64_t> order;
+          for (int64_t i = 0; i < n; ++i)
+            order.push_back(per * i + j);
+          replace(*run[per * d + j],
+                  vector::ShuffleOp::create(rewriter, loc, elements, elements,
+                                            order));
+        }
+      }
+      it = fields.lower_bound(c + per * dwords);
+    }
+    return success();
+  }
+
+  /// Gathers of X + c for several c (the fields of the lanes' structs):
+  /// runs of up to 4 consecutive c are one gather of channels per 16 lanes
+  /// (a message per run instead of one per field).
+  LogicalResult gatherChannels(PatternRewriter &rewriter, Planner &planner,
+                               const Address &address,
+                               ArrayRef<vector::GatherOp> group) const {
+    std::map<int64_t, Field> fields = collectFields(rewriter, group);
     vector::GatherOp first = group.front();
     VectorType type = first.getVectorType();
     Value mask = first.getMask();
@@ -2681,15 +2801,7 @@ struct GatherToGenX : MemoryPattern<vector::GatherOp> {
                  run.size() < 4;
            ++it)
         run.push_back(&it->second);
-      // Each run is read where the first of its gathers was: the group's
-      // runs all read at its first gather would keep every field in
-      // registers at once (the columns of a contraction, spilled).
-      Operation *earliest = run.front()->gathers.front();
-      for (Field *field : run)
-        for (vector::GatherOp gather : field->gathers)
-          if (gather->isBeforeInBlock(earliest))
-            earliest = gather;
-      rewriter.setInsertionPoint(earliest);
+      setAtEarliest(rewriter, run);
       SmallVector<Value> passthrus;
       for (Field *field : run)
         passthrus.push_back(passThruOf(field->passthru));
@@ -2777,14 +2889,15 @@ static int64_t lanesApart(Value value, int depth = 6) {
   return 0;
 }
 
-/// The scatters of dwords X + c that `op` (X + c') belongs with: a run of
-/// scatters to the same memref under the same mask with nothing between
-/// them that touches memory, whose lanes write places no other lane of
-/// them writes (X's lanes at least as far apart as the c span), so they
-/// may be written in any order. They are lowered together, at the last of
-/// them; otherwise just `op`.
+/// The scatters of dwords (or of halves or bytes) X + c that `op` (X + c')
+/// belongs with: a run of scatters to the same memref under the same mask
+/// with nothing between them that touches memory, whose lanes write places
+/// no other lane of them writes (X's lanes at least as far apart as the c
+/// span), so they may be written in any order. They are lowered together,
+/// at the last of them; otherwise just `op`.
 static SmallVector<vector::ScatterOp> fieldScatters(vector::ScatterOp op) {
-  if (elementBytes(op.getVectorType()) != 4 ||
+  int64_t bytes = elementBytes(op.getVectorType());
+  if ((bytes != 4 && bytes != 2 && bytes != 1) ||
       !cast<MemRefType>(op.getBaseType()).isLastDimUnitStride())
     return {op};
   LaneOffsets lanes(op.getIndices());
@@ -2859,6 +2972,12 @@ struct ScatterToGenX : MemoryPattern<vector::ScatterOp> {
     vector::ScatterOp last = group.back();
     Value mask = last.getMask();
     Location at = lanes.root ? lanes.root.getLoc() : last.getLoc();
+    if (elementBytes(last.getVectorType()) < 4) {
+      scatterNarrow(rewriter, planner, address, lanes, fields, mask, at);
+      for (vector::ScatterOp scatter : group)
+        rewriter.eraseOp(scatter);
+      return success();
+    }
     for (auto it = fields.begin(); it != fields.end();) {
       int64_t start = it->first;
       SmallVector<Value> run{it->second};
@@ -2876,6 +2995,63 @@ struct ScatterToGenX : MemoryPattern<vector::ScatterOp> {
     for (vector::ScatterOp scatter : group)
       rewriter.eraseOp(scatter);
     return success();
+  }
+
+  /// Scatters of 16- or 8-bit fields X + c (`fields`, by c), `per` to a
+  /// dword: where they make whole dwords (fillsDwords), the fields c .. c +
+  /// per - 1 of a c that `per` divides are a dword field, their elements
+  /// interleaved, runs of up to 4 of them one scatter of channels per 16
+  /// lanes; a field whose dword is not whole is a scatter of its own.
+  static void scatterNarrow(PatternRewriter &rewriter, Planner &planner,
+                            const Address &address, const LaneOffsets &lanes,
+                            const std::map<int64_t, Value> &fields, Value mask,
+                            Location at) {
+    auto type = cast<VectorType>(fields.begin()->second.getType());
+    int64_t bytes = elementBytes(type), per = 4 / bytes;
+    int64_t n = type.getNumElements();
+    bool fills = fillsDwords(lanes, address, per);
+    auto whole = [&](int64_t c) {
+      if (!fills || c % per != 0)
+        return false;
+      for (int64_t j = 0; j < per; ++j)
+        if (!fields.count(c + j))
+          return false;
+      return true;
+    };
+    // Interleaves two vectors of `m` elements, `k` at a time from each.
+    auto interleave = [&](Value a, Value b, int64_t m, int64_t k) -> Value {
+      SmallVector<int64_t> order;
+      for (int64_t i = 0; i < m; i += k)
+        for (int64_t from : {i, m + i})
+          for (int64_t j = 0; j < k; ++j)
+            order.push_back(from + j);
+      return vector::ShuffleOp::create(rewriter, a.getLoc(), a, b, order);
+    };
+    for (auto it = fields.begin(); it != fields.end();) {
+      int64_t c = it->first;
+      if (!whole(c)) {
+        planner.scatter(address, lanes.build(rewriter, at, c), it->second,
+                        mask);
+        ++it;
+        continue;
+      }
+      SmallVector<Value> words;
+      for (int64_t low = c; words.size() < 4 && whole(low); low += per) {
+        // Elements 0 and 1 (and 2 and 3) of each lane's dword side by side,
+        // then those pairs.
+        Value dword = interleave(fields.at(low), fields.at(low + 1), n, 1);
+        if (per == 4)
+          dword = interleave(
+              dword, interleave(fields.at(low + 2), fields.at(low + 3), n, 1),
+              2 * n, 2);
+        words.push_back(vector::BitCastOp::create(
+            rewriter, dword.getLoc(),
+            VectorType::get({n}, rewriter.getI32Type()), dword));
+      }
+      planner.scatterChannels(address, lanes.build(rewriter, at, c), words,
+                              mask, /*indexBytes=*/bytes);
+      it = fields.lower_bound(c + per * static_cast<int64_t>(words.size()));
+    }
   }
 };
 

@@ -1084,8 +1084,105 @@ func.func @constant_fields(%in: memref<?xf32>, %m: vector<16xi1>, %v: vector<16x
 
 // -----
 
-// Neighbouring gathers of 16-bit elements, or under different masks, stay
-// gathers of their own.
+// Gathers of halves X + c of records of 8 halves (X even, poison
+// pass-throughs) are fields in pairs: halves 0-3 are two dwords, one gather
+// of two channels, each dword's halves its even and odd elements; half 5,
+// without its pair, is a gather of halves. Scatters of halves 0 and 1 are
+// one dword field (the lanes' records do not meet).
+// CHECK-LABEL: func.func @half_pairs
+// CHECK: %[[W:.*]] = genx.svm.gather4.scaled %{{.*}} {channel_mask = rg, scale = 0} : (vector<16xi1>, i64, vector<16xi64>, vector<32xi32>) -> vector<32xi32>
+// CHECK: %[[D0:.*]] = vector.extract_strided_slice %[[W]] {offsets = [0], sizes = [16], strides = [1]}
+// CHECK: %[[H0:.*]] = vector.bitcast %[[D0]] : vector<16xi32> to vector<32xf16>
+// CHECK: vector.shuffle %[[H0]], %[[H0]] [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30]
+// CHECK: vector.shuffle %[[H0]], %[[H0]] [1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31]
+// CHECK: genx.svm.gather %{{.*}} {log2_num_blocks = 1}
+// CHECK-NOT: genx.svm.gather
+// CHECK: %[[BOTH:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 16, 1, 17, 2, 18,
+// CHECK: vector.bitcast %[[BOTH]] : vector<32xf16> to vector<16xi32>
+// CHECK: genx.svm.scatter4.scaled %{{.*}} {channel_mask = r, scale = 0}
+// CHECK-NOT: genx.svm.scatter
+// SURFACE-LABEL: func.func @half_pairs
+// SURFACE: genx.gather4.scaled %{{.*}} {channel_mask = rg, scale = 0}
+// SURFACE: genx.scatter4.scaled %{{.*}} {channel_mask = r, scale = 0}
+func.func @half_pairs(%in: memref<?xf16>, %first: index, %m: vector<16xi1>,
+                      %v: vector<16xf16>)
+    -> (vector<16xf16>, vector<16xf16>, vector<16xf16>, vector<16xf16>, vector<16xf16>) {
+  %c0 = arith.constant 0 : index
+  %step = vector.step : vector<16xindex>
+  %base = vector.broadcast %first : index to vector<16xindex>
+  %x = arith.addi %base, %step : vector<16xindex>
+  %eight = arith.constant dense<8> : vector<16xindex>
+  %c1 = arith.constant dense<1> : vector<16xindex>
+  %c2 = arith.constant dense<2> : vector<16xindex>
+  %c3 = arith.constant dense<3> : vector<16xindex>
+  %c5 = arith.constant dense<5> : vector<16xindex>
+  %p = ub.poison : vector<16xf16>
+  %r = arith.muli %x, %eight : vector<16xindex>
+  %r1 = arith.addi %r, %c1 : vector<16xindex>
+  %r2 = arith.addi %r, %c2 : vector<16xindex>
+  %r3 = arith.addi %r, %c3 : vector<16xindex>
+  %r5 = arith.addi %r, %c5 : vector<16xindex>
+  %a = vector.gather %in[%c0] [%r], %m, %p : memref<?xf16>, vector<16xindex>, vector<16xi1>, vector<16xf16> into vector<16xf16>
+  %b = vector.gather %in[%c0] [%r1], %m, %p : memref<?xf16>, vector<16xindex>, vector<16xi1>, vector<16xf16> into vector<16xf16>
+  %c = vector.gather %in[%c0] [%r2], %m, %p : memref<?xf16>, vector<16xindex>, vector<16xi1>, vector<16xf16> into vector<16xf16>
+  %d = vector.gather %in[%c0] [%r3], %m, %p : memref<?xf16>, vector<16xindex>, vector<16xi1>, vector<16xf16> into vector<16xf16>
+  %e = vector.gather %in[%c0] [%r5], %m, %p : memref<?xf16>, vector<16xindex>, vector<16xi1>, vector<16xf16> into vector<16xf16>
+  vector.scatter %in[%c0] [%r], %m, %v : memref<?xf16>, vector<16xindex>, vector<16xi1>, vector<16xf16>
+  vector.scatter %in[%c0] [%r1], %m, %a : memref<?xf16>, vector<16xindex>, vector<16xi1>, vector<16xf16>
+  return %a, %b, %c, %d, %e : vector<16xf16>, vector<16xf16>, vector<16xf16>, vector<16xf16>, vector<16xf16>
+}
+
+// -----
+
+// Gathers of bytes X + c of records of 4 bytes (X a multiple of 4, poison
+// pass-throughs) are one dword field, each byte every 4th byte of the
+// channel; scatters of the 4 bytes one dword field, the bytes interleaved.
+// CHECK-LABEL: func.func @byte_quads
+// CHECK: %[[W:.*]] = genx.svm.gather4.scaled %{{.*}} {channel_mask = r, scale = 0} : (vector<16xi1>, i64, vector<16xi64>, vector<16xi32>) -> vector<16xi32>
+// CHECK: %[[B:.*]] = vector.bitcast %[[W]] : vector<16xi32> to vector<64xi8>
+// CHECK: vector.shuffle %[[B]], %[[B]] [0, 4, 8, 12, 16,
+// CHECK: vector.shuffle %[[B]], %[[B]] [3, 7, 11, 15, 19,
+// CHECK-NOT: genx.svm.gather
+// CHECK: %[[LO:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 16, 1, 17,
+// CHECK: %[[HI:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 16, 1, 17,
+// CHECK: %[[ALL:.*]] = vector.shuffle %[[LO]], %[[HI]] [0, 1, 32, 33, 2, 3, 34, 35,
+// CHECK: vector.bitcast %[[ALL]] : vector<64xi8> to vector<16xi32>
+// CHECK: genx.svm.scatter4.scaled %{{.*}} {channel_mask = r, scale = 0}
+// CHECK-NOT: genx.svm.scatter
+// SURFACE-LABEL: func.func @byte_quads
+// SURFACE: genx.gather4.scaled %{{.*}} {channel_mask = r, scale = 0}
+// SURFACE: genx.scatter4.scaled %{{.*}} {channel_mask = r, scale = 0}
+func.func @byte_quads(%in: memref<?xi8>, %out: memref<?xi8>, %first: index, %m: vector<16xi1>)
+    -> (vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>) {
+  %c0 = arith.constant 0 : index
+  %step = vector.step : vector<16xindex>
+  %base = vector.broadcast %first : index to vector<16xindex>
+  %x = arith.addi %base, %step : vector<16xindex>
+  %four = arith.constant dense<4> : vector<16xindex>
+  %c1 = arith.constant dense<1> : vector<16xindex>
+  %c2 = arith.constant dense<2> : vector<16xindex>
+  %c3 = arith.constant dense<3> : vector<16xindex>
+  %p = ub.poison : vector<16xi8>
+  %r = arith.muli %x, %four : vector<16xindex>
+  %r1 = arith.addi %r, %c1 : vector<16xindex>
+  %r2 = arith.addi %r, %c2 : vector<16xindex>
+  %r3 = arith.addi %r, %c3 : vector<16xindex>
+  %a = vector.gather %in[%c0] [%r], %m, %p : memref<?xi8>, vector<16xindex>, vector<16xi1>, vector<16xi8> into vector<16xi8>
+  %b = vector.gather %in[%c0] [%r1], %m, %p : memref<?xi8>, vector<16xindex>, vector<16xi1>, vector<16xi8> into vector<16xi8>
+  %c = vector.gather %in[%c0] [%r2], %m, %p : memref<?xi8>, vector<16xindex>, vector<16xi1>, vector<16xi8> into vector<16xi8>
+  %d = vector.gather %in[%c0] [%r3], %m, %p : memref<?xi8>, vector<16xindex>, vector<16xi1>, vector<16xi8> into vector<16xi8>
+  vector.scatter %out[%c0] [%r], %m, %d : memref<?xi8>, vector<16xindex>, vector<16xi1>, vector<16xi8>
+  vector.scatter %out[%c0] [%r1], %m, %c : memref<?xi8>, vector<16xindex>, vector<16xi1>, vector<16xi8>
+  vector.scatter %out[%c0] [%r2], %m, %b : memref<?xi8>, vector<16xindex>, vector<16xi1>, vector<16xi8>
+  vector.scatter %out[%c0] [%r3], %m, %a : memref<?xi8>, vector<16xindex>, vector<16xi1>, vector<16xi8>
+  return %a, %b, %c, %d : vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>
+}
+
+// -----
+
+// Neighbouring gathers of 16-bit elements whose lanes may start at an odd
+// half (and whose pass-throughs are not poison), or under different masks,
+// stay gathers of their own.
 // CHECK-LABEL: func.func @not_fields
 // CHECK-NOT: gather4
 // CHECK-COUNT-4: genx.svm.gather
