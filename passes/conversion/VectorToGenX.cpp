@@ -627,15 +627,15 @@ static bool isAssembled(Value value, int depth = 0) {
   return true;
 }
 
-/// An elementwise op or narrowing conversion (32 bits at most) an operand of
-/// which is assembled from pieces (isAssembled) becomes one op per 64 bytes of
-/// its widest type, each reading its part of every operand as one region of the
-/// vector that computed it (traceElement): the backend folds those regions into
-/// the instructions, where the assembled vector would first be copied piece by
-/// piece. The parts of the result are written in place, so that an op using
-/// them splits the same way. The backend splits an op into instructions of 64
-/// bytes anyway, so this adds none; an op whose parts are not each one region
-/// stays whole.
+/// An elementwise op or conversion (32 bits at most; an extension only of
+/// pieces that are not truncations) an operand of which is assembled from
+/// pieces (isAssembled) becomes one op per 64 bytes of its widest type, each
+/// reading its part of every operand as one region of the vector that computed
+/// it (traceElement): the backend folds those regions into the instructions,
+/// where the assembled vector would first be copied piece by piece. The parts
+/// of the result are written in place, so that an op using them splits the same
+/// way. The backend splits an op into instructions of 64 bytes anyway, so this
+/// adds none; an op whose parts are not each one region stays whole.
 struct ElementwiseOfAssembledOperands
     : OpTraitRewritePattern<OpTrait::Elementwise> {
   ElementwiseOfAssembledOperands(MLIRContext *context)
@@ -648,19 +648,17 @@ struct ElementwiseOfAssembledOperands
     auto type = dyn_cast<VectorType>(op->getResult(0).getType());
     if (!isRegionVector(type) || elementBytes(type) > 4)
       return rewriter.notifyMatchFailure(op, "not 1-D of a GenX type");
-    // A conversion to a type no wider splits too, in pieces as long as 64
-    // bytes of its operand hold (predicates, not regions, keep their own
-    // patterns). An extension stays whole: split, the backend sees each
-    // piece's truncation and extension and masks them where whole it
-    // converts from the narrow elements' region.
+    // A conversion splits too, in pieces as long as 64 bytes of its wider
+    // type hold (predicates, not regions, keep their own patterns).
     int64_t widest = elementBytes(type);
+    bool extends = false;
     for (Type t : op->getOperandTypes()) {
       auto operand = dyn_cast<VectorType>(t);
       if (!isRegionVector(operand) || elementBytes(operand) > 4 ||
-          operand.getNumElements() != type.getNumElements() ||
-          elementBytes(operand) < elementBytes(type))
+          operand.getNumElements() != type.getNumElements())
         return rewriter.notifyMatchFailure(op, "not 1-D of GenX types");
       widest = std::max(widest, elementBytes(operand));
+      extends |= elementBytes(operand) < elementBytes(type);
     }
     int64_t n = type.getNumElements();
     int64_t pieceLength = std::min<int64_t>(32, 64 / widest);
@@ -682,6 +680,12 @@ struct ElementwiseOfAssembledOperands
             tracePiece(operand, first, pieceLength);
         if (!read)
           return rewriter.notifyMatchFailure(op, "a piece is not one region");
+        // An extension of truncated pieces (bytes gathered in dwords) stays
+        // whole: split, the backend sees each piece's truncation and
+        // extension and masks them, where whole it converts from the narrow
+        // elements' region.
+        if (extends && read->first.getDefiningOp<arith::TruncIOp>())
+          return rewriter.notifyMatchFailure(op, "extends truncations");
         piece.push_back(*read);
       }
     }

@@ -462,22 +462,24 @@ Value accessMask(Operation *op) {
   return Value();
 }
 
-/// Whether the lanes' vectors of `func` are kept element by element: there
-/// is one, all are 1-D vectors of dwords (or of their masks), and all have
-/// at most 8 elements or some are reduced or shuffled (longer vectors that
-/// are only loaded, computed lane-wise and stored move in fewer messages
-/// lane by lane; a reduction lane by lane is one element at a time, a
-/// shuffle copies every lane's elements where element by element it only
-/// renames fields), or some are accessed under a lane mask (lane by lane,
-/// a masked access is dword gathers of 16 elements a message, element by
-/// element messages of fields of 4 elements of 16 lanes), unless the
-/// reductions are trees lane by lane (reducesLaneByLane) or an access
-/// takes a mask that is not a prefix (a field's messages take a count).
+/// Whether the lanes' vectors of `func` are kept element by element: there is
+/// one, all are 1-D vectors of dwords, halves or bytes (whose fields move as
+/// dwords where they make whole ones: convert-memory-to-genx) or of their
+/// masks, none is bitcast to another width (which regroups a lane's bits), and
+/// all have at most 8 elements or some are reduced or shuffled (longer vectors
+/// that are only loaded, computed lane-wise and stored move in fewer messages
+/// lane by lane; a reduction lane by lane is one element at a time, a shuffle
+/// copies every lane's elements where element by element it only renames
+/// fields), or some are accessed under a lane mask (lane by lane, a masked
+/// access is dword gathers of 16 elements a message, element by element
+/// messages of fields of 4 elements of 16 lanes), unless the reductions are
+/// trees lane by lane (reducesLaneByLane) or an access takes a mask that is not
+/// a prefix (a field's messages take a count).
 bool keepsElementByElement(gpu::GPUFuncOp func, const Divergence &divergent) {
   if (reducesLaneByLane(func, divergent))
     return false;
-  bool any = false, dwords = true, short_ = true, reduced = false,
-       shuffled = false, prefixes = true, masked = false;
+  bool any = false, fieldTypes = true, short_ = true, reduced = false,
+       shuffled = false, prefixes = true, masked = false, regrouped = false;
   func.walk([&](Operation *op) {
     prefixes &= isPrefixMask(accessMask(op));
     if (isa<vector::LoadOp, vector::StoreOp, vector::TransferReadOp,
@@ -486,6 +488,11 @@ bool keepsElementByElement(gpu::GPUFuncOp func, const Divergence &divergent) {
       masked |= Divergence::underMask(op, divergent);
     if (auto shuffle = dyn_cast<vector::ShuffleOp>(op))
       shuffled |= divergent(shuffle.getResult());
+    // A bitcast between element widths regroups each lane's bits.
+    if (auto cast = dyn_cast<vector::BitCastOp>(op))
+      regrouped |= divergent(cast.getResult()) &&
+                   cast.getSourceVectorType().getNumElements() !=
+                       cast.getResultVectorType().getNumElements();
     if (auto reduction = dyn_cast<vector::ReductionOp>(op))
       reduced |= divergent(reduction.getVector());
     for (Value result : op->getResults()) {
@@ -495,14 +502,16 @@ bool keepsElementByElement(gpu::GPUFuncOp func, const Divergence &divergent) {
       Type element = vec.getElementType();
       // Masks follow the layout of what they select.
       any = true;
-      dwords &=
-          !element.isIndex() && element.isIntOrFloat() &&
-          (element.getIntOrFloatBitWidth() == 32 || element.isInteger(1)) &&
-          vec.getRank() == 1;
+      fieldTypes &= !element.isIndex() && element.isIntOrFloat() &&
+                    (llvm::is_contained({8u, 16u, 32u},
+                                        element.getIntOrFloatBitWidth()) ||
+                     element.isInteger(1)) &&
+                    vec.getRank() == 1;
       short_ &= vec.getNumElements() <= 8;
     }
   });
-  return any && dwords && prefixes && (short_ || reduced || shuffled || masked);
+  return any && fieldTypes && prefixes && !regrouped &&
+         (short_ || reduced || shuffled || masked);
 }
 
 /// Each of the `segments` consecutive segments of `m` elements of `value`

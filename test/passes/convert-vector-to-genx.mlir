@@ -404,8 +404,9 @@ func.func @assembled_conversion(%x: vector<16xf32>, %y: vector<16xf32>) -> vecto
 
 // -----
 
-// An extension stays whole: split, the backend would see each piece's
-// truncation and extension (bytes gathered in dwords) and mask them.
+// An extension of truncations stays whole: split, the backend would see
+// each piece's truncation and extension (bytes gathered in dwords) and mask
+// them.
 // CHECK-LABEL: func.func @assembled_extension
 // CHECK: arith.extui %{{.*}} : vector<32xi8> to vector<32xi32>
 // CHECK-NOT: arith.extui
@@ -416,6 +417,24 @@ func.func @assembled_extension(%x: vector<16xi32>, %y: vector<16xi32>) -> vector
   %i0 = vector.insert_strided_slice %a, %u {offsets = [0], strides = [1]} : vector<16xi8> into vector<32xi8>
   %v = vector.insert_strided_slice %b, %i0 {offsets = [16], strides = [1]} : vector<16xi8> into vector<32xi8>
   %e = arith.extui %v : vector<32xi8> to vector<32xi32>
+  return %e : vector<32xi32>
+}
+
+// -----
+
+// An extension of pieces that are not truncations (bytes a region of a
+// dword field) splits as the other elementwise ops do.
+// CHECK-LABEL: func.func @assembled_byte_extension
+// CHECK: arith.extsi %{{.*}} : vector<16xi8> to vector<16xi32>
+// CHECK: arith.extsi %{{.*}} : vector<16xi8> to vector<16xi32>
+// CHECK-NOT: arith.extsi
+func.func @assembled_byte_extension(%x: vector<16xi8>, %y: vector<16xi8>) -> vector<32xi32> {
+  %a = arith.addi %x, %x : vector<16xi8>
+  %b = arith.addi %y, %y : vector<16xi8>
+  %u = ub.poison : vector<32xi8>
+  %i0 = vector.insert_strided_slice %a, %u {offsets = [0], strides = [1]} : vector<16xi8> into vector<32xi8>
+  %v = vector.insert_strided_slice %b, %i0 {offsets = [16], strides = [1]} : vector<16xi8> into vector<32xi8>
+  %e = arith.extsi %v : vector<32xi8> to vector<32xi32>
   return %e : vector<32xi32>
 }
 

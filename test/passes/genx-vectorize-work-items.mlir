@@ -2632,6 +2632,14 @@ module attributes {gpu.container_module} {
 // CHECK-LABEL: gpu.func @divided_inside
 // CHECK-SAME: genx.work_items_per_thread = 8
 // CHECK: arith.divf %{{.*}} : vector<128xf32>
+// Halves are fields too (which convert-memory-to-genx moves in pairs as
+// dwords), extended position by position: the f32 fields of the store are
+// where the halves' were.
+// CHECK-LABEL: gpu.func @halves_inside
+// CHECK-SAME: genx.work_items_per_thread = 32
+// CHECK-COUNT-8: vector.gather %{{.*}} : memref<?xf16>, vector<32xindex>, vector<32xi1>, vector<32xf16> into vector<32xf16>
+// CHECK: arith.extf %{{.*}} : vector<256xf16> to vector<256xf32>
+// CHECK-COUNT-8: vector.scatter %{{.*}} : memref<?xf32>, vector<32xindex>, vector<32xi1>, vector<32xf32>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @scaled(%x: memref<?xf32>) kernel {
@@ -2673,6 +2681,18 @@ module attributes {gpu.container_module} {
         %v = vector.load %x[%at] : memref<?xf32>, vector<16xf32>
         %w = arith.divf %v, %v : vector<16xf32>
         vector.store %w, %x[%at] : memref<?xf32>, vector<16xf32>
+      }
+      gpu.return
+    }
+    gpu.func @halves_inside(%h: memref<?xf16>, %x: memref<?xf32>, %n: index) kernel {
+      %i = gpu.global_id x
+      %inside = arith.cmpi ult, %i, %n : index
+      scf.if %inside {
+        %c8 = arith.constant 8 : index
+        %at = arith.muli %i, %c8 : index
+        %v = vector.load %h[%at] : memref<?xf16>, vector<8xf16>
+        %w = arith.extf %v : vector<8xf16> to vector<8xf32>
+        vector.store %w, %x[%at] : memref<?xf32>, vector<8xf32>
       }
       gpu.return
     }
@@ -3226,23 +3246,25 @@ module attributes {gpu.container_module} {
 // CHECK-NOT: arith.addf
 // CHECK: vector.gather
 // A row of halves read by a transfer, extended and scaled streams in
-// chunks of 16 halves (whole dwords of each lane's row), kept lane by lane
-// (not dwords), each a tree of halves of every lane's segment: 16 lanes,
-// where the whole row left the kernel one work item per thread.
+// chunks of 16 halves (whole dwords of each lane's row), kept element by
+// element as dwords are (the halves' fields pair into dwords as they
+// move), each chunk's column a field: 32 lanes, where the whole row left
+// the kernel one work item per thread.
 // CHECK-LABEL: gpu.func @streamed_half_row
-// CHECK-SAME: genx.work_items_per_thread = 16 : i32
-// CHECK: vector.gather {{.*}} into vector<256xf16>
-// CHECK: arith.extf %{{.*}} : vector<256xf16> to vector<256xf32>
-// CHECK: vector.fma %{{.*}} : vector<256xf32>
-// CHECK: arith.maxnumf {{.*}} : vector<128xf32>
-// CHECK: arith.maxnumf {{.*}} : vector<16xf32>
-// CHECK: vector.gather {{.*}} into vector<256xf16>
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK-COUNT-16: vector.gather {{.*}} into vector<32xf16>
+// CHECK: arith.extf %{{.*}} : vector<512xf16> to vector<512xf32>
+// CHECK: vector.fma %{{.*}} : vector<512xf32>
+// CHECK-COUNT-16: arith.maxnumf {{.*}} : vector<32xf32>
+// CHECK-COUNT-16: vector.gather {{.*}} into vector<32xf16>
 // CHECK-NOT: vector.gather
-// A row of 16 bytes is one chunk: not split.
+// A row of 16 bytes is one chunk: not split, its reduction column by
+// column of the fields, 32 lanes element by element.
 // CHECK-LABEL: gpu.func @byte_row
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
 // CHECK-NOT: vector.reduction
-// CHECK: vector.load %{{.*}} : memref<?xi8>, vector<256xi8>
-// CHECK-NOT: vector.load
+// CHECK-COUNT-16: vector.gather {{.*}} into vector<32xi8>
+// CHECK-NOT: vector.gather
 // A store between the loads and the reduction keeps the row whole: the
 // loads may not move past it.
 // CHECK-LABEL: gpu.func @stored_between
