@@ -190,10 +190,12 @@ def ConvertVectorToGenX : Pass<"convert-vector-to-genx"> {
       whose instructions other than moves do not move data across a
       register, only runs read at the offset they are written to (modulo 64
       bytes) are split.
-    - before any of that, an elementwise op (32 bits at most) an operand
-      of which is assembled from pieces of other vectors (insert_strided_
-      slice chains, shuffles that are not one region, the fields of
-      gather4 messages) becomes one op per 64 bytes of its result when
+    - before any of that, an elementwise op or conversion (32 bits at
+      most; an extension only of pieces that are not truncations, whose
+      pairs the backend would mask) an operand of which is assembled from
+      pieces of other vectors (insert_strided_slice chains, shuffles that
+      are not one region, the fields of gather4 messages) becomes one op
+      per 64 bytes of its widest type when
       each such part of every operand is one region of the one vector that
       computes it (followed through slices, shuffles and bitcasts): the
       instructions read those regions, where the assembled vector would be
@@ -257,7 +259,13 @@ def ConvertMemoryToGenX : Pass<"convert-memory-to-genx"> {
     between two bounds is widened only where that saves more messages than
     it has members. 8- and 16-bit elements, dword aligned, under a lane
     range of whole dwords (a chunk per work item, bounds checked per chunk)
-    move as dwords. An index that is a base plus a constant is scaled as
+    move as dwords. Gathers of a lane's neighbouring dwords X + c (the
+    fields of its record, no write between them) are gathers of up to 4
+    channels per 16 lanes, scatters likewise where the lanes' records do
+    not meet; neighbouring halves or bytes that make whole dwords (X a
+    multiple of the elements a dword holds, a dword-aligned address,
+    poison pass-throughs) move so as those dwords, each dword's elements
+    its regions. An index that is a base plus a constant is scaled as
     base * stride plus constant * stride, so neighbouring rows share their
     product. Booleans (`i1`) are a byte each in
     memory, 0 or 1, as `memref.load`/`memref.store` of `i1` are on the CPU
@@ -315,9 +323,16 @@ def ConvertArithToGenX : Pass<"convert-arith-to-genx"> {
     - `arith.minnumf/maxnumf` -> `genx.fmin/fmax` (both return the other
       operand for a NaN, as GenX does);
     - a clamp to the range of a narrower integer type followed by
-      `arith.trunci` -> `genx.sstrunc.sat` / `genx.uutrunc.sat`, and when the
-      clamped value is an add of two extended operands of the same width ->
-      `genx.ssadd.sat` / `genx.uuadd.sat` with the narrow result;
+      `arith.trunci` -> `genx.sstrunc.sat` / `genx.uutrunc.sat` (a signed
+      clamp to the unsigned range, also as `minui(maxsi(x, 0), hi)`:
+      `genx.ustrunc.sat`), and when the clamped value is an add of two
+      extended operands of the same width -> `genx.ssadd.sat` /
+      `genx.uuadd.sat` with the narrow result;
+    - `arith.fptosi/fptoui` of `maximumf`/`minimumf` with bounds at or past
+      the integer type's range -> `genx.fptosi.sat` / `genx.fptoui.sat`
+      (out of range the conversion is poison, so it may saturate; a NaN
+      stays a NaN through those clamps, while `maxnumf`/`minnumf` would
+      make it a bound and are kept);
     - `arith.maximumf/minimumf` (NaN-propagating, -0 < +0, which GenX's
       min/max are not) -> compares and selects, with the sign of equal
       zeros merged in their bits;
@@ -757,9 +772,10 @@ def GenXVectorizeWorkItems
     - workgroup memory stays shared by the group; a `gpu.barrier` outside
       lane-dependent control flow stays a barrier of the threads;
     - a work item's own 1-D vectors (float4 style) become k consecutive
-      elements per lane of one vector of W * k (W * k at most 128, 32 for
-      64-bit elements, and W times the bytes of such vectors live at once
-      at most 4 KB, the registers): their `vector.load`/`store`,
+      elements per lane of one vector of W * k (W * k at most 256, 128
+      with math functions or float divisions, 32 for 64-bit elements, and
+      W times the bytes of such vectors live at once at most 4 KB, the
+      registers): their `vector.load`/`store`,
       `maskedload`/`maskedstore` and 1-D
       `transfer_read`/`write` are one access when the lanes' vectors are
       consecutive, also when each lane's vector is its own row (`m[i, 0]`
@@ -837,11 +853,17 @@ def GenXVectorizeWorkItems
     A kernel that reduces vectors of its own of more than 8 elements
     (without subgroup ops) is not packed below 8 lanes: kept element by
     element, its reductions would add fields of less than a register.
-    A kernel whose vectors of its own are of dwords and shuffled
-    (`vector.shuffle`, such as the broadcasts of rows and columns a
-    `vector.contract` of a work item's own tile lowers to) keeps them
+    A kernel whose vectors of its own are of dwords, halves or bytes and
+    shuffled (`vector.shuffle`, such as the broadcasts of rows and columns
+    a `vector.contract` of a work item's own tile lowers to) keeps them
     element by element too, where a shuffle only renames fields; lane by
-    lane it would copy every lane's elements. Kept element by element, W * k
+    lane it would copy every lane's elements. So does one that accesses
+    them under a lane mask (the bounds check `if (i < n)`): lane by lane a
+    masked access is dword gathers of 16 elements a message, element by
+    element messages of up to 4 fields of 16 lanes, fields of halves and
+    bytes moved as whole dwords (convert-memory-to-genx). Not when a
+    bitcast between element widths regroups a lane's bits. Kept element by
+    element, W * k
     is at most 256, or 512 without math functions when W times the bytes
     of the vectors live at once are at most 2 KB, half the registers (a
     reduction of 32 floats takes 16 lanes; two vectors of 16 floats stay
