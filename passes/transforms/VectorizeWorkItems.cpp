@@ -4244,19 +4244,15 @@ struct GenXVectorizeWorkItems
   /// lanes per thread: subgroup ops that count threads, or that a thread
   /// of several subgroups of 32 (a warp, Intel's widest SIMD) would not
   /// run as each subgroup's (isSubgroupLocal); a while loop the lanes leave
-  /// apart runs until the last of more lanes is done; vectors of each work
-  /// item's own take W times their registers (spills); many memory accesses
+  /// apart runs until the last of more lanes is done; many memory accesses
   /// (a row per lane, unrolled) cost more per lane in wider messages'
-  /// addresses than the thread's fixed cost saves.
+  /// addresses than the thread's fixed cost saves. (Vectors of each work
+  /// item's own are bounded by the budget of their elements and of the
+  /// bytes live at once, lanesForVectors and lanesForLiveVectors.)
   static bool prefersSubgroupLanes(gpu::GPUFuncOp kernel,
                                    const Divergence &divergent) {
     int64_t accesses = 0;
     WalkResult walk = kernel.walk([&](Operation *op) {
-      // A work item's own vectors: W times their size is live per value.
-      if (llvm::any_of(op->getResults(), [&](Value result) {
-            return isa<VectorType>(result.getType()) && divergent(result);
-          }))
-        return WalkResult::interrupt();
       if (isSubgroupOp(op) && !isSubgroupLocal(op))
         return WalkResult::interrupt();
       if (auto loop = dyn_cast<scf::WhileOp>(op);

@@ -37,7 +37,7 @@
 // LOWER-LABEL: llvm.func @ids
 // LOWER-SAME: genx.rows_per_thread = 4 : i32, genx.work_items_per_thread = 16 : i32
 // LOWER-LABEL: llvm.func @barrier
-// LOWER-SAME: genx.rows_per_thread = 2 : i32, genx.work_items_per_thread = 16 : i32
+// LOWER-SAME: genx.rows_per_thread = 4 : i32, genx.work_items_per_thread = 16 : i32
 // LOWER-LABEL: llvm.func @loop_barrier
 // LOWER-NOT: genx.rows_per_thread
 // LOWER-SAME: genx.work_items_per_thread = 16 : i32

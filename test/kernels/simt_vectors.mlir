@@ -1,9 +1,9 @@
 // Kernels written per work item whose work items compute with small
 // vectors of their own (float4 style): genx-vectorize-work-items runs W of
 // them per GenX thread, each lane's vector k consecutive elements of one
-// vector of W * k (W * k at most 128).
+// vector of W * k (W * k at most 256).
 //  - @add4: vector<4xf32> loads and stores at 4 * i (the lanes' vectors are
-//    consecutive: one load of 128 elements), fma with a shared vector;
+//    consecutive: one load of 256 elements), fma with a shared vector;
 //  - @rows: under a bounds check, a vector<4xi32> read at 8 * i (a gather),
 //    its sum (vector.reduction), element 2 (vector.extract), element 1
 //    replaced by the lane's id (vector.insert), a lane scalar broadcast to a
@@ -21,9 +21,9 @@
 // RUN: %kernel-compare %s %t.ref.out %t.genx.out
 // RUN: %genx-opt %s -p 'builtin.module(genx-lower)' | FileCheck %s --check-prefix=PACKED
 // RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
-// PACKED: llvm.func @add4({{.*}}genx.work_items_per_thread = 32 : i32
-// PACKED: llvm.func @rows({{.*}}genx.work_items_per_thread = 32 : i32
-// PACKED: llvm.func @tails({{.*}}genx.work_items_per_thread = 32 : i32
+// PACKED: llvm.func @add4({{.*}}genx.work_items_per_thread = 64 : i32
+// PACKED: llvm.func @rows({{.*}}genx.work_items_per_thread = 64 : i32
+// PACKED: llvm.func @tails({{.*}}genx.work_items_per_thread = 64 : i32
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @add4(%a: memref<?xf32>, %b: memref<?xf32>, %c: memref<?xf32>) kernel
