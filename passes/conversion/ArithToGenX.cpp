@@ -154,29 +154,26 @@ private:
   /// `value` = maxsi(minsi(inner, hi), lo) or minsi(maxsi(inner, lo), hi).
   static bool matchSignedClamp(Value value, const APInt &lo, const APInt &hi,
                                Value &inner) {
-    Operation *outer = value.getDefiningOp();
+    return matchNested<arith::MaxSIOp, arith::MinSIOp>(value, lo, hi, inner) ||
+           matchNested<arith::MinSIOp, arith::MaxSIOp>(value, hi, lo, inner);
+  }
+
+  /// `value` = OuterOp(InnerOp(inner, innerBound), outerBound), either
+  /// operand order.
+  template <typename OuterOp, typename InnerOp>
+  static bool matchNested(Value value, const APInt &outerBound,
+                          const APInt &innerBound, Value &inner) {
+    auto outer = value.getDefiningOp<OuterOp>();
     if (!outer)
       return false;
     Value mid, x;
-    if (isa<arith::MaxSIOp>(outer)) {
-      std::optional<APInt> c = bound(outer, mid);
-      auto minOp = mid ? mid.getDefiningOp<arith::MinSIOp>() : nullptr;
-      std::optional<APInt> d = minOp ? bound(minOp, x) : std::nullopt;
-      if (c && d && *c == lo && *d == hi) {
-        inner = x;
-        return true;
-      }
-    }
-    if (isa<arith::MinSIOp>(outer)) {
-      std::optional<APInt> c = bound(outer, mid);
-      auto maxOp = mid ? mid.getDefiningOp<arith::MaxSIOp>() : nullptr;
-      std::optional<APInt> d = maxOp ? bound(maxOp, x) : std::nullopt;
-      if (c && d && *c == hi && *d == lo) {
-        inner = x;
-        return true;
-      }
-    }
-    return false;
+    std::optional<APInt> c = bound(outer, mid);
+    auto nested = mid ? mid.getDefiningOp<InnerOp>() : nullptr;
+    std::optional<APInt> d = nested ? bound(nested, x) : std::nullopt;
+    if (!c || !d || *c != outerBound || *d != innerBound)
+      return false;
+    inner = x;
+    return true;
   }
 
   /// The constant operand of the binary `op`, the other one in `rest`.

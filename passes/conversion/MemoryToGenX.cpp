@@ -2597,6 +2597,19 @@ static bool fillsDwords(const LaneOffsets &lanes, const Address &address,
   });
 }
 
+/// Whether the fields c .. c + per - 1 of `fields` (by their c) are all
+/// there and c starts a dword (`per` divides it).
+template <typename T>
+static bool startsWholeDword(const std::map<int64_t, T> &fields, int64_t c,
+                             int64_t per) {
+  if (c % per != 0)
+    return false;
+  for (int64_t j = 0; j < per; ++j)
+    if (!fields.count(c + j))
+      return false;
+  return true;
+}
+
 /// The gathers of dwords (or of halves or bytes, which make dwords) X + c
 /// that `op` (X + c') belongs with: in its block, between the writes to memory
 /// before and after it, from the same memref under the same mask, in block
@@ -2723,12 +2736,7 @@ struct GatherToGenX : MemoryPattern<vector::GatherOp> {
         rewriter.replaceOp(gather, value);
     };
     auto whole = [&](int64_t c) {
-      if (!fills || c % per != 0)
-        return false;
-      for (int64_t j = 0; j < per; ++j)
-        if (!fields.count(c + j))
-          return false;
-      return true;
+      return fills && startsWholeDword(fields, c, per);
     };
     for (auto it = fields.begin(); it != fields.end();) {
       int64_t c = it->first;
@@ -3011,12 +3019,7 @@ struct ScatterToGenX : MemoryPattern<vector::ScatterOp> {
     int64_t n = type.getNumElements();
     bool fills = fillsDwords(lanes, address, per);
     auto whole = [&](int64_t c) {
-      if (!fills || c % per != 0)
-        return false;
-      for (int64_t j = 0; j < per; ++j)
-        if (!fields.count(c + j))
-          return false;
-      return true;
+      return fills && startsWholeDword(fields, c, per);
     };
     // Interleaves two vectors of `m` elements, `k` at a time from each.
     auto interleave = [&](Value a, Value b, int64_t m, int64_t k) -> Value {
