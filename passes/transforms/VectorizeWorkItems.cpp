@@ -380,10 +380,11 @@ bool reducesInAnyOrder(vector::ReductionOp reduction) {
                             arith::FastMathFlags::reassoc);
 }
 
-/// Whether `kernel` computes a math function that is a polynomial, or a
-/// float division (IEEE's, a sequence of as many temporaries: vector<16>
-/// of f32 over 16 lanes divided spills 448 bytes, over 8 fits).
-bool computesMathFunctions(gpu::GPUFuncOp kernel) {
+/// Whether `kernel` computes what keeps temporaries as wide as its operands:
+/// a math function that is a polynomial, or a float division (IEEE's
+/// sequence: vector<16> of f32 over 16 lanes divided spills 448 bytes, over 8
+/// fits).
+bool computesWithTemporaries(gpu::GPUFuncOp kernel) {
   return kernel
       .walk([](Operation *op) {
         return isMathFunction(op) || isa<arith::DivFOp, arith::RemFOp>(op)
@@ -396,11 +397,12 @@ bool computesMathFunctions(gpu::GPUFuncOp kernel) {
 /// The most elements of 32 bits the lanes' vectors of a kernel may take:
 /// twice kMostElementsPerThread (the lanes' i32 products of 16 bytes each
 /// at 16 lanes, the halves of 8 at 32, compile without spills); no more
-/// than kMostElementsPerThread with math functions, whose polynomials keep
-/// temporaries as wide as the lanes' vector (math.erf on 32 lanes of
-/// vector<8> spills 2.7 KB; on 16 lanes it fits).
-int64_t elementBudget(bool math) {
-  return math ? kMostElementsPerThread : 2 * kMostElementsPerThread;
+/// than kMostElementsPerThread with math functions or divisions
+/// (`temporaries`, computesWithTemporaries), which keep temporaries as wide
+/// as the lanes' vector (math.erf on 32 lanes of vector<8> spills 2.7 KB; on
+/// 16 lanes it fits).
+int64_t elementBudget(bool temporaries) {
+  return temporaries ? kMostElementsPerThread : 2 * kMostElementsPerThread;
 }
 
 /// Whether `func` reduces vectors of a work item's own too long to pack 8
@@ -411,7 +413,7 @@ int64_t elementBudget(bool math) {
 /// reduction element by element is one column per step, under 8 lanes
 /// less than a register each).
 bool reducesLaneByLane(gpu::GPUFuncOp func, const Divergence &divergent) {
-  int64_t longest = elementBudget(computesMathFunctions(func)) / 8;
+  int64_t longest = elementBudget(computesWithTemporaries(func)) / 8;
   bool any = false;
   WalkResult walk = func.walk([&](vector::ReductionOp reduction) {
     Value vector = reduction.getVector();
@@ -4130,10 +4132,10 @@ struct GenXVectorizeWorkItems
                                  const Divergence &divergent,
                                  int64_t liveLanes) {
     bool byElement = keepsElementByElement(kernel, divergent);
-    bool math = computesMathFunctions(kernel);
-    int64_t budget = elementBudget(math);
+    bool temporaries = computesWithTemporaries(kernel);
+    int64_t budget = elementBudget(temporaries);
     int64_t lanes = lanesWithin(kernel, divergent, budget);
-    if (!byElement || math)
+    if (!byElement || temporaries)
       return lanes;
     int64_t wider = lanesWithin(kernel, divergent, 2 * budget);
     if (wider > lanes && 2 * wider <= liveLanes)
