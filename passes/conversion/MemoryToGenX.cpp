@@ -2709,13 +2709,14 @@ struct GatherToGenX : MemoryPattern<vector::GatherOp> {
     rewriter.setInsertionPoint(earliest);
   }
 
-  /// Gathers of 16- or 8-bit fields X + c, `per` to a dword: where they
-  /// make whole dwords (fillsDwords) under poison pass-throughs, the fields
-  /// c .. c + per - 1 of a c that `per` divides are a dword field, runs of
-  /// up to 4 of them one gather of channels per 16 lanes, each dword split
-  /// into its elements (every per-th element of the channel, a region the
-  /// backend reads in place); a field whose dword is not whole is a gather
-  /// of its own.
+  /// Gathers of 16- or 8-bit fields X + c, `per` to a dword: where X
+  /// starts dwords (fillsDwords) under poison pass-throughs, the fields of
+  /// one dword are read as that dword (its other elements too: an aligned
+  /// dword holding an element in bounds is in bounds, surfaces being sized
+  /// in whole dwords), runs of up to 4 consecutive dwords holding two fields
+  /// or more one gather of channels per 16 lanes, each dword split into its
+  /// elements (every per-th element of the channel, a region the backend
+  /// reads in place); any other field is a gather of its own.
   LogicalResult gatherNarrow(PatternRewriter &rewriter, Planner &planner,
                              const Address &address,
                              ArrayRef<vector::GatherOp> group) const {
@@ -2723,7 +2724,8 @@ struct GatherToGenX : MemoryPattern<vector::GatherOp> {
     vector::GatherOp first = group.front();
     VectorType type = first.getVectorType();
     int64_t per = 4 / elementBytes(type);
-    bool fills = fillsDwords(LaneOffsets(first.getIndices()), address, per) &&
+    LaneOffsets lanes(first.getIndices());
+    bool fills = fillsDwords(lanes, address, per) &&
                  llvm::all_of(group, [](vector::GatherOp gather) {
                    return isPoison(gather.getPassThru());
                  });
@@ -2735,43 +2737,52 @@ struct GatherToGenX : MemoryPattern<vector::GatherOp> {
       for (vector::GatherOp gather : field.gathers)
         rewriter.replaceOp(gather, value);
     };
-    auto whole = [&](int64_t c) {
-      return fills && startsWholeDword(fields, c, per);
+    // The fields of the dword starting at c (c a multiple of per).
+    auto fieldsOf = [&](int64_t c) {
+      return std::distance(fields.lower_bound(c), fields.lower_bound(c + per));
     };
     for (auto it = fields.begin(); it != fields.end();) {
-      int64_t c = it->first;
-      if (!whole(c)) {
+      // The run of dwords with fields from the dword of it->first, at most 4.
+      int64_t c = it->first - ((it->first % per) + per) % per;
+      int64_t dwords = 0, count = 0;
+      for (; fills && dwords < 4 && fieldsOf(c + per * dwords) > 0; ++dwords)
+        count += fieldsOf(c + per * dwords);
+      if (count < 2) {
         setAtEarliest(rewriter, {&it->second});
         replace(it->second, planner.gather(address, it->second.indices, type,
                                            mask, it->second.passthru));
         ++it;
         continue;
       }
-      // The run of whole dwords from c, at most 4.
       SmallVector<Field *> run;
-      int64_t dwords = 0;
-      while (dwords < 4 && whole(c + per * dwords)) {
-        for (int64_t j = 0; j < per; ++j)
-          run.push_back(&fields[c + per * dwords + j]);
-        ++dwords;
-      }
+      for (auto field = it; field != fields.lower_bound(c + per * dwords);
+           ++field)
+        run.push_back(&field->second);
       setAtEarliest(rewriter, run);
       SmallVector<Value> passthrus(dwords,
                                    ub::PoisonOp::create(rewriter, loc, words));
+      // X + c, c the first dword's start, where X is.
+      Value indices =
+          fields.count(c)
+              ? fields.at(c).indices
+              : lanes.build(rewriter, fields.begin()->second.indices.getLoc(),
+                            c);
       SmallVector<Value> loaded = planner.gatherChannels(
-          address, run.front()->indices, /*shift=*/0, words, mask, passthrus,
+          address, indices, /*shift=*/0, words, mask, passthrus,
           /*indexBytes=*/elementBytes(type));
       for (auto [d, channel] : llvm::enumerate(loaded)) {
         Value elements = vector::BitCastOp::create(
             rewriter, loc, VectorType::get({per * n}, type.getElementType()),
             channel);
         for (int64_t j = 0; j < per; ++j) {
+          auto field = fields.find(c + per * static_cast<int64_t>(d) + j);
+          if (field == fields.end())
+            continue;
           SmallVector<int64_t> order;
           for (int64_t i = 0; i < n; ++i)
             order.push_back(per * i + j);
-          replace(*run[per * d + j],
-                  vector::ShuffleOp::create(rewriter, loc, elements, elements,
-                                            order));
+          replace(field->second, vector::ShuffleOp::create(
+                                     rewriter, loc, elements, elements, order));
         }
       }
       it = fields.lower_bound(c + per * dwords);

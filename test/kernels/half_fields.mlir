@@ -11,8 +11,11 @@
 //     to [-128, 127] of x * 10): a dword of 4 bytes written a lane;
 //   @b16: vector<16xi8> at 16i (the bytes @q4 wrote) summed, sign-extended,
 //     into t[i]: 4 dwords of bytes read a lane;
+//   @g3: bytes 1-3 of the 4-byte records of @q4 loaded one by one (a pixel's
+//     colours after its alpha) into u[i] = b1 + 2 b2 + 3 b3: one dword read
+//     a lane, byte 0 with them;
 // 2 groups of 64 work items, n = 77: the rest keep their -99 (-7 for w, 99
-// for the bytes, -5 for t). Printed: records 0, 1, 45, 76, 77 and 127 of
+// for the bytes, -5 for t and u). Printed: records 0, 1, 45, 76, 77 and 127 of
 // each output.
 // Differential: the reference and the GenX route must agree.
 // TOLERANCE: 0
@@ -33,6 +36,10 @@
 // LOWER: genx.scatter4.scaled {{.*}} {channel_mask = r,
 // LOWER-LABEL: llvm.func @b16
 // LOWER: genx.gather4.scaled {{.*}} {channel_mask = rgba,
+// LOWER-LABEL: llvm.func @g3
+// LOWER-NOT: genx.gather.scaled
+// LOWER-COUNT-4: genx.gather4.scaled {{.*}} {channel_mask = r,
+// LOWER-NOT: genx.gather
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @h8(%x: memref<?xf16>, %y: memref<?xf16>, %a: f16, %n: index) kernel {
@@ -109,6 +116,34 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+    gpu.func @g3(%q: memref<?xi8>, %u: memref<?xi32>, %n: index) kernel {
+      %i = gpu.global_id x
+      %inside = arith.cmpi ult, %i, %n : index
+      scf.if %inside {
+        %c1 = arith.constant 1 : index
+        %c2 = arith.constant 2 : index
+        %c3 = arith.constant 3 : index
+        %c4 = arith.constant 4 : index
+        %at = arith.muli %i, %c4 : index
+        %a1 = arith.addi %at, %c1 : index
+        %a2 = arith.addi %at, %c2 : index
+        %a3 = arith.addi %at, %c3 : index
+        %b1 = memref.load %q[%a1] : memref<?xi8>
+        %b2 = memref.load %q[%a2] : memref<?xi8>
+        %b3 = memref.load %q[%a3] : memref<?xi8>
+        %e1 = arith.extsi %b1 : i8 to i32
+        %e2 = arith.extsi %b2 : i8 to i32
+        %e3 = arith.extsi %b3 : i8 to i32
+        %two = arith.constant 2 : i32
+        %three = arith.constant 3 : i32
+        %m2 = arith.muli %e2, %two : i32
+        %m3 = arith.muli %e3, %three : i32
+        %s12 = arith.addi %e1, %m2 : i32
+        %s = arith.addi %s12, %m3 : i32
+        memref.store %s, %u[%i] : memref<?xi32>
+      }
+      gpu.return
+    }
   }
   func.func @print_halves(%o: memref<?xf16>, %k: index) {
     %records = memref.alloc() : memref<6xindex>
@@ -146,6 +181,7 @@ module attributes {gpu.container_module} {
     %xf = memref.alloc(%size) : memref<?xf32>
     %q = memref.alloc(%c2048) : memref<?xi8>
     %t = memref.alloc(%size) : memref<?xi32>
+    %u = memref.alloc(%size) : memref<?xi32>
     %bnone = arith.constant 99 : i8
     %tnone = arith.constant -5 : i32
     %tenth = arith.constant 0.37 : f32
@@ -174,6 +210,7 @@ module attributes {gpu.container_module} {
       memref.store %st, %s[%j] : memref<?xi16>
       memref.store %wnone, %w[%j] : memref<?xi32>
       memref.store %tnone, %t[%j] : memref<?xi32>
+      memref.store %tnone, %u[%j] : memref<?xi32>
       %fv = arith.mulf %jf, %tenth : f32
       %fw = arith.subf %fv, %twenty : f32
       memref.store %fw, %xf[%j] : memref<?xf32>
@@ -189,6 +226,8 @@ module attributes {gpu.container_module} {
         args(%xf : memref<?xf32>, %q : memref<?xi8>, %c77 : index)
     gpu.launch_func @kernels::@b16 blocks in (%c2, %c1, %c1) threads in (%c64, %c1, %c1)
         args(%q : memref<?xi8>, %t : memref<?xi32>, %c77 : index)
+    gpu.launch_func @kernels::@g3 blocks in (%c2, %c1, %c1) threads in (%c64, %c1, %c1)
+        args(%q : memref<?xi8>, %u : memref<?xi32>, %c77 : index)
     call @print_halves(%y, %c8) : (memref<?xf16>, index) -> ()
     call @print_halves(%o, %c3) : (memref<?xf16>, index) -> ()
     %records = memref.alloc() : memref<6xindex>
@@ -205,6 +244,8 @@ module attributes {gpu.container_module} {
       vector.print %qw : vector<4xi32>
       %tv = memref.load %t[%rec] : memref<?xi32>
       vector.print %tv : i32
+      %uv = memref.load %u[%rec] : memref<?xi32>
+      vector.print %uv : i32
     }
     memref.dealloc %records : memref<6xindex>
     memref.dealloc %x : memref<?xf16>
@@ -215,6 +256,7 @@ module attributes {gpu.container_module} {
     memref.dealloc %xf : memref<?xf32>
     memref.dealloc %q : memref<?xi8>
     memref.dealloc %t : memref<?xi32>
+    memref.dealloc %u : memref<?xi32>
     return
   }
 }

@@ -1084,17 +1084,24 @@ func.func @constant_fields(%in: memref<?xf32>, %m: vector<16xi1>, %v: vector<16x
 
 // -----
 
-// Gathers of halves X + c of records of 8 halves (X even, poison
-// pass-throughs) are fields in pairs: halves 0-3 are two dwords, one gather
-// of two channels, each dword's halves its even and odd elements; half 5,
-// without its pair, is a gather of halves. Scatters of halves 0 and 1 are
-// one dword field (the lanes' records do not meet).
+// Gathers of halves X + c of records of 16 halves (X even, poison
+// pass-throughs) are read as the dwords that hold them: halves 0-3 and 5 are
+// three dwords (half 4, unrequested, is read with half 5: an aligned dword
+// holding an element in bounds is in bounds), one gather of three channels,
+// each dword's halves its even and odd elements; half 12, alone in its dword
+// and away from the others, is a gather of halves. Scatters of halves 0 and
+// 1 are one dword field (the lanes' records do not meet).
 // CHECK-LABEL: func.func @half_pairs
-// CHECK: %[[W:.*]] = genx.svm.gather4.scaled %{{.*}} {channel_mask = rg, scale = 0} : (vector<16xi1>, i64, vector<16xi64>, vector<32xi32>) -> vector<32xi32>
+// CHECK: %[[W:.*]] = genx.svm.gather4.scaled %{{.*}} {channel_mask = rgb, scale = 0} : (vector<16xi1>, i64, vector<16xi64>, vector<48xi32>) -> vector<48xi32>
 // CHECK: %[[D0:.*]] = vector.extract_strided_slice %[[W]] {offsets = [0], sizes = [16], strides = [1]}
+// CHECK: %[[D2:.*]] = vector.extract_strided_slice %[[W]] {offsets = [32], sizes = [16], strides = [1]}
 // CHECK: %[[H0:.*]] = vector.bitcast %[[D0]] : vector<16xi32> to vector<32xf16>
 // CHECK: vector.shuffle %[[H0]], %[[H0]] [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30]
 // CHECK: vector.shuffle %[[H0]], %[[H0]] [1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31]
+// CHECK: %[[H2:.*]] = vector.bitcast %[[D2]] : vector<16xi32> to vector<32xf16>
+// CHECK-NOT: vector.shuffle %[[H2]], %[[H2]] [0,
+// CHECK: vector.shuffle %[[H2]], %[[H2]] [1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31]
+// CHECK-NOT: vector.shuffle %[[H2]]
 // CHECK: genx.svm.gather %{{.*}} {log2_num_blocks = 1}
 // CHECK-NOT: genx.svm.gather
 // CHECK: %[[BOTH:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 16, 1, 17, 2, 18,
@@ -1102,34 +1109,75 @@ func.func @constant_fields(%in: memref<?xf32>, %m: vector<16xi1>, %v: vector<16x
 // CHECK: genx.svm.scatter4.scaled %{{.*}} {channel_mask = r, scale = 0}
 // CHECK-NOT: genx.svm.scatter
 // SURFACE-LABEL: func.func @half_pairs
-// SURFACE: genx.gather4.scaled %{{.*}} {channel_mask = rg, scale = 0}
+// SURFACE: genx.gather4.scaled %{{.*}} {channel_mask = rgb, scale = 0}
 // SURFACE: genx.scatter4.scaled %{{.*}} {channel_mask = r, scale = 0}
 func.func @half_pairs(%in: memref<?xf16>, %first: index, %m: vector<16xi1>,
                       %v: vector<16xf16>)
-    -> (vector<16xf16>, vector<16xf16>, vector<16xf16>, vector<16xf16>, vector<16xf16>) {
+    -> (vector<16xf16>, vector<16xf16>, vector<16xf16>, vector<16xf16>, vector<16xf16>, vector<16xf16>) {
   %c0 = arith.constant 0 : index
   %step = vector.step : vector<16xindex>
   %base = vector.broadcast %first : index to vector<16xindex>
   %x = arith.addi %base, %step : vector<16xindex>
-  %eight = arith.constant dense<8> : vector<16xindex>
+  %sixteen = arith.constant dense<16> : vector<16xindex>
   %c1 = arith.constant dense<1> : vector<16xindex>
   %c2 = arith.constant dense<2> : vector<16xindex>
   %c3 = arith.constant dense<3> : vector<16xindex>
   %c5 = arith.constant dense<5> : vector<16xindex>
+  %c12 = arith.constant dense<12> : vector<16xindex>
   %p = ub.poison : vector<16xf16>
-  %r = arith.muli %x, %eight : vector<16xindex>
+  %r = arith.muli %x, %sixteen : vector<16xindex>
   %r1 = arith.addi %r, %c1 : vector<16xindex>
   %r2 = arith.addi %r, %c2 : vector<16xindex>
   %r3 = arith.addi %r, %c3 : vector<16xindex>
   %r5 = arith.addi %r, %c5 : vector<16xindex>
+  %r12 = arith.addi %r, %c12 : vector<16xindex>
   %a = vector.gather %in[%c0] [%r], %m, %p : memref<?xf16>, vector<16xindex>, vector<16xi1>, vector<16xf16> into vector<16xf16>
   %b = vector.gather %in[%c0] [%r1], %m, %p : memref<?xf16>, vector<16xindex>, vector<16xi1>, vector<16xf16> into vector<16xf16>
   %c = vector.gather %in[%c0] [%r2], %m, %p : memref<?xf16>, vector<16xindex>, vector<16xi1>, vector<16xf16> into vector<16xf16>
   %d = vector.gather %in[%c0] [%r3], %m, %p : memref<?xf16>, vector<16xindex>, vector<16xi1>, vector<16xf16> into vector<16xf16>
   %e = vector.gather %in[%c0] [%r5], %m, %p : memref<?xf16>, vector<16xindex>, vector<16xi1>, vector<16xf16> into vector<16xf16>
+  %f = vector.gather %in[%c0] [%r12], %m, %p : memref<?xf16>, vector<16xindex>, vector<16xi1>, vector<16xf16> into vector<16xf16>
   vector.scatter %in[%c0] [%r], %m, %v : memref<?xf16>, vector<16xindex>, vector<16xi1>, vector<16xf16>
   vector.scatter %in[%c0] [%r1], %m, %a : memref<?xf16>, vector<16xindex>, vector<16xi1>, vector<16xf16>
-  return %a, %b, %c, %d, %e : vector<16xf16>, vector<16xf16>, vector<16xf16>, vector<16xf16>, vector<16xf16>
+  return %a, %b, %c, %d, %e, %f : vector<16xf16>, vector<16xf16>, vector<16xf16>, vector<16xf16>, vector<16xf16>, vector<16xf16>
+}
+
+// -----
+
+// Gathers of bytes 1-3 of records of 4 bytes (an RGB pixel after its alpha)
+// read the whole dword, from byte 0; the scatters of bytes 0-2 stay apart
+// (writing byte 3 would change memory no lane wrote).
+// CHECK-LABEL: func.func @byte_triples
+// CHECK: %[[W:.*]] = genx.svm.gather4.scaled %{{.*}} {channel_mask = r, scale = 0} : (vector<16xi1>, i64, vector<16xi64>, vector<16xi32>) -> vector<16xi32>
+// CHECK: %[[B:.*]] = vector.bitcast %[[W]] : vector<16xi32> to vector<64xi8>
+// CHECK: vector.shuffle %[[B]], %[[B]] [1, 5, 9, 13, 17,
+// CHECK: vector.shuffle %[[B]], %[[B]] [2, 6, 10, 14, 18,
+// CHECK: vector.shuffle %[[B]], %[[B]] [3, 7, 11, 15, 19,
+// CHECK-NOT: genx.svm.gather
+// CHECK-COUNT-3: genx.svm.scatter %{{.*}} {log2_num_blocks = 0}
+// CHECK-NOT: genx.svm.scatter
+func.func @byte_triples(%in: memref<?xi8>, %out: memref<?xi8>, %first: index, %m: vector<16xi1>)
+    -> (vector<16xi8>, vector<16xi8>, vector<16xi8>) {
+  %c0 = arith.constant 0 : index
+  %step = vector.step : vector<16xindex>
+  %base = vector.broadcast %first : index to vector<16xindex>
+  %x = arith.addi %base, %step : vector<16xindex>
+  %four = arith.constant dense<4> : vector<16xindex>
+  %c1 = arith.constant dense<1> : vector<16xindex>
+  %c2 = arith.constant dense<2> : vector<16xindex>
+  %c3 = arith.constant dense<3> : vector<16xindex>
+  %p = ub.poison : vector<16xi8>
+  %r = arith.muli %x, %four : vector<16xindex>
+  %r1 = arith.addi %r, %c1 : vector<16xindex>
+  %r2 = arith.addi %r, %c2 : vector<16xindex>
+  %r3 = arith.addi %r, %c3 : vector<16xindex>
+  %b = vector.gather %in[%c0] [%r1], %m, %p : memref<?xi8>, vector<16xindex>, vector<16xi1>, vector<16xi8> into vector<16xi8>
+  %c = vector.gather %in[%c0] [%r2], %m, %p : memref<?xi8>, vector<16xindex>, vector<16xi1>, vector<16xi8> into vector<16xi8>
+  %d = vector.gather %in[%c0] [%r3], %m, %p : memref<?xi8>, vector<16xindex>, vector<16xi1>, vector<16xi8> into vector<16xi8>
+  vector.scatter %out[%c0] [%r], %m, %d : memref<?xi8>, vector<16xindex>, vector<16xi1>, vector<16xi8>
+  vector.scatter %out[%c0] [%r1], %m, %c : memref<?xi8>, vector<16xindex>, vector<16xi1>, vector<16xi8>
+  vector.scatter %out[%c0] [%r2], %m, %b : memref<?xi8>, vector<16xindex>, vector<16xi1>, vector<16xi8>
+  return %b, %c, %d : vector<16xi8>, vector<16xi8>, vector<16xi8>
 }
 
 // -----
