@@ -3160,24 +3160,49 @@ private:
 
   /// The lanes of `on` whose field `i` is inside by `count` (none: all of
   /// `on`): a lane's count above i, or a count of the lanes' vectors<k>
-  /// one after another above lane * k + i.
+  /// one after another above lane * k + i, compared as lane * k below
+  /// count - i (the count is at most width * k: no overflow), so that the
+  /// fields share one constant vector and differ by a scalar. Lanes `on`
+  /// that are a prefix (vector.create_mask of L) are lane * k below L * k
+  /// too: one compare with the smaller bound, not two masks and'ed.
   Value fieldOn(OpBuilder &b, Location loc, Value on, Value count, int64_t i,
                 int64_t k) {
     if (!count)
       return on;
     if (!isa<VectorType>(count.getType())) {
-      SmallVector<int32_t> positions;
+      SmallVector<int32_t> starts;
       for (int64_t lane = 0; lane < width; ++lane)
-        positions.push_back(lane * k + i);
+        starts.push_back(lane * k);
       auto words = VectorType::get({width}, b.getI32Type());
-      return arith::AndIOp::create(
-          b, loc, on,
-          arith::CmpIOp::create(
-              b, loc, arith::CmpIPredicate::slt,
-              arith::ConstantOp::create(
-                  b, loc,
-                  DenseElementsAttr::get(words, ArrayRef<int32_t>(positions))),
-              vector::BroadcastOp::create(b, loc, words, count)));
+      auto constant = [&](Type type, int64_t value) -> Value {
+        return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
+      };
+      Value rest = i == 0 ? count
+                          : arith::SubIOp::create(b, loc, count,
+                                                  constant(b.getI32Type(), i));
+      auto prefix = on.getDefiningOp<vector::CreateMaskOp>();
+      if (prefix && prefix.getNumOperands() == 1) {
+        // min(L * k, rest), L clamped to [0, width] first (it may be any
+        // index): what the fields share is one scalar, the min each one's.
+        Type index = b.getIndexType();
+        Value lanes = arith::MinSIOp::create(
+            b, loc,
+            arith::MaxSIOp::create(b, loc, prefix.getOperand(0),
+                                   constant(index, 0)),
+            constant(index, width));
+        Value elements = arith::IndexCastOp::create(
+            b, loc, b.getI32Type(),
+            arith::MulIOp::create(b, loc, lanes, constant(index, k)));
+        rest = arith::MinSIOp::create(b, loc, elements, rest);
+      }
+      Value inside = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::slt,
+          arith::ConstantOp::create(
+              b, loc, DenseElementsAttr::get(words, ArrayRef<int32_t>(starts))),
+          vector::BroadcastOp::create(b, loc, words, rest));
+      return prefix && prefix.getNumOperands() == 1
+                 ? inside
+                 : arith::AndIOp::create(b, loc, on, inside).getResult();
     }
     return arith::AndIOp::create(
         b, loc, on,

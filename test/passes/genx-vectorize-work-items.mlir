@@ -1725,8 +1725,10 @@ module attributes {gpu.container_module} {
 // CHECK: %[[IN0:.*]] = arith.cmpi slt, %[[AT0]], %[[COUNTS]] : vector<32xi32>
 // CHECK: %[[ON0:.*]] = arith.andi %{{.*}}, %[[IN0]] : vector<32xi1>
 // CHECK: vector.gather %{{.*}}[%{{.*}}] [%[[AT]]], %[[ON0]], %[[PAD]]
-// CHECK: %[[AT1:.*]] = arith.constant dense<[1, 5, 9, {{.*}}, 125]> : vector<32xi32>
-// CHECK: arith.cmpi slt, %[[AT1]], %{{.*}} : vector<32xi32>
+// CHECK: %[[REST1:.*]] = arith.subi %[[COUNT32]], %c1_i32 : i32
+// CHECK: %[[FROM1:.*]] = arith.constant dense<[0, 4, 8, {{.*}}, 124]> : vector<32xi32>
+// CHECK: %[[COUNTS1:.*]] = vector.broadcast %[[REST1]] : i32 to vector<32xi32>
+// CHECK: arith.cmpi slt, %[[FROM1]], %[[COUNTS1]] : vector<32xi32>
 // CHECK-COUNT-3: vector.gather
 // CHECK: memref.dim
 // CHECK: vector.scatter %{{.*}}[%{{.*}}] [%[[AT]]]
@@ -2877,7 +2879,8 @@ gpu.module @kernels {
 // CHECK: %[[ON0:.*]] = arith.cmpi slt, %[[POS0]], %[[BOUND]] : vector<32xi32>
 // CHECK: %[[FIELD0:.*]] = arith.andi %{{.*}}, %[[ON0]] : vector<32xi1>
 // CHECK: vector.gather %{{.*}}[%{{.*}}] [%{{.*}}], %[[FIELD0]], %{{.*}} : memref<?xf32>, vector<32xindex>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-// CHECK: arith.constant dense<[1, 9, 17, {{.*}}, 249]> : vector<32xi32>
+// CHECK: arith.subi %[[COUNT32]], %c1_i32 : i32
+// CHECK: arith.constant dense<[0, 8, 16, {{.*}}, 248]> : vector<32xi32>
 // CHECK-COUNT-7: vector.gather
 // CHECK-NOT: vector.maskedload
 // CHECK-COUNT-8: vector.scatter
@@ -3142,7 +3145,8 @@ module attributes {gpu.container_module} {
 // A tail mask `n - x` under a branch on `x < n` (the usual bounds check
 // around a masked tail): a lane the branch leaves out has an empty tail, so
 // the accesses take the tail's count alone (all lanes' bits, no lane
-// mask); a branch on another bound stays in the mask. Without a known group
+// mask); a branch on another bound (a prefix of the lanes) is the smaller
+// of the two counts, one compare per field. Without a known group
 // size, compares of positions with the bound still fold to the tail's count
 // (ids are below 2^32 unless wide-ids): with wide ids they stay compares of
 // vectors of index.
@@ -3154,10 +3158,18 @@ module attributes {gpu.container_module} {
 // CHECK-NEXT: vector.gather %{{.*}}, %[[BOTH]], %{{.*}}
 // CHECK-LABEL: gpu.func @guarded_other
 // CHECK-SAME: genx.work_items_per_thread = 32 : i32
-// CHECK: %[[LANES:.*]] = vector.create_mask %{{.*}} : vector<32xi1>
-// CHECK: %[[ON:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<32xi32>
-// CHECK-NEXT: %[[BOTH:.*]] = arith.andi %[[LANES]], %[[ON]] : vector<32xi1>
-// CHECK-NEXT: vector.gather %{{.*}}, %[[BOTH]], %{{.*}}
+// CHECK: vector.create_mask %[[LANES:.*]] : vector<32xi1>
+// CHECK: %[[FROM0:.*]] = arith.maxsi %[[LANES]], %{{.*}} : index
+// CHECK-NEXT: %[[UPTO:.*]] = arith.constant 32 : index
+// CHECK-NEXT: %[[SOME:.*]] = arith.minsi %[[FROM0]], %[[UPTO]] : index
+// CHECK-NEXT: %[[EIGHT:.*]] = arith.constant 8 : index
+// CHECK-NEXT: %[[ELEMENTS:.*]] = arith.muli %[[SOME]], %[[EIGHT]] : index
+// CHECK-NEXT: %[[ELEMENTS32:.*]] = arith.index_cast %[[ELEMENTS]] : index to i32
+// CHECK-NEXT: %[[BOUND:.*]] = arith.minsi %[[ELEMENTS32]], %{{.*}} : i32
+// CHECK-NEXT: %[[FROM:.*]] = arith.constant dense<[0, 8, 16, {{.*}}, 248]> : vector<32xi32>
+// CHECK-NEXT: %[[BOUNDS:.*]] = vector.broadcast %[[BOUND]] : i32 to vector<32xi32>
+// CHECK-NEXT: %[[ON:.*]] = arith.cmpi slt, %[[FROM]], %[[BOUNDS]] : vector<32xi32>
+// CHECK-NEXT: vector.gather %{{.*}}, %[[ON]], %{{.*}}
 // CHECK-LABEL: gpu.func @step_mask_any_group
 // CHECK-SAME: genx.work_items_per_thread
 // CHECK-NOT: arith.cmpi ult, {{.*}} : vector<{{[0-9]+}}xindex>
