@@ -1981,6 +1981,16 @@ private:
       shared = arith::AddIOp::create(b, loc, shared, scaledStep);
       indices = invariant;
     }
+    // (X + c) * e as X * e + c * e (index: no narrower wrap): the fields of
+    // the lanes' records share X * e and each adds a scalar.
+    if (getElementTypeOrSelf(indices.getType()).isIndex()) {
+      auto [root, c] = splitSplatOffset(indices);
+      if (c != 0) {
+        shared = arith::AddIOp::create(b, loc, shared,
+                                       constIndex(b, loc, c * eltBytes));
+        indices = root;
+      }
+    }
     Value part = padded(slice(b, loc, indices, first, count), lanes);
     Value idx = arith::IndexCastOp::create(b, loc, type, part);
     Value scaled =

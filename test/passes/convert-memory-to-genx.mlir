@@ -1816,3 +1816,34 @@ func.func @lane_swaps_masked(%f: memref<?xf32>, %at: vector<32xindex>, %fv: vect
   } {genx.lane_atomics}
   return
 }
+
+// -----
+
+// Gathers and scatters of fields X + c of the lanes' records, c too far
+// apart for one message (a write between them): each address is X * e plus
+// the scalar c * e, X * e shared, not (X + c) * e for each field.
+// CHECK-LABEL: func.func @record_fields
+// CHECK-DAG: %[[C20:.*]] = arith.constant dense<20> : vector<16xindex>
+// CHECK-DAG: %[[C24:.*]] = arith.constant dense<24> : vector<16xindex>
+// CHECK: %[[X8:.*]] = arith.muli %arg2, %{{.*}} : vector<16xindex>
+// CHECK: %[[B5:.*]] = arith.muli %[[X8]], %{{.*}} : vector<16xindex>
+// CHECK-NEXT: arith.addi %[[B5]], %[[C20]] : vector<16xindex>
+// CHECK: genx.svm.gather
+// CHECK: genx.svm.scatter
+// CHECK: %[[B6:.*]] = arith.muli %[[X8]], %{{.*}} : vector<16xindex>
+// CHECK-NEXT: arith.addi %[[B6]], %[[C24]] : vector<16xindex>
+// CHECK: genx.svm.gather
+func.func @record_fields(%in: memref<?xi32>, %out: memref<?xi32>, %x: vector<16xindex>, %m: vector<16xi1>) -> (vector<16xi32>, vector<16xi32>) {
+  %c0 = arith.constant 0 : index
+  %eight = arith.constant dense<8> : vector<16xindex>
+  %c5 = arith.constant dense<5> : vector<16xindex>
+  %c6 = arith.constant dense<6> : vector<16xindex>
+  %p = ub.poison : vector<16xi32>
+  %r = arith.muli %x, %eight : vector<16xindex>
+  %r5 = arith.addi %r, %c5 : vector<16xindex>
+  %r6 = arith.addi %r, %c6 : vector<16xindex>
+  %a = vector.gather %in[%c0] [%r5], %m, %p : memref<?xi32>, vector<16xindex>, vector<16xi1>, vector<16xi32> into vector<16xi32>
+  vector.scatter %out[%c0] [%r5], %m, %a : memref<?xi32>, vector<16xindex>, vector<16xi1>, vector<16xi32>
+  %b = vector.gather %in[%c0] [%r6], %m, %p : memref<?xi32>, vector<16xindex>, vector<16xi1>, vector<16xi32> into vector<16xi32>
+  return %a, %b : vector<16xi32>, vector<16xi32>
+}
