@@ -2755,8 +2755,12 @@ struct GatherToGenX : MemoryPattern<vector::GatherOp> {
       // The run of dwords with fields from the dword of it->first, at most 4.
       int64_t c = it->first - ((it->first % per) + per) % per;
       int64_t dwords = 0, count = 0;
-      for (; fills && dwords < 4 && fieldsOf(c + per * dwords) > 0; ++dwords)
-        count += fieldsOf(c + per * dwords);
+      for (; fills && dwords < 4; ++dwords) {
+        int64_t held = fieldsOf(c + per * dwords);
+        if (held == 0)
+          break;
+        count += held;
+      }
       if (count < 2) {
         setAtEarliest(rewriter, {&it->second});
         replace(it->second, planner.gather(address, it->second.indices, type,

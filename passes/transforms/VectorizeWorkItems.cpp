@@ -3181,7 +3181,8 @@ private:
                           : arith::SubIOp::create(b, loc, count,
                                                   constant(b.getI32Type(), i));
       auto prefix = on.getDefiningOp<vector::CreateMaskOp>();
-      if (prefix && prefix.getNumOperands() == 1) {
+      bool isPrefix = prefix && prefix.getNumOperands() == 1;
+      if (isPrefix) {
         // min(L * k, rest), L clamped to [0, width] first (it may be any
         // index): what the fields share is one scalar, the min each one's.
         Type index = b.getIndexType();
@@ -3200,9 +3201,9 @@ private:
           arith::ConstantOp::create(
               b, loc, DenseElementsAttr::get(words, ArrayRef<int32_t>(starts))),
           vector::BroadcastOp::create(b, loc, words, rest));
-      return prefix && prefix.getNumOperands() == 1
-                 ? inside
-                 : arith::AndIOp::create(b, loc, on, inside).getResult();
+      if (isPrefix)
+        return inside;
+      return arith::AndIOp::create(b, loc, on, inside);
     }
     return arith::AndIOp::create(
         b, loc, on,
