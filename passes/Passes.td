@@ -662,6 +662,15 @@ def GenXNarrowIntRanges : Pass<"genx-narrow-int-ranges"> {
     GenX computes 64-bit integers in two halves, so what fits is computed
     in 32 bits, as OpenCL C computes it.
 
+    An unsigned minimum of lanes that fit 32 bits and a bound that may not
+    (`min(x, w - 1)` of an index argument `w`), which upstream keeps wide,
+    is computed in i32 with the bound saturated to 2^32 - 1, when the bound
+    is a constant or a broadcast scalar (saturated once for all lanes).
+    Lanes that fit once a constant is subtracted, `x + c` with the sum not
+    wrapping (the right neighbour of a clamped stencil), are clamped as
+    `w < c ? w : min(x, w - c) + c`, the comparison and the subtraction on
+    the scalar.
+
     Upstream narrows ops, not the values loops carry: first, each index or
     wider integer value an `scf.for` or `scf.while` carries (an iter_arg,
     a value a while passes from its condition to its body, and the result

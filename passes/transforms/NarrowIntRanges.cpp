@@ -10,7 +10,9 @@
 // amount fits 32 bits but reaches 32 shifts by more than the narrow width.
 // Those ops keep their width here; everything else is upstream's. Upstream
 // narrows ops, not the values loops carry: an scf.for iter_arg whose range
-// fits is carried in i32 first (a running index of a minimum).
+// fits is carried in i32 first (a running index of a minimum). A minimum
+// with one operand that fits (a clamp of an id to a bound known only at
+// run time) is computed in i32 too, the bound saturated once.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +23,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir {
@@ -75,18 +79,20 @@ Signedness signednessOf(Operation *op) {
   return Signedness::None;
 }
 
+/// The range the solver found for `value`, if any.
+std::optional<ConstantIntRanges> rangeOf(DataFlowSolver &solver, Value value) {
+  auto *lattice = solver.lookupState<dataflow::IntegerValueRangeLattice>(value);
+  if (!lattice || lattice->getValue().isUninitialized())
+    return std::nullopt;
+  return lattice->getValue().getValue();
+}
+
 /// Whether narrowing `op` to `width` bits could change what it computes,
 /// from the ranges the solver has: see the file comment.
 bool unsafeToNarrow(Operation *op, DataFlowSolver &solver, unsigned width) {
-  auto rangeOf = [&](Value value) -> std::optional<ConstantIntRanges> {
-    auto *lattice =
-        solver.lookupState<dataflow::IntegerValueRangeLattice>(value);
-    if (!lattice || lattice->getValue().isUninitialized())
-      return std::nullopt;
-    return lattice->getValue().getValue();
-  };
   if (isa<arith::ShLIOp, arith::ShRUIOp, arith::ShRSIOp>(op)) {
-    std::optional<ConstantIntRanges> amount = rangeOf(op->getOperand(1));
+    std::optional<ConstantIntRanges> amount =
+        rangeOf(solver, op->getOperand(1));
     if (!amount || amount->umax().uge(width))
       return true;
   }
@@ -97,7 +103,7 @@ bool unsafeToNarrow(Operation *op, DataFlowSolver &solver, unsigned width) {
     if (!getElementTypeOrSelf(value.getType()).isIntOrIndex() ||
         getElementTypeOrSelf(value.getType()).isInteger(1))
       continue;
-    std::optional<ConstantIntRanges> range = rangeOf(value);
+    std::optional<ConstantIntRanges> range = rangeOf(solver, value);
     if (!range || !fitsInBits(*range, width, signedness == Signedness::Signed))
       return true;
   }
@@ -135,6 +141,141 @@ void narrowOperand(RewriterBase &rewriter, OpOperand &operand, Type narrow) {
   operand.set(castInteger(rewriter, operand.getOwner()->getLoc(), narrow,
                           operand.get()));
 }
+
+/// `value` with its element type `to` (of another width, or index), zero
+/// extended when widened.
+Value castUnsigned(OpBuilder &b, Location loc, Type to, Value value) {
+  Type type = to;
+  if (auto vector = dyn_cast<VectorType>(value.getType()))
+    type = vector.clone(to);
+  Type from = getElementTypeOrSelf(value.getType());
+  if (from.isIndex() || to.isIndex())
+    return arith::IndexCastUIOp::create(b, loc, type, value);
+  if (from.getIntOrFloatBitWidth() > to.getIntOrFloatBitWidth())
+    return arith::TruncIOp::create(b, loc, type, value);
+  return arith::ExtUIOp::create(b, loc, type, value);
+}
+
+/// `bound` (wide) as a `width`-bit value whose unsigned minimum with any
+/// value below 2^width is the same: saturated, then truncated. A broadcast
+/// bound is saturated as the scalar it broadcasts.
+Value saturateUnsigned(OpBuilder &b, Location loc, Value bound,
+                       unsigned width) {
+  auto broadcast = bound.getDefiningOp<vector::BroadcastOp>();
+  Value scalar = broadcast && broadcast.getSourceType().isIntOrIndex()
+                     ? broadcast.getSource()
+                     : bound;
+  Type wide = getElementTypeOrSelf(scalar.getType());
+  unsigned wideWidth = wide.isIndex() ? IndexType::kInternalStorageBitWidth
+                                      : wide.getIntOrFloatBitWidth();
+  TypedAttr max =
+      b.getIntegerAttr(wide, APInt::getLowBitsSet(wideWidth, width));
+  if (auto vector = dyn_cast<VectorType>(scalar.getType()))
+    max = DenseElementsAttr::get(vector, max);
+  Value saturated = arith::MinUIOp::create(
+      b, loc, scalar, arith::ConstantOp::create(b, loc, max));
+  Value narrow = castUnsigned(b, loc, b.getIntegerType(width), saturated);
+  if (scalar == bound)
+    return narrow;
+  return vector::BroadcastOp::create(
+      b, loc, cast<VectorType>(bound.getType()).clone(narrow.getType()),
+      narrow);
+}
+
+/// An unsigned minimum of a value below 2^width (a work item's index) and
+/// a bound of any size (`w - 1` of an index argument), which upstream keeps
+/// wide because the bound may not fit, in `width` bits: the bound saturated
+/// to 2^width - 1 leaves the minimum unchanged. A value that fits only
+/// after subtracting a constant, `x + c` with the sum not wrapping (the
+/// neighbour of the last work item), is clamped as
+/// `bound < c ? bound : min(x, bound - c) + c`.
+struct NarrowUnsignedMinimum : OpRewritePattern<arith::MinUIOp> {
+  NarrowUnsignedMinimum(MLIRContext *context, DataFlowSolver &solver,
+                        unsigned width)
+      : OpRewritePattern(context), solver(solver), width(width) {}
+
+  LogicalResult matchAndRewrite(arith::MinUIOp op,
+                                PatternRewriter &rewriter) const override {
+    Type element = getElementTypeOrSelf(op.getType());
+    unsigned wideWidth = element.isIndex() ? IndexType::kInternalStorageBitWidth
+                                           : element.getIntOrFloatBitWidth();
+    if (wideWidth <= width)
+      return failure();
+    if (fits(op.getLhs()) && fits(op.getRhs()))
+      return failure(); // Upstream's patterns narrow it.
+    for (unsigned i = 0; i < 2; ++i) {
+      Value value = op->getOperand(i), bound = op->getOperand(1 - i);
+      if (!cheapToSaturate(bound))
+        continue;
+      if (fits(value)) {
+        rewriter.replaceOp(op, narrowMin(rewriter, op.getLoc(), value, bound));
+        return success();
+      }
+      APInt c;
+      auto sum = value.getDefiningOp<arith::AddIOp>();
+      if (!sum || !matchPattern(sum.getRhs(), m_ConstantInt(&c)) ||
+          c.isZero() || !fits(sum.getLhs()))
+        continue;
+      std::optional<ConstantIntRanges> range = rangeOf(solver, sum.getLhs());
+      bool overflow = false;
+      (void)range->umax().uadd_ov(c, overflow);
+      if (overflow)
+        continue;
+      // A broadcast bound is compared and reduced as its scalar.
+      Location loc = op.getLoc();
+      Value scalar = bound;
+      TypedAttr offset = rewriter.getIntegerAttr(element, c);
+      if (auto broadcast = bound.getDefiningOp<vector::BroadcastOp>();
+          broadcast && broadcast.getSourceType().isIntOrIndex())
+        scalar = broadcast.getSource();
+      else if (auto vector = dyn_cast<VectorType>(bound.getType()))
+        offset = DenseElementsAttr::get(vector, offset);
+      Value offsetValue = arith::ConstantOp::create(rewriter, loc, offset);
+      Value below = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::ult, scalar, offsetValue);
+      Value reduced = arith::SubIOp::create(rewriter, loc, scalar, offsetValue);
+      if (scalar != bound)
+        reduced = vector::BroadcastOp::create(rewriter, loc, bound.getType(),
+                                              reduced);
+      Value clamped = arith::AddIOp::create(
+          rewriter, loc, narrowMin(rewriter, loc, sum.getLhs(), reduced),
+          sum.getRhs());
+      rewriter.replaceOpWithNewOp<arith::SelectOp>(op, below, bound, clamped);
+      return success();
+    }
+    return failure();
+  }
+
+private:
+  /// Whether `value` is known to be below 2^width.
+  bool fits(Value value) const {
+    std::optional<ConstantIntRanges> range = rangeOf(solver, value);
+    return range && range->umax().getActiveBits() <= width;
+  }
+
+  /// Whether saturating `bound` costs less than the wide minimum saves: a
+  /// constant (it folds) or one scalar for all lanes. A wide scalar or a
+  /// vector of bounds would be a wide minimum of its own.
+  static bool cheapToSaturate(Value bound) {
+    if (matchPattern(bound, m_Constant()))
+      return true;
+    auto broadcast = bound.getDefiningOp<vector::BroadcastOp>();
+    return broadcast && broadcast.getSourceType().isIntOrIndex();
+  }
+
+  /// min(value, bound) in `width` bits, zero-extended back, for a value
+  /// that fits.
+  Value narrowMin(OpBuilder &b, Location loc, Value value, Value bound) const {
+    Type narrow = b.getIntegerType(width);
+    Value min =
+        arith::MinUIOp::create(b, loc, castUnsigned(b, loc, narrow, value),
+                               saturateUnsigned(b, loc, bound, width));
+    return castUnsigned(b, loc, getElementTypeOrSelf(value.getType()), min);
+  }
+
+  DataFlowSolver &solver;
+  unsigned width;
+};
 
 /// Carries in `width` bits each index or wider integer value an scf.for or
 /// scf.while carries (iter_args, the values passed from a while's
@@ -224,6 +365,7 @@ struct GenXNarrowIntRanges
     });
     RewritePatternSet patterns(&getContext());
     arith::populateIntRangeNarrowingPatterns(patterns, solver, {kWidth});
+    patterns.add<NarrowUnsignedMinimum>(&getContext(), solver, kWidth);
     ForgetErased listener(solver);
     // Bottom-up, as upstream: a comparison reads the ranges of its
     // operands as they were. Ops left out stay out when their operands

@@ -109,3 +109,88 @@ func.func @carried(%x: memref<?xf32>, %v: vector<4xindex>, %a: i64) -> (vector<4
   }
   return %r#1, %w, %sum : vector<4xindex>, index, i64
 }
+
+// -----
+
+// An unsigned minimum of a value that fits 32 bits and a bound that may
+// not is computed in i32, the bound saturated to 2^32 - 1: a bound the
+// lanes share (a broadcast index argument) once as a scalar, a constant
+// bound at compile time (2^40 saturates to 2^32 - 1, a minimum with it
+// folds away).
+// CHECK-LABEL: func.func @clamp_to_bound
+// CHECK-SAME: (%[[X:.*]]: i32, %[[L:.*]]: vector<8xi32>, %[[W:.*]]: index)
+// CHECK: %[[XW:.*]] = arith.index_castui %[[X]] : i32 to index
+// CHECK: %[[MAX:.*]] = arith.constant 4294967295 : index
+// CHECK: %[[SAT:.*]] = arith.minui %[[W]], %[[MAX]] : index
+// CHECK: %[[WV:.*]] = arith.index_castui %[[SAT]] : index to i32
+// CHECK: %[[B:.*]] = vector.broadcast %[[WV]] : i32 to vector<8xi32>
+// CHECK: %[[MINV:.*]] = arith.minui %{{.*}}, %[[B]] : vector<8xi32>
+// CHECK: %[[R:.*]] = arith.index_castui %[[MINV]] : vector<8xi32> to vector<8xindex>
+// CHECK: return %[[XW]], %[[R]]
+func.func @clamp_to_bound(%x: i32, %lanes: vector<8xi32>, %w: index) -> (index, vector<8xindex>) {
+  %xw = arith.index_castui %x : i32 to index
+  %big = arith.constant 1099511627776 : index
+  %low = arith.minui %xw, %big : index
+  %lw = arith.index_castui %lanes : vector<8xi32> to vector<8xindex>
+  %wv = vector.broadcast %w : index to vector<8xindex>
+  %lowv = arith.minui %wv, %lw : vector<8xindex>
+  return %low, %lowv : index, vector<8xindex>
+}
+
+// -----
+
+// The neighbour of a value that fits, x + c with the sum not wrapping
+// (x + 1 reaches 2^32, one past 32 bits), is clamped as
+// bound < c ? bound : min(x, bound - c) + c, the minimum in i32 and the
+// comparison and subtraction on the broadcast scalar.
+// CHECK-LABEL: func.func @clamp_neighbour
+// CHECK-SAME: (%[[L:.*]]: vector<8xi32>, %[[W:.*]]: index)
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[ONES:.*]] = arith.constant dense<1> : vector<8xindex>
+// CHECK: %[[BELOW:.*]] = arith.cmpi ult, %[[W]], %[[C1]] : index
+// CHECK: %[[REDUCED:.*]] = arith.subi %[[W]], %[[C1]] : index
+// CHECK: %[[SAT:.*]] = arith.minui %[[REDUCED]], %{{.*}} : index
+// CHECK: %[[N:.*]] = arith.index_castui %[[SAT]] : index to i32
+// CHECK: %[[B:.*]] = vector.broadcast %[[N]] : i32 to vector<8xi32>
+// CHECK: %[[MIN:.*]] = arith.minui %{{.*}}, %[[B]] : vector<8xi32>
+// CHECK: %[[MINW:.*]] = arith.index_castui %[[MIN]] : vector<8xi32> to vector<8xindex>
+// CHECK: %[[UP:.*]] = arith.addi %[[MINW]], %[[ONES]] : vector<8xindex>
+// CHECK: %[[R:.*]] = arith.select %[[BELOW]], %{{.*}}, %[[UP]] : vector<8xindex>
+// CHECK: return %[[R]]
+func.func @clamp_neighbour(%lanes: vector<8xi32>, %w: index) -> vector<8xindex> {
+  %ones = arith.constant dense<1> : vector<8xindex>
+  %lw = arith.index_castui %lanes : vector<8xi32> to vector<8xindex>
+  %next = arith.addi %lw, %ones : vector<8xindex>
+  %wv = vector.broadcast %w : index to vector<8xindex>
+  %clamped = arith.minui %next, %wv : vector<8xindex>
+  return %clamped : vector<8xindex>
+}
+
+// -----
+
+// Minimums stay wide when nothing fits 32 bits, when the sum may wrap
+// (x - 1, which is x + 2^64 - 1, wraps at 0), and when the bound is a
+// wide scalar or a vector of wide bounds (saturating it would be a wide
+// minimum of its own). A signed minimum is not narrowed this way: a
+// negative bound would be its result.
+// CHECK-LABEL: func.func @clamp_kept
+// CHECK: arith.minui %{{.*}}, %{{.*}} : index
+// CHECK: arith.minui %{{.*}}, %{{.*}} : index
+// CHECK: arith.minui %{{.*}}, %{{.*}} : vector<4xindex>
+// CHECK: arith.minui %{{.*}}, %{{.*}} : i64
+// CHECK: arith.minsi %{{.*}}, %{{.*}} : index
+// CHECK-NOT: i32
+func.func @clamp_kept(%a: index, %w: index, %x: i32, %b: i64, %v: vector<4xi32>, %vw: vector<4xindex>) -> (index, index, vector<4xindex>, i64, index) {
+  %wide = arith.minui %a, %w : index
+  %xs = arith.index_castui %x : i32 to index
+  %scalar = arith.minui %xs, %w : index
+  %vx = arith.index_castui %v : vector<4xi32> to vector<4xindex>
+  %lanes = arith.minui %vx, %vw : vector<4xindex>
+  %xw = arith.extui %x : i32 to i64
+  %c = arith.constant -1 : i64
+  %far = arith.addi %xw, %c : i64
+  %farmin = arith.minui %far, %b : i64
+  %xi = arith.index_castui %x : i32 to index
+  %signed = arith.minsi %xi, %w : index
+  return %wide, %scalar, %lanes, %farmin, %signed : index, index, vector<4xindex>, i64, index
+}
