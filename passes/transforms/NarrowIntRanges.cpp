@@ -111,14 +111,19 @@ bool unsafeToNarrow(Operation *op, DataFlowSolver &solver, unsigned width) {
 }
 
 /// `value` as `type`: an index or a wide integer (or vector) narrowed, or
-/// widened back by sign extension.
-Value castInteger(OpBuilder &b, Location loc, Type type, Value value) {
+/// widened back by sign extension (zero extension with `isUnsigned`).
+Value castInteger(OpBuilder &b, Location loc, Type type, Value value,
+                  bool isUnsigned = false) {
   Type from = getElementTypeOrSelf(value.getType());
   Type to = getElementTypeOrSelf(type);
   if (from.isIndex() || to.isIndex())
-    return arith::IndexCastOp::create(b, loc, type, value);
+    return isUnsigned
+               ? arith::IndexCastUIOp::create(b, loc, type, value).getResult()
+               : arith::IndexCastOp::create(b, loc, type, value).getResult();
   if (from.getIntOrFloatBitWidth() > to.getIntOrFloatBitWidth())
     return arith::TruncIOp::create(b, loc, type, value);
+  if (isUnsigned)
+    return arith::ExtUIOp::create(b, loc, type, value);
   return arith::ExtSIOp::create(b, loc, type, value);
 }
 
@@ -142,18 +147,26 @@ void narrowOperand(RewriterBase &rewriter, OpOperand &operand, Type narrow) {
                           operand.get()));
 }
 
-/// `value` with its element type `to` (of another width, or index), zero
-/// extended when widened.
-Value castUnsigned(OpBuilder &b, Location loc, Type to, Value value) {
-  Type type = to;
-  if (auto vector = dyn_cast<VectorType>(value.getType()))
-    type = vector.clone(to);
-  Type from = getElementTypeOrSelf(value.getType());
-  if (from.isIndex() || to.isIndex())
-    return arith::IndexCastUIOp::create(b, loc, type, value);
-  if (from.getIntOrFloatBitWidth() > to.getIntOrFloatBitWidth())
-    return arith::TruncIOp::create(b, loc, type, value);
-  return arith::ExtUIOp::create(b, loc, type, value);
+/// `type` (an integer, index or vector of them) with elements of `element`.
+Type withElement(Type type, Type element) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    return vector.clone(element);
+  return element;
+}
+
+/// The bits of an integer or index (element) type.
+unsigned bitWidthOf(Type type) {
+  Type element = getElementTypeOrSelf(type);
+  return element.isIndex() ? IndexType::kInternalStorageBitWidth
+                           : element.getIntOrFloatBitWidth();
+}
+
+/// The scalar a vector of lanes that share one value broadcasts, or null.
+Value broadcastScalar(Value value) {
+  auto broadcast = value.getDefiningOp<vector::BroadcastOp>();
+  if (!broadcast || !broadcast.getSourceType().isIntOrIndex())
+    return Value();
+  return broadcast.getSource();
 }
 
 /// `bound` (wide) as a `width`-bit value whose unsigned minimum with any
@@ -161,25 +174,22 @@ Value castUnsigned(OpBuilder &b, Location loc, Type to, Value value) {
 /// bound is saturated as the scalar it broadcasts.
 Value saturateUnsigned(OpBuilder &b, Location loc, Value bound,
                        unsigned width) {
-  auto broadcast = bound.getDefiningOp<vector::BroadcastOp>();
-  Value scalar = broadcast && broadcast.getSourceType().isIntOrIndex()
-                     ? broadcast.getSource()
-                     : bound;
+  Value scalar = broadcastScalar(bound);
+  if (!scalar)
+    scalar = bound;
   Type wide = getElementTypeOrSelf(scalar.getType());
-  unsigned wideWidth = wide.isIndex() ? IndexType::kInternalStorageBitWidth
-                                      : wide.getIntOrFloatBitWidth();
   TypedAttr max =
-      b.getIntegerAttr(wide, APInt::getLowBitsSet(wideWidth, width));
+      b.getIntegerAttr(wide, APInt::getLowBitsSet(bitWidthOf(wide), width));
   if (auto vector = dyn_cast<VectorType>(scalar.getType()))
     max = DenseElementsAttr::get(vector, max);
   Value saturated = arith::MinUIOp::create(
       b, loc, scalar, arith::ConstantOp::create(b, loc, max));
-  Value narrow = castUnsigned(b, loc, b.getIntegerType(width), saturated);
+  Type narrow = withElement(scalar.getType(), b.getIntegerType(width));
+  Value result = castInteger(b, loc, narrow, saturated, /*isUnsigned=*/true);
   if (scalar == bound)
-    return narrow;
+    return result;
   return vector::BroadcastOp::create(
-      b, loc, cast<VectorType>(bound.getType()).clone(narrow.getType()),
-      narrow);
+      b, loc, withElement(bound.getType(), result.getType()), result);
 }
 
 /// An unsigned minimum of a value below 2^width (a work item's index) and
@@ -196,10 +206,7 @@ struct NarrowUnsignedMinimum : OpRewritePattern<arith::MinUIOp> {
 
   LogicalResult matchAndRewrite(arith::MinUIOp op,
                                 PatternRewriter &rewriter) const override {
-    Type element = getElementTypeOrSelf(op.getType());
-    unsigned wideWidth = element.isIndex() ? IndexType::kInternalStorageBitWidth
-                                           : element.getIntOrFloatBitWidth();
-    if (wideWidth <= width)
+    if (bitWidthOf(op.getType()) <= width)
       return failure();
     if (fits(op.getLhs()) && fits(op.getRhs()))
       return failure(); // Upstream's patterns narrow it.
@@ -223,12 +230,12 @@ struct NarrowUnsignedMinimum : OpRewritePattern<arith::MinUIOp> {
         continue;
       // A broadcast bound is compared and reduced as its scalar.
       Location loc = op.getLoc();
-      Value scalar = bound;
-      TypedAttr offset = rewriter.getIntegerAttr(element, c);
-      if (auto broadcast = bound.getDefiningOp<vector::BroadcastOp>();
-          broadcast && broadcast.getSourceType().isIntOrIndex())
-        scalar = broadcast.getSource();
-      else if (auto vector = dyn_cast<VectorType>(bound.getType()))
+      Value scalar = broadcastScalar(bound);
+      if (!scalar)
+        scalar = bound;
+      TypedAttr offset =
+          rewriter.getIntegerAttr(getElementTypeOrSelf(op.getType()), c);
+      if (auto vector = dyn_cast<VectorType>(scalar.getType()))
         offset = DenseElementsAttr::get(vector, offset);
       Value offsetValue = arith::ConstantOp::create(rewriter, loc, offset);
       Value below = arith::CmpIOp::create(
@@ -257,20 +264,17 @@ private:
   /// constant (it folds) or one scalar for all lanes. A wide scalar or a
   /// vector of bounds would be a wide minimum of its own.
   static bool cheapToSaturate(Value bound) {
-    if (matchPattern(bound, m_Constant()))
-      return true;
-    auto broadcast = bound.getDefiningOp<vector::BroadcastOp>();
-    return broadcast && broadcast.getSourceType().isIntOrIndex();
+    return matchPattern(bound, m_Constant()) || broadcastScalar(bound);
   }
 
   /// min(value, bound) in `width` bits, zero-extended back, for a value
   /// that fits.
   Value narrowMin(OpBuilder &b, Location loc, Value value, Value bound) const {
-    Type narrow = b.getIntegerType(width);
-    Value min =
-        arith::MinUIOp::create(b, loc, castUnsigned(b, loc, narrow, value),
-                               saturateUnsigned(b, loc, bound, width));
-    return castUnsigned(b, loc, getElementTypeOrSelf(value.getType()), min);
+    Type narrow = withElement(value.getType(), b.getIntegerType(width));
+    Value min = arith::MinUIOp::create(
+        b, loc, castInteger(b, loc, narrow, value, /*isUnsigned=*/true),
+        saturateUnsigned(b, loc, bound, width));
+    return castInteger(b, loc, value.getType(), min, /*isUnsigned=*/true);
   }
 
   DataFlowSolver &solver;
