@@ -1634,16 +1634,11 @@ private:
                                              divisor, zero);
         Value safe = arith::SelectOp::create(
             b, loc, isZero,
-            arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, 1)),
-            divisor);
-        operands[1] =
-            vector::BroadcastOp::create(b, loc, operands[1].getType(), safe);
+            arith::ConstantOp::create(b, loc, b.getOneAttr(type)), divisor);
+        operands[1] = expand(b, safe);
       } else {
         Value one = arith::ConstantOp::create(
-            b, loc,
-            DenseElementsAttr::get(
-                cast<ShapedType>(operands[1].getType()),
-                b.getIntegerAttr(op.getOperand(1).getType(), 1)));
+            b, loc, b.getOneAttr(operands[1].getType()));
         operands[1] = selectLanes(b, loc, mask, operands[1], one);
       }
     }

@@ -3399,3 +3399,36 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// The same guards on a work item's vector: a shared unsigned divisor (a
+// broadcast of %d) that is 0 becomes 1 before the lanes' copies are laid
+// out, a per-element signed divisor is 1 in the lanes the guard excludes.
+// CHECK-LABEL: gpu.func @lane_vector_divisors
+// CHECK: %[[D:.*]] = vector.broadcast %arg2 : i32 to vector<4xi32>
+// CHECK: %[[ZERO:.*]] = arith.cmpi eq, %[[D]], %{{.*}} : vector<4xi32>
+// CHECK: %[[SAFE:.*]] = arith.select %[[ZERO]], %{{.*}}, %[[D]] : vector<4xi1>, vector<4xi32>
+// CHECK: %[[SAFES:.*]] = vector.shuffle %[[SAFE]], %[[SAFE]] [0, 0, {{.*}}, 3] : vector<4xi32>, vector<4xi32>
+// CHECK: %[[U:.*]] = arith.divui %{{.*}}, %[[SAFES]] : vector<64xi32>
+// CHECK: %[[ONE:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : vector<64xi1>, vector<64xi32>
+// CHECK: arith.remsi %[[U]], %[[ONE]] : vector<64xi32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @lane_vector_divisors(%x: memref<?xi32>, %q: memref<?xi32>, %d: i32, %n: index) kernel
+        attributes {known_block_size = array<i32: 16, 1, 1>} {
+      %i = gpu.thread_id x
+      %c4 = arith.constant 4 : index
+      %base = arith.muli %i, %c4 : index
+      %in = arith.cmpi ult, %base, %n : index
+      scf.if %in {
+        %v = vector.load %x[%base] : memref<?xi32>, vector<4xi32>
+        %dv = vector.broadcast %d : i32 to vector<4xi32>
+        %u = arith.divui %v, %dv : vector<4xi32>
+        %s = arith.remsi %u, %dv : vector<4xi32>
+        vector.store %s, %q[%base] : memref<?xi32>, vector<4xi32>
+      }
+      gpu.return
+    }
+  }
+}
