@@ -381,13 +381,18 @@ bool reducesInAnyOrder(vector::ReductionOp reduction) {
 }
 
 /// Whether `kernel` computes what keeps temporaries as wide as its operands:
-/// a math function that is a polynomial, or a float division (IEEE's
-/// sequence: vector<16> of f32 over 16 lanes divided spills 448 bytes, over 8
-/// fits).
+/// a math function that is a polynomial, a float division (IEEE's sequence:
+/// vector<16> of f32 over 16 lanes divided spills 448 bytes, over 8 fits) or
+/// an integer division by a value that is not a constant (IGC's sequence
+/// through float reciprocals: a division and a remainder of 64 lanes of
+/// vector<4xi32> spill 1.6 KB on dg2).
 bool computesWithTemporaries(gpu::GPUFuncOp kernel) {
   return kernel
       .walk([](Operation *op) {
-        return isMathFunction(op) || isa<arith::DivFOp, arith::RemFOp>(op)
+        bool byValue = isIntegerDivision(op) &&
+                       !matchPattern(op->getOperand(1), m_Constant());
+        return isMathFunction(op) || isa<arith::DivFOp, arith::RemFOp>(op) ||
+                       byValue
                    ? WalkResult::interrupt()
                    : WalkResult::advance();
       })
@@ -3819,21 +3824,51 @@ void runRows(gpu::GPUFuncOp kernel, int64_t rows, int64_t groupRows) {
   (void)applyPatternsGreedily(kernel, std::move(patterns));
 }
 
-/// The count of a prefix mask that `cmp` (of vectors of index) computes
-/// as vector.create_mask's lowering writes it: `b + step < n` or
-/// `step < n` with b and n broadcast (b + step neither wraps nor, less b,
-/// leaves the range of n: checked from their ranges; an unsigned bound is
-/// first clamped to one past every position). Null if it is not.
+/// Whether `positions` is 0, 1, ..., k - 1: a vector.step, or the constant
+/// upstream's lowering of a 1-D vector.create_mask compares with (of i32).
+static bool isStep(Value positions) {
+  if (positions.getDefiningOp<vector::StepOp>())
+    return true;
+  DenseIntElementsAttr constant;
+  if (!matchPattern(positions, m_Constant(&constant)))
+    return false;
+  return llvm::all_of(
+      llvm::enumerate(constant.getValues<APInt>()),
+      [](const auto &element) { return element.value() == element.index(); });
+}
+
+/// The count of a prefix mask that `cmp` computes as vector.create_mask's
+/// lowering writes it: `b + step < n` or `step < n` with b and n broadcast
+/// (b + step neither wraps nor, less b, leaves the range of n: checked from
+/// their ranges; an unsigned bound is first clamped to one past every
+/// position). Positions of integers (upstream's lowering with 32-bit
+/// indices) are only `step < n`, n then extended to index as the compare
+/// reads it. Null if it is not.
 static Value stepCompareCount(OpBuilder &b, arith::CmpIOp cmp, bool wideIds) {
   auto known = [&](Value value) { return assumedIdRange(value, wideIds); };
   auto type = dyn_cast<VectorType>(cmp.getLhs().getType());
   std::optional<StrictLess> less = asStrictLess(cmp);
-  if (!type || type.getRank() != 1 || !type.getElementType().isIndex() || !less)
+  if (!type || type.getRank() != 1 || !less)
     return Value();
   Value positions = less->x;
   auto end = less->y.getDefiningOp<vector::BroadcastOp>();
   if (!end || isa<VectorType>(end.getSourceType()))
     return Value();
+  if (!type.getElementType().isIndex()) {
+    // Every position a non-negative value of the element type.
+    unsigned bits = type.getElementTypeBitWidth();
+    if (!isStep(positions) || bits > IndexType::kInternalStorageBitWidth ||
+        type.getNumElements() > (int64_t(1) << (bits - 1)))
+      return Value();
+    Location loc = cmp.getLoc();
+    Value n = end.getSource();
+    if (less->isSigned)
+      return arith::IndexCastOp::create(b, loc, b.getIndexType(), n);
+    n = arith::IndexCastUIOp::create(b, loc, b.getIndexType(), n);
+    return arith::MinUIOp::create(
+        b, loc, n,
+        arith::ConstantIndexOp::create(b, loc, type.getNumElements()));
+  }
   Value first;
   if (auto add = positions.getDefiningOp<arith::AddIOp>()) {
     for (auto [lhs, rhs] : {std::pair(add.getLhs(), add.getRhs()),
@@ -3844,7 +3879,7 @@ static Value stepCompareCount(OpBuilder &b, arith::CmpIOp cmp, bool wideIds) {
         first = start.getSource();
     if (!first)
       return Value();
-  } else if (!positions.getDefiningOp<vector::StepOp>()) {
+  } else if (!isStep(positions)) {
     return Value();
   }
   constexpr int64_t kSafe = int64_t(1) << 62;
@@ -4013,11 +4048,14 @@ struct GenXVectorizeWorkItems
   /// Whether `op`, of 1-D vectors, has a form the packing takes only after
   /// upstream's lowering: a transfer along another map than the minor
   /// identity (a broadcast read is a read and a broadcast), a contraction
-  /// (a dot product of 1-D vectors is a product and a reduction).
+  /// (a dot product of 1-D vectors is a product and a reduction), a
+  /// multi-reduction (of a 1-D vector, a vector.reduction), an outer product
+  /// (an axpy), a scan or a vector.mask region (a select and the masked op).
   static bool needsLowering(Operation *op) {
     if (auto transfer = dyn_cast<VectorTransferOpInterface>(op))
       return !transfer.getPermutationMap().isMinorIdentity();
-    return isa<vector::ContractionOp>(op);
+    return isa<vector::ContractionOp, vector::MultiDimReductionOp,
+               vector::OuterProductOp, vector::ScanOp, vector::MaskOp>(op);
   }
 
   /// `kernel` with its n-D vectors lowered to 1-D (genx-legalize-vectors'
@@ -4062,6 +4100,8 @@ struct GenXVectorizeWorkItems
       copy.erase();
       return gpu::GPUFuncOp();
     }
+    // The lowering writes the transfers' tail masks as compares.
+    foldStepCompares(copy, wideIds);
     sinkReads(copy);
     kernel.erase();
     return copy;

@@ -2642,6 +2642,15 @@ module attributes {gpu.container_module} {
 // CHECK-COUNT-8: vector.gather %{{.*}} : memref<?xf16>, vector<32xindex>, vector<32xi1>, vector<32xf16> into vector<32xf16>
 // CHECK: arith.extf %{{.*}} : vector<256xf16> to vector<256xf32>
 // CHECK-COUNT-8: vector.scatter %{{.*}} : memref<?xf32>, vector<32xindex>, vector<32xi1>, vector<32xf32>
+// An integer division by a value, which IGC expands with float
+// reciprocals, keeps temporaries as a float division's does (8 lanes); one
+// by a constant is a multiplication (16).
+// CHECK-LABEL: gpu.func @int_divided
+// CHECK-SAME: genx.work_items_per_thread = 8
+// CHECK: arith.divui %{{.*}} : vector<128xi32>
+// CHECK-LABEL: gpu.func @int_by_constant
+// CHECK-SAME: genx.work_items_per_thread = 16
+// CHECK: arith.divui %{{.*}} : vector<256xi32>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @scaled(%x: memref<?xf32>) kernel {
@@ -2696,6 +2705,26 @@ module attributes {gpu.container_module} {
         %w = arith.extf %v : vector<8xf16> to vector<8xf32>
         vector.store %w, %x[%at] : memref<?xf32>, vector<8xf32>
       }
+      gpu.return
+    }
+    gpu.func @int_divided(%x: memref<?xi32>, %d: i32) kernel {
+      %i = gpu.global_id x
+      %c16 = arith.constant 16 : index
+      %at = arith.muli %i, %c16 : index
+      %v = vector.load %x[%at] : memref<?xi32>, vector<16xi32>
+      %ds = vector.broadcast %d : i32 to vector<16xi32>
+      %w = arith.divui %v, %ds : vector<16xi32>
+      vector.store %w, %x[%at] : memref<?xi32>, vector<16xi32>
+      gpu.return
+    }
+    gpu.func @int_by_constant(%x: memref<?xi32>) kernel {
+      %i = gpu.global_id x
+      %c16 = arith.constant 16 : index
+      %at = arith.muli %i, %c16 : index
+      %v = vector.load %x[%at] : memref<?xi32>, vector<16xi32>
+      %seven = arith.constant dense<7> : vector<16xi32>
+      %w = arith.divui %v, %seven : vector<16xi32>
+      vector.store %w, %x[%at] : memref<?xi32>, vector<16xi32>
       gpu.return
     }
   }
@@ -3428,6 +3457,62 @@ module attributes {gpu.container_module} {
         %s = arith.remsi %u, %dv : vector<4xi32>
         vector.store %s, %q[%base] : memref<?xi32>, vector<4xi32>
       }
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// Forms that upstream's lowering turns into ones the packing takes, before
+// packing: a multi-reduction of a work item's row (a vector.reduction),
+// and a masked read of a runtime tail with a contraction, whose lowering
+// writes the tail's mask as a compare of i32 positions with the count: that
+// compare is a create_mask again, so the lanes keep their elements apart
+// (one gather of all lanes per element) and no i32 positions remain.
+// CHECK-LABEL: gpu.func @row_multi_reduction
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK-NOT: vector.multi_reduction
+// CHECK: vector.gather {{.*}} : memref<?xf32>, vector<32xindex>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+// CHECK: arith.addf %{{.*}}, %{{.*}} : vector<32xf32>
+// CHECK: vector.store %{{.*}} : memref<?xf32>, vector<32xf32>
+// CHECK-LABEL: gpu.func @tail_contraction
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK-NOT: vector.contract
+// CHECK-NOT: arith.cmpi {{.*}} : vector<8xi32>
+// CHECK: %[[TAIL:.*]] = vector.create_mask %{{.*}} : vector<8xi1>
+// CHECK-COUNT-8: vector.gather {{.*}} : memref<?x?xf32>, vector<32xindex>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+// CHECK-NOT: vector.gather
+// CHECK: scf.yield
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @row_multi_reduction(%x: memref<?xf32>, %y: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %c16 = arith.constant 16 : index
+      %zero = arith.constant 0.0 : f32
+      %i = gpu.global_id x
+      %base = arith.muli %i, %c16 : index
+      %v = vector.load %x[%base] : memref<?xf32>, vector<16xf32>
+      %s = vector.multi_reduction <add>, %v, %zero [0] : vector<16xf32> to f32
+      memref.store %s, %y[%i] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @tail_contraction(%a: memref<?x?xf32>, %out: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c8 = arith.constant 8 : index
+      %pad = arith.constant 0.0 : f32
+      %r = gpu.global_id x
+      %cols = memref.dim %a, %c1 : memref<?x?xf32>
+      %dot = scf.for %k = %c0 to %cols step %c8 iter_args(%acc = %pad) -> (f32) {
+        %v = vector.transfer_read %a[%r, %k], %pad : memref<?x?xf32>, vector<8xf32>
+        %d = vector.contract {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>],
+                              iterator_types = ["reduction"], kind = #vector.kind<add>}
+             %v, %v, %acc : vector<8xf32>, vector<8xf32> into f32
+        scf.yield %d : f32
+      }
+      memref.store %dot, %out[%r] : memref<?xf32>
       gpu.return
     }
   }
