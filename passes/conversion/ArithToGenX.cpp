@@ -13,6 +13,7 @@
 #include "llvm/Support/DivisionByConstantInfo.h"
 
 #include <cmath>
+#include <numeric>
 
 namespace mlir {
 namespace genx {
@@ -586,6 +587,211 @@ struct DivideByConstant : OpRewritePattern<ArithOp> {
   }
 };
 
+/// The splat constant `value` is, if it is one.
+static SplatElementsAttr splatOf(Value value) {
+  Attribute attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return {};
+  return dyn_cast<SplatElementsAttr>(attr);
+}
+
+/// The vector and the element of it that every lane of `value` repeats, when
+/// `value` is read from it through regions with constant offsets (a
+/// broadcast of one element of a work item's vector, as
+/// convert-vector-to-genx writes it, split into registers).
+static std::optional<std::pair<Value, int64_t>> repeatedElement(Value value) {
+  auto region = value.getDefiningOp<RdRegionOp>();
+  if (!region)
+    return std::nullopt;
+  SmallVector<int64_t> indices(
+      cast<VectorType>(value.getType()).getNumElements());
+  std::iota(indices.begin(), indices.end(), 0);
+  Value source;
+  for (; region; region = source.getDefiningOp<RdRegionOp>()) {
+    source = region.getSrc();
+    APInt offset;
+    int64_t bytes =
+        cast<VectorType>(source.getType()).getElementTypeBitWidth() / 8;
+    if (bytes == 0 || !matchPattern(region.getOffset(), m_ConstantInt(&offset)))
+      return std::nullopt;
+    int64_t start = offset.getSExtValue() / bytes;
+    int64_t width = getRegionWidth(
+        region.getWidth(), cast<VectorType>(region.getType()).getNumElements());
+    for (int64_t &index : indices)
+      index = start +
+              index / width * static_cast<int64_t>(region.getVstride()) +
+              index % width * static_cast<int64_t>(region.getStride());
+  }
+  if (!llvm::all_equal(indices))
+    return std::nullopt;
+  return std::make_pair(source, indices.front());
+}
+
+/// Whether every lane of `value` holds the same scalar: a vector of one
+/// element, a broadcast of a scalar, a splat constant, a region that repeats
+/// one element, or a region of, a cast of, or a select on a scalar condition
+/// of such vectors (what convert-vector-to-genx and DivideIn32Bits make of a
+/// broadcast divisor).
+static bool isShared(Value value) {
+  auto type = dyn_cast<VectorType>(value.getType());
+  if (!type)
+    return false;
+  if (type.getNumElements() == 1 || splatOf(value))
+    return true;
+  if (auto broadcast = value.getDefiningOp<vector::BroadcastOp>())
+    return !isa<VectorType>(broadcast.getSourceType());
+  if (auto region = value.getDefiningOp<RdRegionOp>())
+    return repeatedElement(value) || isShared(region.getSrc());
+  Operation *def = value.getDefiningOp();
+  if (isa_and_nonnull<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+                      arith::ExtUIOp, arith::TruncIOp>(def))
+    return isShared(def->getOperand(0));
+  if (auto select = dyn_cast_or_null<arith::SelectOp>(def))
+    return !isa<VectorType>(select.getCondition().getType()) &&
+           isShared(select.getTrueValue()) && isShared(select.getFalseValue());
+  return false;
+}
+
+/// The scalar every lane of `value` holds (isShared), built at `b`.
+static Value sharedScalar(OpBuilder &b, Location loc, Value value) {
+  Type element = getElementTypeOrSelf(value.getType());
+  if (SplatElementsAttr splat = splatOf(value))
+    return arith::ConstantOp::create(b, loc, element,
+                                     splat.getSplatValue<TypedAttr>());
+  if (auto broadcast = value.getDefiningOp<vector::BroadcastOp>())
+    return broadcast.getSource();
+  if (auto region = value.getDefiningOp<RdRegionOp>()) {
+    std::optional<std::pair<Value, int64_t>> repeated = repeatedElement(value);
+    if (!repeated)
+      return sharedScalar(b, loc, region.getSrc());
+    auto [source, index] = *repeated;
+    if (isShared(source))
+      return sharedScalar(b, loc, source);
+    int64_t bytes =
+        cast<VectorType>(source.getType()).getElementTypeBitWidth() / 8;
+    Value one = RdRegionOp::create(
+        b, loc, VectorType::get({1}, element), source, 0, 1, 0,
+        intConstant(b, loc, b.getI16Type(), index * bytes),
+        /*parent_width=*/b.getI32IntegerAttr(0));
+    return vector::ExtractOp::create(b, loc, one, ArrayRef<int64_t>{0});
+  }
+  if (cast<VectorType>(value.getType()).getNumElements() == 1) {
+    if (auto elements = value.getDefiningOp<vector::FromElementsOp>())
+      return elements.getElements().front();
+    return vector::ExtractOp::create(b, loc, value, ArrayRef<int64_t>{0});
+  }
+  Operation *def = value.getDefiningOp();
+  if (auto select = dyn_cast<arith::SelectOp>(def))
+    return arith::SelectOp::create(
+        b, loc, select.getCondition(),
+        sharedScalar(b, loc, select.getTrueValue()),
+        sharedScalar(b, loc, select.getFalseValue()));
+  OperationState state(loc, def->getName());
+  state.addOperands(sharedScalar(b, loc, def->getOperand(0)));
+  state.addTypes(element);
+  return b.create(state)->getResult(0);
+}
+
+/// A 32-bit vector division or remainder by a value all lanes share, on
+/// devices without an integer divide unit (dg2): the divisor's reciprocal
+/// once, as a scalar, and each lane's quotient in two float steps and one
+/// integer correction, where IGC's vector compiler calls a subroutine of
+/// some 45 instructions per 16 lanes, each computing its own reciprocal. A
+/// division and a remainder of the same operands expand to the same steps,
+/// which CSE shares.
+///
+/// Unsigned n / d, with y the reciprocal of float(d) scaled by 1 - 2^-18:
+/// the hardware's reciprocal and the roundings err by less than 2^-20, so y
+/// lies below 1 / d within 2^-17.8 of it. q0 = trunc(float(n) y) is then at
+/// most n / d and short of it by under 2^14.3 + 1; r0 = n - q0 d is exact;
+/// q1 = trunc(float(r0) y) is floor(r0 / d) or one less; one compare of the
+/// remainder n - (q0 + q1) d with d settles the last step. Signed ones
+/// divide the magnitudes and restore the signs.
+template <typename ArithOp, bool isRemainder, bool isSigned>
+struct DivideBySharedValue : OpRewritePattern<ArithOp> {
+  using OpRewritePattern<ArithOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ArithOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<VectorType>(op.getType());
+    if (!type || !type.getElementType().isInteger(32))
+      return rewriter.notifyMatchFailure(op, "not a vector of i32");
+    if (matchPattern(op.getRhs(), m_Constant()) || !isShared(op.getRhs()))
+      return rewriter.notifyMatchFailure(op, "not by a shared variable");
+    Location loc = op.getLoc();
+    Value n = op.getLhs();
+    Value d = sharedScalar(rewriter, loc, op.getRhs());
+    Value nSign, dSign;
+    if (isSigned) {
+      // |x| = (x ^ s) - s with s = x >> 31; |INT_MIN| is 2^31 unsigned.
+      auto magnitude = [&](Value x, Value &sign) -> Value {
+        sign = arith::ShRSIOp::create(
+            rewriter, loc, x, intConstant(rewriter, loc, x.getType(), 31));
+        return arith::SubIOp::create(
+            rewriter, loc, arith::XOrIOp::create(rewriter, loc, x, sign), sign);
+      };
+      n = magnitude(n, nSign);
+      d = magnitude(d, dSign);
+    }
+    auto [q, r] = divideUnsigned(rewriter, loc, n, d);
+    Value result = isRemainder ? r : q;
+    if (isSigned) {
+      // The remainder takes the dividend's sign, the quotient their product's.
+      Value sign = nSign;
+      if (!isRemainder)
+        sign = arith::XOrIOp::create(
+            rewriter, loc, nSign,
+            vector::BroadcastOp::create(rewriter, loc, type, dSign));
+      result = arith::SubIOp::create(
+          rewriter, loc, arith::XOrIOp::create(rewriter, loc, result, sign),
+          sign);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+
+  /// The unsigned quotient and remainder of the lanes `n` by the scalar `d`.
+  static std::pair<Value, Value>
+  divideUnsigned(PatternRewriter &rewriter, Location loc, Value n, Value d) {
+    auto type = cast<VectorType>(n.getType());
+    Type f32 = rewriter.getF32Type();
+    VectorType floats = type.clone(f32);
+    Value reciprocal = InvOp::create(
+        rewriter, loc, f32, arith::UIToFPOp::create(rewriter, loc, f32, d));
+    Value scale = arith::ConstantOp::create(
+        rewriter, loc, rewriter.getF32FloatAttr(1.0f - 0x1p-18f));
+    Value y = vector::BroadcastOp::create(
+        rewriter, loc, floats,
+        arith::MulFOp::create(rewriter, loc, reciprocal, scale));
+    Value divisor = vector::BroadcastOp::create(rewriter, loc, type, d);
+    auto estimate = [&](Value x) -> Value {
+      Value product = arith::MulFOp::create(
+          rewriter, loc, arith::UIToFPOp::create(rewriter, loc, floats, x), y);
+      return FptouiSatOp::create(rewriter, loc, type, product);
+    };
+    auto less = [&](Value x, Value q) -> Value {
+      return arith::SubIOp::create(
+          rewriter, loc, x, arith::MulIOp::create(rewriter, loc, q, divisor));
+    };
+    Value q0 = estimate(n);
+    Value r0 = less(n, q0);
+    Value q1 = estimate(r0);
+    Value q = arith::AddIOp::create(rewriter, loc, q0, q1);
+    Value r = less(r0, q1);
+    Value over = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::uge,
+                                       r, divisor);
+    q = arith::SelectOp::create(
+        rewriter, loc, over,
+        arith::AddIOp::create(rewriter, loc, q,
+                              intConstant(rewriter, loc, type, 1)),
+        q);
+    r = arith::SelectOp::create(
+        rewriter, loc, over, arith::SubIOp::create(rewriter, loc, r, divisor),
+        r);
+    return {q, r};
+  }
+};
+
 /// A 64-bit (or index) division or remainder whose dividend is known to fit
 /// in 32 bits (a work-item id, say; below 2^31 and not negative for signed
 /// ones), in 32 bits: a divisor that does not fit in 32 bits exceeds the
@@ -680,7 +886,11 @@ struct ConvertArithToGenX
     withMagic.add<DivideByConstant<arith::DivUIOp, false, false>,
                   DivideByConstant<arith::RemUIOp, true, false>,
                   DivideByConstant<arith::DivSIOp, false, true>,
-                  DivideByConstant<arith::RemSIOp, true, true>>(context);
+                  DivideByConstant<arith::RemSIOp, true, true>,
+                  DivideBySharedValue<arith::DivUIOp, false, false>,
+                  DivideBySharedValue<arith::RemUIOp, true, false>,
+                  DivideBySharedValue<arith::DivSIOp, false, true>,
+                  DivideBySharedValue<arith::RemSIOp, true, true>>(context);
     patternsWithoutDivide = std::move(withMagic);
     return success();
   }

@@ -14,7 +14,18 @@
 // RUN: %kernel-reference %s > %t.ref.out
 // RUN: %kernel-genx %s > %t.genx.out
 // RUN: %kernel-compare %s %t.ref.out %t.genx.out
+// RUN: env GENX_LOWER_OPTIONS=device=dg2 %kernel-genx %s > %t.dg2.out
+// RUN: %kernel-compare %s %t.ref.out %t.dg2.out
+// RUN: %genx-opt %s -p 'builtin.module(genx-lower{device=dg2})' | FileCheck %s --check-prefix=DG2
 // RUN: %if genx-backend %{ rm -rf %t.c && %kernel-compile %s %t.c tgllp dg2 && %kernel-check-asm %t.c tgllp dg2 %}
+// On dg2 (no integer divide unit) each register of lanes of the unsigned
+// division divides by one element of the work item's divisor, which all
+// lanes share: by its reciprocal, one per register (convert-arith-to-genx).
+// DG2-LABEL: llvm.func @divide
+// DG2-COUNT-4: genx.inv
+// DG2-NOT: genx.inv
+// DG2-NOT: llvm.udiv
+// DG2: llvm.return
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @divide(%a: memref<?xi32>, %q: memref<?xi32>, %d: i32, %n: index) kernel {

@@ -1,6 +1,7 @@
 // RUN: %genx-opt %s -p 'builtin.module(convert-arith-to-genx)' | FileCheck %s
 // RUN: %genx-opt %s -p 'builtin.module(convert-arith-to-genx{device=dg2})' | FileCheck %s --check-prefix=DG2
 // RUN: %genx-opt %s -p 'builtin.module(convert-arith-to-genx{device=tgllp})' | FileCheck %s --check-prefix=TGLLP
+// RUN: %genx-opt %s -p 'builtin.module(convert-arith-to-genx{device=dg2},cse)' | FileCheck %s --check-prefix=DG2CSE
 // RUN: not %genx-opt %s -p 'builtin.module(convert-arith-to-genx{device=nope})' 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: error: convert-arith-to-genx: unknown device 'nope' (use an ocloc device name such as dg2)
 
@@ -379,6 +380,81 @@ func.func @by_constants(%x: vector<16xi32>, %s: i32) -> (vector<16xi32>, vector<
   %p = arith.divui %x, %c8 : vector<16xi32>
   %v = arith.divsi %x, %x : vector<16xi32>
   return %q, %u, %r, %t, %p, %v : vector<16xi32>, vector<16xi32>, vector<16xi32>, i32, vector<16xi32>, vector<16xi32>
+}
+
+// Divisions of vectors by a variable all lanes share on dg2: the scalar's
+// reciprocal once (genx.inv, scaled just below 1 / d), each lane's quotient
+// in two float steps and one compare; the division and the remainder of
+// the same operands share every step (one genx.inv after CSE). Signed ones
+// divide the magnitudes ((x ^ s) - s with s = x >> 31) and restore the
+// signs. A divisor that differs between lanes stays a division, and so
+// does everything on tgllp.
+// TGLLP-LABEL: func.func @by_shared_value
+// TGLLP-NOT: genx.inv
+// TGLLP: arith.divui
+// TGLLP: return
+// DG2CSE-LABEL: func.func @by_shared_value
+// DG2CSE-SAME: (%[[X:.*]]: vector<16xi32>, %[[D:.*]]: i32, %[[E:.*]]: vector<16xi32>)
+// DG2CSE: %[[FD:.*]] = arith.uitofp %[[D]] : i32 to f32
+// DG2CSE: %[[INV:.*]] = genx.inv %[[FD]] : (f32) -> f32
+// DG2CSE: %[[Y:.*]] = arith.mulf %[[INV]], %{{.*}} : f32
+// DG2CSE: %[[YS:.*]] = vector.broadcast %[[Y]] : f32 to vector<16xf32>
+// DG2CSE: %[[DS:.*]] = vector.broadcast %[[D]] : i32 to vector<16xi32>
+// DG2CSE: %[[FX:.*]] = arith.uitofp %[[X]] : vector<16xi32> to vector<16xf32>
+// DG2CSE: %[[P0:.*]] = arith.mulf %[[FX]], %[[YS]] : vector<16xf32>
+// DG2CSE: %[[Q0:.*]] = genx.fptoui.sat %[[P0]] : (vector<16xf32>) -> vector<16xi32>
+// DG2CSE: %[[M0:.*]] = arith.muli %[[Q0]], %[[DS]] : vector<16xi32>
+// DG2CSE: %[[R0:.*]] = arith.subi %[[X]], %[[M0]] : vector<16xi32>
+// DG2CSE: %[[F1:.*]] = arith.uitofp %[[R0]] : vector<16xi32> to vector<16xf32>
+// DG2CSE: %[[P1:.*]] = arith.mulf %[[F1]], %[[YS]] : vector<16xf32>
+// DG2CSE: %[[Q1:.*]] = genx.fptoui.sat %[[P1]] : (vector<16xf32>) -> vector<16xi32>
+// DG2CSE: %[[Q:.*]] = arith.addi %[[Q0]], %[[Q1]] : vector<16xi32>
+// DG2CSE: %[[M1:.*]] = arith.muli %[[Q1]], %[[DS]] : vector<16xi32>
+// DG2CSE: %[[R:.*]] = arith.subi %[[R0]], %[[M1]] : vector<16xi32>
+// DG2CSE: %[[OVER:.*]] = arith.cmpi uge, %[[R]], %[[DS]] : vector<16xi32>
+// DG2CSE: %[[Q2:.*]] = arith.addi %[[Q]], %{{.*}} : vector<16xi32>
+// DG2CSE: %[[QF:.*]] = arith.select %[[OVER]], %[[Q2]], %[[Q]] : vector<16xi1>, vector<16xi32>
+// DG2CSE: %[[R2:.*]] = arith.subi %[[R]], %[[DS]] : vector<16xi32>
+// DG2CSE: %[[RF:.*]] = arith.select %[[OVER]], %[[R2]], %[[R]] : vector<16xi1>, vector<16xi32>
+// DG2CSE: %[[XS:.*]] = arith.shrsi %[[X]], %{{.*}} : vector<16xi32>
+// DG2CSE: %[[XM:.*]] = arith.xori %[[X]], %[[XS]] : vector<16xi32>
+// DG2CSE: %[[XA:.*]] = arith.subi %[[XM]], %[[XS]] : vector<16xi32>
+// DG2CSE: %[[DSG:.*]] = arith.shrsi %[[D]], %{{.*}} : i32
+// DG2CSE: %[[DM:.*]] = arith.xori %[[D]], %[[DSG]] : i32
+// DG2CSE: %[[DA:.*]] = arith.subi %[[DM]], %[[DSG]] : i32
+// DG2CSE: genx.inv
+// DG2CSE: %[[SQ:.*]] = arith.xori %[[XS]], %{{.*}} : vector<16xi32>
+// DG2CSE: %[[SQX:.*]] = arith.xori %{{.*}}, %[[SQ]] : vector<16xi32>
+// DG2CSE: %[[SQR:.*]] = arith.subi %[[SQX]], %[[SQ]] : vector<16xi32>
+// DG2CSE: %[[V:.*]] = arith.divui %[[X]], %[[E]] : vector<16xi32>
+// DG2CSE: return %[[QF]], %[[RF]], %[[SQR]], %[[V]]
+func.func @by_shared_value(%x: vector<16xi32>, %d: i32, %e: vector<16xi32>) -> (vector<16xi32>, vector<16xi32>, vector<16xi32>, vector<16xi32>) {
+  %ds = vector.broadcast %d : i32 to vector<16xi32>
+  %q = arith.divui %x, %ds : vector<16xi32>
+  %r = arith.remui %x, %ds : vector<16xi32>
+  %s = arith.divsi %x, %ds : vector<16xi32>
+  %v = arith.divui %x, %e : vector<16xi32>
+  return %q, %r, %s, %v : vector<16xi32>, vector<16xi32>, vector<16xi32>, vector<16xi32>
+}
+
+// A divisor that repeats one element of a vector through regions (a work
+// item's vector<4> read 4 rows of 16 and its first row): that element,
+// read as one, is the shared scalar.
+// DG2CSE-LABEL: func.func @by_repeated_element
+// DG2CSE-SAME: (%[[X:.*]]: vector<16xi32>, %[[E:.*]]: vector<4xi32>)
+// DG2CSE: %[[ONE:.*]] = genx.rdregion %[[E]][%c4_i16] <0, 1, 0> parent_width 0 : vector<4xi32>, i16 -> vector<1xi32>
+// DG2CSE: %[[D:.*]] = vector.extract %[[ONE]][0] : i32 from vector<1xi32>
+// DG2CSE: %[[FD:.*]] = arith.uitofp %[[D]] : i32 to f32
+// DG2CSE: genx.inv %[[FD]] : (f32) -> f32
+// DG2CSE-NOT: arith.divui
+// DG2CSE: return
+func.func @by_repeated_element(%x: vector<16xi32>, %e: vector<4xi32>) -> vector<16xi32> {
+  %c0 = arith.constant 0 : i16
+  %c4 = arith.constant 4 : i16
+  %rows = genx.rdregion %e[%c4] <1, 16, 0> parent_width 0 : vector<4xi32>, i16 -> vector<48xi32>
+  %row = genx.rdregion %rows[%c0] <0, 16, 1> parent_width 0 : vector<48xi32>, i16 -> vector<16xi32>
+  %q = arith.divui %x, %row : vector<16xi32>
+  return %q : vector<16xi32>
 }
 
 // f32 -> bf16 in integer code, rounded to nearest even (0x7FFF plus the
