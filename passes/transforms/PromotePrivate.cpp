@@ -58,6 +58,10 @@ public:
           continue;
       if (isa<memref::LoadOp>(user))
         continue;
+      if (auto gather = dyn_cast<vector::GatherOp>(user))
+        if (gather.getVectorType().getRank() == 1 &&
+            gather.getIndexVectorType().getElementType().isIntOrIndex())
+          continue;
       if (auto store = dyn_cast<memref::StoreOp>(user))
         if (store.getMemRef() == array)
           continue;
@@ -85,6 +89,8 @@ private:
       } else if (auto load = dyn_cast<vector::LoadOp>(user)) {
         load.getResult().replaceAllUsesWith(
             read(b, loc, view, load.getVectorType(), load.getIndices()));
+      } else if (auto gather = dyn_cast<vector::GatherOp>(user)) {
+        gather.getResult().replaceAllUsesWith(lookup(b, loc, view, gather));
       } else if (auto store = dyn_cast<memref::StoreOp>(user)) {
         write(b, loc, view, store.getValueToStore(), store.getIndices());
       } else if (auto store = dyn_cast<vector::StoreOp>(user)) {
@@ -120,6 +126,43 @@ private:
     return RdRegionOp::create(b, loc, type, vec, /*vstride=*/0, n,
                               /*stride=*/1, byteOffset(b, loc, view, indices),
                               /*parent_width=*/b.getI32IntegerAttr(0));
+  }
+
+  /// A gather from the array (packed lanes reading a table at their own
+  /// positions): one region with a start per element (multi-indirect),
+  /// the masked-off elements reading element 0 and taking the pass-through.
+  Value lookup(OpBuilder &b, Location loc, Value view,
+               vector::GatherOp gather) {
+    VectorType type = gather.getVectorType();
+    auto starts = VectorType::get(type.getShape(), b.getI16Type());
+    int64_t eltBytes = vecType.getElementTypeBitWidth() / 8;
+    Value offsets = gather.getIndices();
+    Type offsetType = gather.getIndexVectorType().getElementType();
+    if (offsetType.isIndex())
+      offsets = arith::IndexCastOp::create(b, loc, starts, offsets);
+    else if (offsetType.getIntOrFloatBitWidth() > 16)
+      offsets = arith::TruncIOp::create(b, loc, starts, offsets);
+    else if (offsetType.getIntOrFloatBitWidth() < 16)
+      offsets = arith::ExtSIOp::create(b, loc, starts, offsets);
+    Value bytes = arith::MulIOp::create(
+        b, loc, offsets,
+        arith::ConstantOp::create(
+            b, loc,
+            DenseElementsAttr::get(starts, b.getI16IntegerAttr(eltBytes))));
+    Value first = vector::BroadcastOp::create(
+        b, loc, starts, byteOffset(b, loc, view, gather.getOffsets()));
+    bytes = arith::AddIOp::create(b, loc, first, bytes);
+    Value mask = gather.getMask();
+    bytes = arith::SelectOp::create(
+        b, loc, mask, bytes,
+        arith::ConstantOp::create(
+            b, loc, DenseElementsAttr::get(starts, b.getI16IntegerAttr(0))));
+    Value vec = LLVM::LoadOp::create(b, loc, vecType, slot);
+    Value elements = RdRegionOp::create(
+        b, loc, type, vec, /*vstride=*/0, /*width=*/1, /*stride=*/0, bytes,
+        /*parent_width=*/b.getI32IntegerAttr(0));
+    return arith::SelectOp::create(b, loc, mask, elements,
+                                   gather.getPassThru());
   }
 
   void write(OpBuilder &b, Location loc, Value view, Value value,
@@ -208,6 +251,12 @@ struct GenXPromotePrivate
       read.erase();
       globals.insert(global);
     }
+    // Also the private ones whose reads folded away before this pass (a
+    // read whose result nothing used).
+    getOperation()->walk([&](memref::GlobalOp global) {
+      if (global.isPrivate())
+        globals.insert(global);
+    });
     for (Operation *global : globals)
       if (SymbolTable::symbolKnownUseEmpty(
               global, global->getParentWithTrait<OpTrait::SymbolTable>()))

@@ -108,6 +108,10 @@ constexpr int64_t kMostHeavyLanes = 64;
 /// at 32.
 constexpr int64_t kMostLiveVectorBytes = 4096;
 
+/// The most bytes of private arrays a packed thread keeps: what
+/// genx-promote-private keeps in registers by default.
+constexpr int64_t kMostPrivateBytes = 1024;
+
 /// The most memory accesses of a kernel packed wider than kMostHeavyLanes:
 /// each access's lanes are live at once (a row per lane, unrolled, of 16
 /// loads spills at 128 lanes: 1.3 KB).
@@ -139,6 +143,12 @@ bool isLaneId(Operation *op) {
 bool isSubgroupOp(Operation *op) {
   return isa<gpu::LaneIdOp, gpu::SubgroupSizeOp, gpu::SubgroupIdOp,
              gpu::NumSubgroupsOp, gpu::ShuffleOp, gpu::SubgroupReduceOp>(op);
+}
+
+/// Whether `type` is in workgroup memory.
+bool isWorkgroup(MemRefType type) {
+  auto space = dyn_cast_or_null<gpu::AddressSpaceAttr>(type.getMemorySpace());
+  return space && space.getValue() == gpu::AddressSpace::Workgroup;
 }
 
 /// Integer division and remainder: undefined (a trap on the host) for a
@@ -291,9 +301,12 @@ private:
 
   bool visit(Operation *op) {
     bool changed = false;
-    // Each lane's atomic update sees a different old value.
+    // Each lane's atomic update sees a different old value; each work item
+    // has a private array of its own.
     if (isLaneId(op) || isa<memref::AtomicRMWOp>(op))
       return mark(op->getResult(0));
+    if (auto alloca = dyn_cast<memref::AllocaOp>(op))
+      return !isWorkgroup(alloca.getType()) && mark(alloca.getResult());
     // Whether a lane's source lane is in the shuffle's width depends on the
     // lane; a reduction of the whole subgroup is the same in all of its
     // lanes, a reduction of clusters is not.
@@ -597,6 +610,9 @@ private:
   /// The conditions of the kernel (its scf.if's) whose lanes a mask is,
   /// for the masks of lanes that branches made.
   DenseMap<Value, SmallVector<Value, 2>> guards;
+  /// The work items' private arrays (memref.alloca), each packed into one
+  /// array of the lanes' elements (emitPrivateArray).
+  DenseSet<Value> privateArrays;
   /// Whether the lanes' vectors are kept element by element (see slot):
   /// when every one the kernel has is of 8 or fewer dwords.
   bool byElement = false;
@@ -862,12 +878,31 @@ private:
       return divergent(loop.getConditionOp().getCondition())
                  ? emitDivergentWhile(b, loop, mask)
                  : emitWhile(b, loop, mask);
+    if (auto alloca = dyn_cast<memref::AllocaOp>(op))
+      return emitPrivateArray(b, alloca);
+    if (auto load = dyn_cast<memref::LoadOp>(op);
+        load && privateArrays.contains(load.getMemRef()))
+      return emitPrivateLoad(b, load, mask);
+    if (auto store = dyn_cast<memref::StoreOp>(op);
+        store && privateArrays.contains(store.getMemRef()))
+      return emitPrivateStore(b, store, mask);
     if (auto load = dyn_cast<memref::LoadOp>(op))
       return emitLoad(b, load, mask);
     if (auto store = dyn_cast<memref::StoreOp>(op))
       return emitStore(b, store, mask);
     if (auto atomic = dyn_cast<memref::AtomicRMWOp>(op))
       return emitAtomic(b, atomic, mask);
+    // Workgroup memory is the group's, not a work item's: allocated once
+    // where all work items run, as an attribution is.
+    if (auto alloc = dyn_cast<memref::AllocOp>(op);
+        (alloc && isWorkgroup(alloc.getType())) ||
+        (isa<memref::DeallocOp>(op) &&
+         isWorkgroup(cast<MemRefType>(op.getOperand(0).getType())))) {
+      if (mask)
+        return failure();
+      b.clone(op, map);
+      return success();
+    }
     if (failed(isVectorOpOfLanes(op)))
       return failure();
     if (auto load = dyn_cast<vector::LoadOp>(op))
@@ -1627,11 +1662,18 @@ private:
       if (!isIntegerDivision(&op))
         return failure();
       Location loc = op.getLoc();
-      if (isa<arith::DivUIOp, arith::RemUIOp, arith::CeilDivUIOp>(op) &&
-          !divergent(op.getOperand(1))) {
+      if (!divergent(op.getOperand(1))) {
         // A divisor all lanes share is 0 only where no lane divides (any
         // that did would trap): 1 there, and still a broadcast, whose range
-        // is checked once, not lane by lane.
+        // is checked once and whose reciprocal is computed once, not lane
+        // by lane. Masked-off lanes divide 0 by a signed one (no INT_MIN /
+        // -1).
+        if (isa<arith::DivSIOp, arith::RemSIOp, arith::CeilDivSIOp,
+                arith::FloorDivSIOp>(op))
+          operands[0] =
+              selectLanes(b, loc, mask, operands[0],
+                          arith::ConstantOp::create(
+                              b, loc, b.getZeroAttr(operands[0].getType())));
         Value divisor = get(b, op.getOperand(1), /*asVector=*/false);
         Type type = divisor.getType();
         Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
@@ -2467,14 +2509,44 @@ private:
     Value offsets;
   };
 
-  /// Whether `memref` views a kernel argument or workgroup memory, which
-  /// vector messages reach (a constant table is kept in registers, where
-  /// lanes cannot gather).
+  /// Whether `memref` views a kernel argument or workgroup memory (an
+  /// attribution or a memref.alloc), which vector messages reach (a
+  /// constant table is kept in registers, where lanes cannot gather).
   bool isMessageMemory(Value memref) {
     while (auto view = memref.getDefiningOp<ViewLikeOpInterface>())
       memref = view.getViewSource();
+    if (auto alloc = memref.getDefiningOp<memref::AllocOp>())
+      return isWorkgroup(alloc.getType());
     auto arg = dyn_cast<BlockArgument>(memref);
     return arg && arg.getOwner()->getParentOp() == func.getOperation();
+  }
+
+  /// Whether `memref` views a constant table (memref.get_global), which
+  /// genx-promote-private keeps in registers.
+  static bool isConstantTable(Value memref) {
+    while (auto view = memref.getDefiningOp<ViewLikeOpInterface>())
+      memref = view.getViewSource();
+    return memref.getDefiningOp<memref::GetGlobalOp>() != nullptr;
+  }
+
+  /// Each lane's element of a constant table at its own indices: a gather
+  /// from the table, which genx-promote-private reads from the table's
+  /// registers with one offset per lane (a multi-indirect region; messages
+  /// reach no table in registers).
+  LogicalResult emitTableLookup(OpBuilder &b, memref::LoadOp load, Value mask) {
+    Location loc = load.getLoc();
+    Value table = get(b, load.getMemRef(), false);
+    Value offsets = linearIndices(b, loc, table, load.getIndices());
+    if (!offsets)
+      return failure();
+    VectorType type = vectorOf(load.getType());
+    SmallVector<Value> zeros(load.getIndices().size(),
+                             arith::ConstantIndexOp::create(b, loc, 0));
+    map.map(load.getResult(),
+            vector::GatherOp::create(b, loc, type, table, zeros, offsets,
+                                     elementMask(b, loc, mask, type),
+                                     fillFor(b, loc, type, Value())));
+    return success();
   }
 
   /// Whether a lane's vector in `memref` is consecutive elements: its
@@ -2583,6 +2655,8 @@ private:
       b.clone(*load, map);
       return success();
     }
+    if (isConstantTable(load.getMemRef()))
+      return emitTableLookup(b, load, mask);
     if (!isMessageMemory(load.getMemRef()))
       return failure();
     if (mask && mask.getDefiningOp<vector::CreateMaskOp>() &&
@@ -2675,6 +2749,97 @@ private:
         b, loc,
         DenseElementsAttr::get(cast<VectorType>(lanesType).clone(b.getI1Type()),
                                true));
+  }
+
+  /// A work item's private array (memref.alloca of a static shape that
+  /// only memref.load and memref.store access): one array of the lanes'
+  /// elements, element e of lane l at e * W + l, so that an element of all
+  /// lanes is one vector; genx-promote-private keeps it in registers.
+  LogicalResult emitPrivateArray(OpBuilder &b, memref::AllocaOp alloca) {
+    MemRefType type = alloca.getType();
+    if (isWorkgroup(type) || !type.hasStaticShape() ||
+        !type.getLayout().isIdentity() || !type.getElementType().isIntOrFloat())
+      return failure();
+    for (Operation *user : alloca->getUsers()) {
+      auto store = dyn_cast<memref::StoreOp>(user);
+      if (!isa<memref::LoadOp>(user) &&
+          !(store && store.getMemRef() == alloca.getResult()))
+        return failure();
+    }
+    auto packed =
+        MemRefType::get({type.getNumElements() * width}, type.getElementType());
+    map.map(alloca.getResult(),
+            memref::AllocaOp::create(b, alloca.getLoc(), packed).getResult());
+    privateArrays.insert(alloca.getResult());
+    return success();
+  }
+
+  /// The position in a packed private array of element `indices` of lane
+  /// 0: its row-major index times W; a vector of index when the indices
+  /// differ between lanes (then each lane's own position, lane added).
+  Value privatePosition(OpBuilder &b, Location loc, MemRefType type,
+                        ValueRange indices) {
+    bool perLane =
+        llvm::any_of(indices, [&](Value index) { return divergent(index); });
+    Value linear;
+    int64_t stride = width;
+    for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+      Value index = get(b, indices[d], perLane);
+      Value scale = arith::ConstantIndexOp::create(b, loc, stride);
+      if (perLane)
+        scale = vector::BroadcastOp::create(b, loc, index.getType(), scale);
+      Value term = arith::MulIOp::create(b, loc, index, scale);
+      linear = linear ? arith::AddIOp::create(b, loc, linear, term) : term;
+      stride *= type.getDimSize(d);
+    }
+    if (!perLane)
+      return linear;
+    Value step =
+        vector::StepOp::create(b, loc, cast<VectorType>(linear.getType()));
+    return arith::AddIOp::create(b, loc, linear, step);
+  }
+
+  /// A read of a private array: each lane's element, one vector where all
+  /// lanes read the same position, else a gather.
+  LogicalResult emitPrivateLoad(OpBuilder &b, memref::LoadOp load, Value mask) {
+    Location loc = load.getLoc();
+    Value array = map.lookup(load.getMemRef());
+    Value position =
+        privatePosition(b, loc, load.getMemRefType(), load.getIndices());
+    VectorType type = vectorOf(load.getType());
+    if (!isa<VectorType>(position.getType())) {
+      map.map(load.getResult(),
+              vector::LoadOp::create(b, loc, type, array, position));
+      return success();
+    }
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    map.map(load.getResult(),
+            vector::GatherOp::create(b, loc, type, array, ValueRange{zero},
+                                     position, elementMask(b, loc, mask, type),
+                                     fillFor(b, loc, type, Value())));
+    return success();
+  }
+
+  /// A write of a private array at a position all lanes share (the lanes
+  /// the branch excludes keep their elements); at lanes' own positions it
+  /// is not packed (no scatter into registers).
+  LogicalResult emitPrivateStore(OpBuilder &b, memref::StoreOp store,
+                                 Value mask) {
+    if (llvm::any_of(store.getIndices(),
+                     [&](Value index) { return divergent(index); }))
+      return failure();
+    Location loc = store.getLoc();
+    Value array = map.lookup(store.getMemRef());
+    Value position =
+        privatePosition(b, loc, store.getMemRefType(), store.getIndices());
+    Value value = get(b, store.getValueToStore(), /*asVector=*/true);
+    if (mask)
+      value = arith::SelectOp::create(
+          b, loc, mask, value,
+          vector::LoadOp::create(b, loc, cast<VectorType>(value.getType()),
+                                 array, position));
+    vector::StoreOp::create(b, loc, value, array, position);
+    return success();
   }
 
   LogicalResult emitStore(OpBuilder &b, memref::StoreOp store, Value mask) {
@@ -4273,6 +4438,23 @@ struct GenXVectorizeWorkItems
         std::max<int64_t>(1, kMostLiveVectorBytes / peak)));
   }
 
+  /// The most lanes whose private arrays (W copies of each work item's)
+  /// fit what genx-promote-private keeps in registers.
+  static int64_t lanesForPrivateArrays(gpu::GPUFuncOp kernel) {
+    int64_t bytes = 0;
+    kernel.walk([&](memref::AllocaOp alloca) {
+      MemRefType type = alloca.getType();
+      if (!isWorkgroup(type) && type.hasStaticShape() &&
+          type.getElementType().isIntOrFloat())
+        bytes += type.getNumElements() *
+                 llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+    });
+    if (bytes == 0)
+      return kMostElementsPerThread;
+    return llvm::bit_floor(
+        static_cast<uint64_t>(std::max<int64_t>(1, kMostPrivateBytes / bytes)));
+  }
+
   /// The most lanes the f64 arithmetic of `kernel` leaves room for: it is
   /// emulated in integer code (genx-soft-f64) whose temporaries spill from
   /// 64 lanes of one division, 32 lanes of a few operations, 16 of a dozen
@@ -4509,7 +4691,8 @@ struct GenXVectorizeWorkItems
     Divergence divergent(kernel);
     int64_t liveLanes = lanesForLiveVectors(kernel, divergent);
     most = std::min({most, lanesForVectors(kernel, divergent, liveLanes),
-                     liveLanes, lanesForDoubles(kernel)});
+                     liveLanes, lanesForDoubles(kernel),
+                     lanesForPrivateArrays(kernel)});
     if (most > kMostHeavyLanes && !isLightPerLane(kernel, divergent, wideIds))
       most = kMostHeavyLanes;
     if (most > kSubgroupLanes && prefersSubgroupLanes(kernel, divergent))

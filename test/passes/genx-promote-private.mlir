@@ -271,6 +271,23 @@ gpu.module @tables {
 
 // -----
 
+// A private global nothing reads (its read folded away as unused) goes away
+// too: GenX has no global variables. A public one stays, for the legality
+// check to refuse.
+// CHECK-LABEL: gpu.module @unread_table
+// CHECK-NOT: @unread
+// CHECK: memref.global "public" constant @shared
+// CHECK: func.func @nothing
+gpu.module @unread_table {
+  memref.global "private" constant @unread : memref<4xi32> = dense<[1, 2, 3, 4]>
+  memref.global "public" constant @shared : memref<4xi32> = dense<[1, 2, 3, 4]>
+  func.func @nothing(%i: index) -> index {
+    return %i : index
+  }
+}
+
+// -----
+
 gpu.module @big_table {
   memref.global "private" constant @big : memref<512xf32> = dense<1.0>
   func.func @read(%i: index) -> f32 {
@@ -278,5 +295,30 @@ gpu.module @big_table {
     %t = memref.get_global @big : memref<512xf32>
     %v = memref.load %t[%i] : memref<512xf32>
     return %v : f32
+  }
+}
+
+// -----
+
+// Packed lanes reading a table at their own positions (a vector.gather from
+// it): one region with a start per lane (multi-indirect, <0, 1, 0>), the
+// masked-off lanes reading element 0 and taking the pass-through.
+// CHECK-LABEL: gpu.module @lane_tables
+// CHECK: func.func @lanes
+// CHECK-DAG: %[[SLOT:.*]] = llvm.alloca %{{.*}} x vector<4xi32>
+// CHECK: %[[OFF:.*]] = arith.index_cast %{{.*}} : vector<8xindex> to vector<8xi16>
+// CHECK: %[[BYTES:.*]] = arith.muli %[[OFF]], %{{.*}} : vector<8xi16>
+// CHECK: %[[AT:.*]] = arith.addi %{{.*}}, %[[BYTES]] : vector<8xi16>
+// CHECK: %[[SAFE:.*]] = arith.select %{{.*}}, %[[AT]], %{{.*}} : vector<8xi1>, vector<8xi16>
+// CHECK: %[[VEC:.*]] = llvm.load %[[SLOT]]
+// CHECK: %[[GOT:.*]] = genx.rdregion %[[VEC]][%[[SAFE]]] <0, 1, 0> parent_width 0 : vector<4xi32>, vector<8xi16> -> vector<8xi32>
+// CHECK: arith.select %{{.*}}, %[[GOT]], %{{.*}} : vector<8xi1>, vector<8xi32>
+gpu.module @lane_tables {
+  memref.global "private" constant @codes : memref<4xi32> = dense<[7, -1, 42, 5]>
+  func.func @lanes(%at: vector<8xindex>, %on: vector<8xi1>, %else: vector<8xi32>) -> vector<8xi32> {
+    %c0 = arith.constant 0 : index
+    %t = memref.get_global @codes : memref<4xi32>
+    %v = vector.gather %t[%c0] [%at], %on, %else : memref<4xi32>, vector<8xindex>, vector<8xi1>, vector<8xi32> into vector<8xi32>
+    return %v : vector<8xi32>
   }
 }

@@ -158,13 +158,16 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// A signed one keeps its lanes' guard: a shared -1 must stay -1 in the lanes
-// that divide, and an excluded lane's dividend may be INT_MIN.
+// A signed one too, where a shared -1 stays -1 (the lanes that divide need
+// it) and an excluded lane, whose dividend may be INT_MIN, divides 0: the
+// divisor stays one broadcast scalar.
 // CHECK-LABEL: gpu.func @shared_signed_divisor
 // CHECK: %[[IN:.*]] = vector.create_mask %{{.*}} : vector<16xi1>
-// CHECK: %[[D:.*]] = vector.broadcast %arg2 : i32 to vector<16xi32>
-// CHECK: %[[SAFE:.*]] = arith.select %[[IN]], %[[D]], %{{.*}} : vector<16xi1>, vector<16xi32>
-// CHECK: arith.divsi %{{.*}}, %[[SAFE]] : vector<16xi32>
+// CHECK: %[[N:.*]] = arith.select %[[IN]], %{{.*}}, %{{.*}} : vector<16xi1>, vector<16xi32>
+// CHECK: %[[ZERO:.*]] = arith.cmpi eq, %arg2, %{{.*}} : i32
+// CHECK: %[[SAFE:.*]] = arith.select %[[ZERO]], %{{.*}}, %arg2 : i32
+// CHECK: %[[SAFES:.*]] = vector.broadcast %[[SAFE]] : i32 to vector<16xi32>
+// CHECK: arith.divsi %[[N]], %[[SAFES]] : vector<16xi32>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @shared_signed_divisor(%out: memref<?xi32>, %n: index, %d: i32) kernel
@@ -692,11 +695,11 @@ module attributes {gpu.container_module} {
 // Left one work item per thread (a vector op the lanes' vectors do not
 // support, an interleave, too): the group size is odd; a barrier only some
 // lanes would reach; a loop step that depends on the lane.
-// A lane-dependent read of a constant table (kept in registers, where
-// lanes cannot gather) also leaves the kernel alone.
+// A lane-dependent read of a constant table (kept in registers) is a
+// gather from it (@table_lookup below).
 // CHECK-LABEL: gpu.func @table
-// CHECK-NOT: work_items_per_thread
-// CHECK: memref.load
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: vector.gather
 // CHECK-LABEL: gpu.func @odd_size
 // CHECK-NOT: work_items_per_thread
 // CHECK-SAME: known_block_size = array<i32: 33, 1, 1>
@@ -1056,15 +1059,16 @@ module attributes {gpu.container_module} {
 
 // A division or remainder by a constant that cannot trap (not 0, nor -1
 // when signed) runs in every lane as it is; by -1 (INT_MIN / -1 traps on
-// the host) the lanes a branch excludes divide by 1.
+// the host) the lanes a branch excludes divide 0.
 // CHECK-LABEL: gpu.func @constant_divisors
+// CHECK: %[[IN:.*]] = vector.create_mask
 // CHECK: %[[V:.*]] = vector.maskedload
 // CHECK-NEXT: %[[SEVEN:.*]] = vector.broadcast %c7_i32 : i32 to vector<32xi32>
 // CHECK-NEXT: %[[Q:.*]] = arith.divsi %[[V]], %[[SEVEN]] : vector<32xi32>
 // CHECK-NEXT: %[[SEVEN2:.*]] = vector.broadcast %c7_i32 : i32 to vector<32xi32>
 // CHECK-NEXT: %[[R:.*]] = arith.remui %[[Q]], %[[SEVEN2]] : vector<32xi32>
-// CHECK: %[[SAFE:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : vector<32xi1>, vector<32xi32>
-// CHECK-NEXT: arith.divsi %[[R]], %[[SAFE]] : vector<32xi32>
+// CHECK: %[[SAFE:.*]] = arith.select %[[IN]], %[[R]], %{{.*}} : vector<32xi1>, vector<32xi32>
+// CHECK: arith.divsi %[[SAFE]], %{{.*}} : vector<32xi32>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @constant_divisors(%a: memref<?xi32>, %n: index) kernel {
@@ -3431,17 +3435,20 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// The same guards on a work item's vector: a shared unsigned divisor (a
-// broadcast of %d) that is 0 becomes 1 before the lanes' copies are laid
-// out, a per-element signed divisor is 1 in the lanes the guard excludes.
+// The same guards on a work item's vector: a shared divisor (a broadcast
+// of %d) that is 0 becomes 1 before the lanes' copies are laid out; a
+// signed one divides 0 in the lanes the guard excludes; a divisor that
+// differs between work items is 1 there.
 // CHECK-LABEL: gpu.func @lane_vector_divisors
 // CHECK: %[[D:.*]] = vector.broadcast %arg2 : i32 to vector<4xi32>
 // CHECK: %[[ZERO:.*]] = arith.cmpi eq, %[[D]], %{{.*}} : vector<4xi32>
 // CHECK: %[[SAFE:.*]] = arith.select %[[ZERO]], %{{.*}}, %[[D]] : vector<4xi1>, vector<4xi32>
 // CHECK: %[[SAFES:.*]] = vector.shuffle %[[SAFE]], %[[SAFE]] [0, 0, {{.*}}, 3] : vector<4xi32>, vector<4xi32>
 // CHECK: %[[U:.*]] = arith.divui %{{.*}}, %[[SAFES]] : vector<64xi32>
+// CHECK: %[[IN:.*]] = arith.select %{{.*}}, %[[U]], %{{.*}} : vector<64xi1>, vector<64xi32>
+// CHECK: arith.remsi %[[IN]], %{{.*}} : vector<64xi32>
 // CHECK: %[[ONE:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : vector<64xi1>, vector<64xi32>
-// CHECK: arith.remsi %[[U]], %[[ONE]] : vector<64xi32>
+// CHECK: arith.divui %{{.*}}, %[[ONE]] : vector<64xi32>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @lane_vector_divisors(%x: memref<?xi32>, %q: memref<?xi32>, %d: i32, %n: index) kernel
@@ -3455,7 +3462,9 @@ module attributes {gpu.container_module} {
         %dv = vector.broadcast %d : i32 to vector<4xi32>
         %u = arith.divui %v, %dv : vector<4xi32>
         %s = arith.remsi %u, %dv : vector<4xi32>
-        vector.store %s, %q[%base] : memref<?xi32>, vector<4xi32>
+        %w = vector.load %x[%i] : memref<?xi32>, vector<4xi32>
+        %t = arith.divui %s, %w : vector<4xi32>
+        vector.store %t, %q[%base] : memref<?xi32>, vector<4xi32>
       }
       gpu.return
     }
@@ -3513,6 +3522,100 @@ module attributes {gpu.container_module} {
         scf.yield %d : f32
       }
       memref.store %dot, %out[%r] : memref<?xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// A constant table read at each work item's own position is a gather from
+// the table (genx-promote-private reads it from registers, one offset per
+// lane; no message reaches it); a workgroup buffer from memref.alloc is the
+// group's, allocated once as an attribution is.
+// CHECK-LABEL: gpu.func @table_lookup
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[T:.*]] = memref.get_global @codes : memref<16xi32>
+// CHECK: vector.gather %[[T]][%{{.*}}] [%{{.*}}], %{{.*}}, %{{.*}} : memref<16xi32>, vector<32xindex>, vector<32xi1>, vector<32xi32> into vector<32xi32>
+// CHECK-LABEL: gpu.func @workgroup_alloc
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[W:.*]] = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
+// CHECK: vector.store %{{.*}}, %[[W]][%{{.*}}] : memref<64xf32, #gpu.address_space<workgroup>>, vector<32xf32>
+// CHECK: gpu.barrier
+// CHECK: memref.dealloc %[[W]]
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    memref.global "private" constant @codes : memref<16xi32> = dense<[3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3]>
+    gpu.func @table_lookup(%x: memref<?xi32>, %y: memref<?xi32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %c15 = arith.constant 15 : i32
+      %i = gpu.global_id x
+      %v = memref.load %x[%i] : memref<?xi32>
+      %k = arith.andi %v, %c15 : i32
+      %ki = arith.index_cast %k : i32 to index
+      %t = memref.get_global @codes : memref<16xi32>
+      %c = memref.load %t[%ki] : memref<16xi32>
+      memref.store %c, %y[%i] : memref<?xi32>
+      gpu.return
+    }
+    gpu.func @workgroup_alloc(%x: memref<?xf32>, %y: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %c63 = arith.constant 63 : index
+      %part = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
+      %t = gpu.thread_id x
+      %g = gpu.global_id x
+      %v = memref.load %x[%g] : memref<?xf32>
+      memref.store %v, %part[%t] : memref<64xf32, #gpu.address_space<workgroup>>
+      gpu.barrier
+      %o = arith.subi %c63, %t : index
+      %w = memref.load %part[%o] : memref<64xf32, #gpu.address_space<workgroup>>
+      memref.store %w, %y[%g] : memref<?xf32>
+      memref.dealloc %part : memref<64xf32, #gpu.address_space<workgroup>>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// A work item's private array (memref.alloca) is one array of all lanes'
+// elements, element e of lane l at e * W + l: a write at a position all
+// lanes share is one vector store (under a lane branch, of the old vector
+// where a lane is out), a read one vector load, a read at the lanes' own
+// positions a gather (genx-promote-private reads all three from registers).
+// The lanes are as many as keep the arrays within 1 KB (16 bytes a work
+// item: 64, the most).
+// CHECK-LABEL: gpu.func @private_array
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[A:.*]] = memref.alloca() : memref<128xf32>
+// CHECK: vector.store %{{.*}}, %[[A]][%{{.*}}] : memref<128xf32>, vector<32xf32>
+// CHECK: %[[OLD:.*]] = vector.load %[[A]][%{{.*}}] : memref<128xf32>, vector<32xf32>
+// CHECK: %[[NEW:.*]] = arith.select %{{.*}}, %{{.*}}, %[[OLD]] : vector<32xi1>, vector<32xf32>
+// CHECK: vector.store %[[NEW]], %[[A]][%{{.*}}] : memref<128xf32>, vector<32xf32>
+// CHECK: vector.load %[[A]][%{{.*}}] : memref<128xf32>, vector<32xf32>
+// CHECK: vector.gather %[[A]][%{{.*}}] [%{{.*}}], %{{.*}}, %{{.*}} : memref<128xf32>, vector<32xindex>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @private_array(%x: memref<?xf32>, %y: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c3 = arith.constant 3 : index
+      %zero = arith.constant 0.0 : f32
+      %i = gpu.global_id x
+      %v = memref.load %x[%i] : memref<?xf32>
+      %a = memref.alloca() : memref<4xf32>
+      memref.store %v, %a[%c0] : memref<4xf32>
+      memref.store %v, %a[%c1] : memref<4xf32>
+      %positive = arith.cmpf ogt, %v, %zero : f32
+      scf.if %positive {
+        memref.store %zero, %a[%c1] : memref<4xf32>
+      }
+      %first = memref.load %a[%c1] : memref<4xf32>
+      %k = arith.andi %i, %c1 : index
+      %own = memref.load %a[%k] : memref<4xf32>
+      %s = arith.addf %first, %own : f32
+      memref.store %s, %y[%i] : memref<?xf32>
       gpu.return
     }
   }
