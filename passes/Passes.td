@@ -346,7 +346,12 @@ def ConvertArithToGenX : Pass<"convert-arith-to-genx"> {
       of i32 by a constant (not 0, +-1, nor an unsigned power of two) -> a
       multiplication by its magic number (`genx.umulh`/`genx.smulh`, a
       correction, shifts; a remainder subtracts the quotient times the
-      divisor), where IGC would call a division subroutine;
+      divisor), where IGC would call a division subroutine; and on i32
+      vectors by a value all lanes share (a broadcast, a splat, a region
+      repeating one element) -> that scalar's float reciprocal
+      (`genx.inv`, scaled just below 1 / d) once, two float estimates and
+      one integer correction per lane (magnitudes for signed ones), shared
+      by a division and a remainder of the same operands after CSE;
     - `arith.minsi/maxsi/minui/maxui` of booleans -> `arith.andi/ori`;
     - `arith.sitofp/uitofp` to bf16 -> integer code rounding once to nearest
       even (leading one by `math.ctlz`), where IGC aborts on a scalar
@@ -514,11 +519,15 @@ def GenXPromotePrivate : Pass<"genx-promote-private"> {
     which `mem2reg` turns into SSA values once control flow is unstructured.
     `memref.load`/`memref.store` and 1-D `vector.load`/`vector.store` of the
     array become `genx.rdregion`/`genx.wrregion` at the (possibly dynamic)
-    byte offset of the element. Larger arrays, dynamic shapes and other
-    uses are errors at the array, saying what to use instead. A read of a
-    constant `memref.global` (a lookup table; GenX has no global variables)
-    first becomes such an array, initialized with the global's value; a
-    table over `max-bytes` is an error at the read.
+    byte offset of the element; a 1-D `vector.gather` from it (the lanes of
+    a packed kernel reading it at their own positions) one `genx.rdregion`
+    with a start per element (multi-indirect; masked-off elements read
+    element 0 and take the pass-through). Larger arrays, dynamic shapes and
+    other uses are errors at the array, saying what to use instead. A read
+    of a constant `memref.global` (a lookup table; GenX has no global
+    variables) first becomes such an array, initialized with the global's
+    value; a table over `max-bytes` is an error at the read. Private
+    globals nothing reads are erased.
   }];
   let options = [
     Option<"maxBytes", "max-bytes", "int64_t", /*default=*/"1024",
@@ -794,7 +803,8 @@ def GenXVectorizeWorkItems
       pass-through and are not written; a tail mask `n - first` of
       consecutive vectors is one count of all lanes' elements),
       elementwise ops stay elementwise, `vector.reduction`,
-      single-element `vector.extract`/`insert` and scalar
+      single-element `vector.extract`/`insert` (at a run-time position of
+      up to 16 elements: a compare and a select per element) and scalar
       `vector.broadcast` work lane by lane. A reduction of a vector too
       long for 8 lanes element by element (over 32 elements, 8 with math
       functions) whose kind takes any order in one instruction a step
@@ -807,15 +817,28 @@ def GenXVectorizeWorkItems
       accumulator of the next (in order), when nothing between the loads
       and the reduction writes memory; only a chunk is live, so a row of 64
       floats packs 32 lanes, not 8;
-    - a kernel whose n-D vectors or contractions are all that keeps it from
+    - a kernel whose n-D vectors, contractions, multi-reductions, outer
+      products, scans or `vector.mask` regions are all that keeps it from
       being packed (a work item's own tile, such as a `vector.contract` of 4
       rows; a dot product of its own 1-D vectors, a product and a
-      reduction once lowered) is lowered to 1-D first (`genx-legalize-vectors`, `lower-affine`,
-      `canonicalize`), its reads moved down to their first use; a
-      `vector.gather` of a work item's own vector with an index vector,
-      mask and pass-through the lanes share becomes a gather of each
+      reduction once lowered) is lowered to 1-D first
+      (`genx-legalize-vectors`, `lower-affine`, `canonicalize`), its reads
+      moved down to their first use and its tail masks (compares of i32
+      positions with a count) `vector.create_mask` again; a
+      `vector.gather` or `vector.scatter` of a work item's own vector with
+      an index vector and mask the lanes share becomes one of each
       element. A contraction of operands narrower than 32 bits stays whole
       for `genx-contract-to-dpas`;
+    - a constant table (`memref.get_global`) read at the lanes' own
+      positions is a `vector.gather` from it (genx-promote-private reads it
+      from registers); workgroup memory from a `memref.alloc` in the kernel
+      stays the group's, as an attribution does; a private array
+      (`memref.alloca` of a static shape that `memref.load`/`store` access)
+      becomes one array of all lanes' elements, element e of lane l at
+      e * W + l: a read or write at a position the lanes share one vector
+      (a write under a lane branch keeps the excluded lanes' elements), a
+      read at their own positions a gather; W keeps the arrays within the
+      1 KB genx-promote-private keeps in registers;
     - a subgroup is the W lanes of a thread, or each 32 of them when W is
       more (S lanes): `gpu.lane_id` is the lane within it,
       `gpu.subgroup_size` is S, `gpu.subgroup_id` and `gpu.num_subgroups`

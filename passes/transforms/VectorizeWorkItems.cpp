@@ -108,6 +108,10 @@ constexpr int64_t kMostHeavyLanes = 64;
 /// at 32.
 constexpr int64_t kMostLiveVectorBytes = 4096;
 
+/// The most elements of a work item's vector read or written at a position
+/// known only at run time (a compare and a select each).
+constexpr int64_t kMostDynamicPositions = 16;
+
 /// The most bytes of private arrays a packed thread keeps: what
 /// genx-promote-private keeps in registers by default.
 constexpr int64_t kMostPrivateBytes = 1024;
@@ -393,19 +397,31 @@ bool reducesInAnyOrder(vector::ReductionOp reduction) {
                             arith::FastMathFlags::reassoc);
 }
 
+/// Whether `op` reads or writes a vector at a position known only at run
+/// time, which packed is a compare and a select per element, as wide as the
+/// lanes' vector (emitLaneDynamicInsert).
+bool atDynamicPosition(Operation *op) {
+  if (auto extract = dyn_cast<vector::ExtractOp>(op))
+    return !extract.getDynamicPosition().empty();
+  if (auto insert = dyn_cast<vector::InsertOp>(op))
+    return !insert.getDynamicPosition().empty();
+  return false;
+}
+
 /// Whether `kernel` computes what keeps temporaries as wide as its operands:
 /// a math function that is a polynomial, a float division (IEEE's sequence:
 /// vector<16> of f32 over 16 lanes divided spills 448 bytes, over 8 fits) or
 /// an integer division by a value that is not a constant (IGC's sequence
 /// through float reciprocals: a division and a remainder of 64 lanes of
-/// vector<4xi32> spill 1.6 KB on dg2).
+/// vector<4xi32> spill 1.6 KB on dg2), or an access at a dynamic position
+/// (an 8-bin count in a loop spilled 1.7 KB at 128 lanes).
 bool computesWithTemporaries(gpu::GPUFuncOp kernel) {
   return kernel
       .walk([](Operation *op) {
         bool byValue = isIntegerDivision(op) &&
                        !matchPattern(op->getOperand(1), m_Constant());
         return isMathFunction(op) || isa<arith::DivFOp, arith::RemFOp>(op) ||
-                       byValue
+                       byValue || atDynamicPosition(op)
                    ? WalkResult::interrupt()
                    : WalkResult::advance();
       })
@@ -492,14 +508,16 @@ Value accessMask(Operation *op) {
 /// copies every lane's elements where element by element it only renames
 /// fields), or some are accessed under a lane mask (lane by lane, a masked
 /// access is dword gathers of 16 elements a message, element by element
-/// messages of fields of 4 elements of 16 lanes), unless the reductions are
-/// trees lane by lane (reducesLaneByLane) or an access takes a mask that is not
-/// a prefix (a field's messages take a count).
+/// messages of fields of 4 elements of 16 lanes), or some are gathered or
+/// scattered (which packs only field by field: emitLaneGather), unless the
+/// reductions are trees lane by lane (reducesLaneByLane) or an access takes a
+/// mask that is not a prefix (a field's messages take a count).
 bool keepsElementByElement(gpu::GPUFuncOp func, const Divergence &divergent) {
   if (reducesLaneByLane(func, divergent))
     return false;
   bool any = false, fieldTypes = true, short_ = true, reduced = false,
-       shuffled = false, prefixes = true, masked = false, regrouped = false;
+       shuffled = false, prefixes = true, masked = false, regrouped = false,
+       gathered = false;
   func.walk([&](Operation *op) {
     prefixes &= isPrefixMask(accessMask(op));
     if (isa<vector::LoadOp, vector::StoreOp, vector::TransferReadOp,
@@ -508,6 +526,11 @@ bool keepsElementByElement(gpu::GPUFuncOp func, const Divergence &divergent) {
       masked |= Divergence::underMask(op, divergent);
     if (auto shuffle = dyn_cast<vector::ShuffleOp>(op))
       shuffled |= divergent(shuffle.getResult());
+    // A gather or scatter of each lane's vector is one of each field.
+    if (isa<vector::GatherOp, vector::ScatterOp>(op))
+      gathered |= llvm::any_of(op->getOperands(),
+                               [&](Value v) { return divergent(v); }) ||
+                  (op->getNumResults() && divergent(op->getResult(0)));
     // A bitcast between element widths regroups each lane's bits.
     if (auto cast = dyn_cast<vector::BitCastOp>(op))
       regrouped |= divergent(cast.getResult()) &&
@@ -531,7 +554,7 @@ bool keepsElementByElement(gpu::GPUFuncOp func, const Divergence &divergent) {
     }
   });
   return any && fieldTypes && prefixes && !regrouped &&
-         (short_ || reduced || shuffled || masked);
+         (short_ || reduced || shuffled || masked || gathered);
 }
 
 /// Each of the `segments` consecutive segments of `m` elements of `value`
@@ -930,6 +953,8 @@ private:
                              /*checked=*/false, store.getMask());
     if (auto gather = dyn_cast<vector::GatherOp>(op))
       return emitLaneGather(b, gather, mask);
+    if (auto scatter = dyn_cast<vector::ScatterOp>(op))
+      return emitLaneScatter(b, scatter, mask);
     bool perLane =
         llvm::any_of(op.getResults(), [&](Value v) { return divergent(v); });
     if (perLane)
@@ -3010,12 +3035,21 @@ private:
       return success(!byElement || !divergent(cast.getResult()));
     if (auto create = dyn_cast<vector::CreateMaskOp>(op))
       return success(create.getType().getRank() == 1);
+    // At a position known only at run time, of 1-D vectors of up to
+    // kMostDynamicPositions elements (selects of each element).
+    auto dynamicOk = [](ValueRange dynamic, VectorType type) {
+      return dynamic.empty() ||
+             (type.getRank() == 1 &&
+              type.getNumElements() <= kMostDynamicPositions);
+    };
     if (auto extract = dyn_cast<vector::ExtractOp>(op))
-      return success(extract.getDynamicPosition().empty() &&
+      return success(dynamicOk(extract.getDynamicPosition(),
+                               extract.getSourceVectorType()) &&
                      !isa<VectorType>(extract.getResult().getType()));
     if (auto insert = dyn_cast<vector::InsertOp>(op))
-      return success(insert.getDynamicPosition().empty() &&
-                     !isa<VectorType>(insert.getValueToStoreType()));
+      return success(
+          dynamicOk(insert.getDynamicPosition(), insert.getDestVectorType()) &&
+          !isa<VectorType>(insert.getValueToStoreType()));
     return success();
   }
 
@@ -3455,6 +3489,53 @@ private:
     return success();
   }
 
+  /// A vector.scatter of each lane's vector kept element by element, with
+  /// the index vector and mask the lanes share: a scatter of each field, at
+  /// each lane's start plus the field's index (emitLaneGather's converse).
+  /// One that every lane would do alike stays as it is.
+  LogicalResult emitLaneScatter(OpBuilder &b, vector::ScatterOp scatter,
+                                Value mask) {
+    bool perLane = llvm::any_of(scatter->getOperands(),
+                                [&](Value v) { return divergent(v); });
+    if (!perLane && !mask) {
+      b.clone(*scatter, map);
+      return success();
+    }
+    Value memref = scatter.getBase();
+    if (!byElement || divergent(scatter.getIndices()) ||
+        divergent(scatter.getMask()) || !isMessageMemory(memref) ||
+        !isContiguous(memref) || isa<RankedTensorType>(memref.getType()))
+      return failure();
+    Location loc = scatter.getLoc();
+    Value base = map.lookupOrDefault(memref);
+    FailureOr<FieldStarts> starts =
+        fieldStarts(b, loc, base, scatter.getOffsets());
+    if (failed(starts))
+      return failure();
+    Value indices = get(b, scatter.getIndices(), false);
+    Value fieldMask = get(b, scatter.getMask(), false);
+    Value value = get(b, scatter.getValueToStore(), true);
+    Value on = mask ? mask : allLanes(b, loc);
+    auto offsetsType = cast<VectorType>(starts->starts.getType());
+    for (int64_t i = 0; i < scatter.getVectorType().getNumElements(); ++i) {
+      Value index = vector::ExtractOp::create(b, loc, indices, i);
+      if (!index.getType().isIndex())
+        index = arith::IndexCastOp::create(b, loc, b.getIndexType(), index);
+      Value offsets = arith::AddIOp::create(
+          b, loc, starts->starts,
+          vector::BroadcastOp::create(b, loc, offsetsType, index));
+      Value enabled = arith::AndIOp::create(
+          b, loc, on,
+          vector::BroadcastOp::create(
+              b, loc, on.getType(),
+              vector::ExtractOp::create(b, loc, fieldMask, i)));
+      vector::ScatterOp::create(b, loc, Type(), base, starts->base, offsets,
+                                enabled, laneColumn(b, loc, value, i),
+                                IntegerAttr());
+    }
+    return success();
+  }
+
   /// A vector load or transfer_read of each lane's vector kept element by
   /// element: a gather of each field (element i of every lane), which
   /// convert-memory-to-genx reads with one message of up to 4 fields per
@@ -3585,7 +3666,72 @@ private:
     return success();
   }
 
+  /// A position known only at run time as i32: the lanes' own (a vector)
+  /// or one they share (a scalar).
+  Value dynamicPosition(OpBuilder &b, Location loc, Value old) {
+    Value position = get(b, old, /*asVector=*/false);
+    Type i32 = b.getI32Type();
+    if (auto vec = dyn_cast<VectorType>(position.getType()))
+      return arith::IndexCastOp::create(b, loc, vec.clone(i32), position);
+    return arith::IndexCastOp::create(b, loc, i32, position);
+  }
+
+  /// The constant `value` in the shape of `like` (a scalar or a vector).
+  static Value i32Like(OpBuilder &b, Location loc, Value like, int64_t value) {
+    Attribute attr = b.getI32IntegerAttr(value);
+    if (auto vec = dyn_cast<VectorType>(like.getType()))
+      attr = DenseElementsAttr::get(vec, attr);
+    return arith::ConstantOp::create(b, loc, cast<TypedAttr>(attr));
+  }
+
+  /// An element of each lane's vector at a position known only at run
+  /// time: the lanes' columns selected by compares with the position (no
+  /// register move reaches a position that differs between lanes).
+  LogicalResult emitLaneDynamicExtract(OpBuilder &b, vector::ExtractOp op) {
+    Location loc = op.getLoc();
+    Value source = get(b, op.getSource(), true);
+    Value position = dynamicPosition(b, loc, op.getDynamicPosition().front());
+    Value result = laneColumn(b, loc, source, 0);
+    for (int64_t i = 1; i < perLane(source.getType()); ++i) {
+      Value at = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                       position, i32Like(b, loc, position, i));
+      result = arith::SelectOp::create(b, loc, at,
+                                       laneColumn(b, loc, source, i), result);
+    }
+    map.map(op.getResult(), result);
+    return success();
+  }
+
+  /// A scalar into each lane's vector at a position known only at run
+  /// time: a select of the lanes' scalars where a slot's element is the
+  /// position.
+  LogicalResult emitLaneDynamicInsert(OpBuilder &b, vector::InsertOp op) {
+    Location loc = op.getLoc();
+    Value into = get(b, op.getDest(), true);
+    Value scalars = get(b, op.getValueToStore(), true);
+    int64_t k = perLane(into.getType());
+    Value position = dynamicPosition(b, loc, op.getDynamicPosition().front());
+    auto slotsType = VectorType::get({width * k}, b.getI32Type());
+    Value slotsPosition =
+        isa<VectorType>(position.getType())
+            ? spread(b, loc, position, k)
+            : vector::BroadcastOp::create(b, loc, slotsType, position)
+                  .getResult();
+    SmallVector<int32_t> elements;
+    for (int64_t element : slotOrder(k, [](int64_t, int64_t i) { return i; }))
+      elements.push_back(static_cast<int32_t>(element));
+    Value at = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq, slotsPosition,
+        arith::ConstantOp::create(
+            b, loc, DenseElementsAttr::get(slotsType, ArrayRef(elements))));
+    map.map(op.getResult(), arith::SelectOp::create(
+                                b, loc, at, spread(b, loc, scalars, k), into));
+    return success();
+  }
+
   LogicalResult emitLaneExtract(OpBuilder &b, vector::ExtractOp op) {
+    if (!op.getDynamicPosition().empty())
+      return emitLaneDynamicExtract(b, op);
     ArrayRef<int64_t> position = op.getStaticPosition();
     map.map(op.getResult(),
             laneColumn(b, op.getLoc(), get(b, op.getSource(), true),
@@ -3596,6 +3742,8 @@ private:
   /// A scalar into each lane's vector: the lanes' scalars take the
   /// position's column.
   LogicalResult emitLaneInsert(OpBuilder &b, vector::InsertOp op) {
+    if (!op.getDynamicPosition().empty())
+      return emitLaneDynamicInsert(b, op);
     Value into = get(b, op.getDest(), true);
     Value scalars = get(b, op.getValueToStore(), true);
     int64_t k = perLane(into.getType());

@@ -3620,3 +3620,69 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// A gather and a scatter with an index vector and a mask the work items
+// share, from and to a base that differs between them: each lane's vector
+// is kept element by element, and each is one per element, of all lanes
+// (the element's index added to each lane's start).
+// CHECK-LABEL: gpu.func @lane_scatter
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK-COUNT-4: vector.gather %{{.*}} : memref<?xf32>, vector<32xindex>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+// CHECK-COUNT-4: vector.scatter %{{.*}} : memref<?xf32>, vector<32xindex>, vector<32xi1>, vector<32xf32>
+// CHECK-NOT: vector.scatter
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @lane_scatter(%x: memref<?xf32>, %y: memref<?xf32>, %n: index) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %i = gpu.global_id x
+      %k = vector.step : vector<4xindex>
+      %stride = arith.constant dense<5> : vector<4xindex>
+      %at = arith.muli %k, %stride : vector<4xindex>
+      %on = arith.constant dense<true> : vector<4xi1>
+      %pass = arith.constant dense<0.0> : vector<4xf32>
+      %v = vector.gather %x[%i] [%at], %on, %pass : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+      %w = arith.mulf %v, %v : vector<4xf32>
+      %nv = vector.broadcast %n : index to vector<4xindex>
+      %to = arith.muli %k, %nv : vector<4xindex>
+      vector.scatter %y[%i] [%to], %on, %w : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// An element of a work item's vector at a position known only at run time
+// (a bin counted in a vector): compares of the position with each element's
+// and selects, the lanes' positions their own.
+// CHECK-LABEL: gpu.func @dynamic_positions
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[BIN:.*]] = arith.index_cast %{{.*}} : vector<32xindex> to vector<32xi32>
+// CHECK-COUNT-3: arith.cmpi eq, %[[BIN]], %{{.*}} : vector<32xi32>
+// CHECK: %[[AT:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : vector<128xi32>
+// CHECK: arith.select %[[AT]], %{{.*}}, %{{.*}} : vector<128xi1>, vector<128xi32>
+// CHECK-NOT: vector.extract %{{.*}}[%
+// CHECK-NOT: vector.insert %{{.*}}[%
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @dynamic_positions(%x: memref<?xi32>, %y: memref<?xi32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %c3 = arith.constant 3 : index
+      %c4 = arith.constant 4 : index
+      %one = arith.constant 1 : i32
+      %i = gpu.global_id x
+      %v = memref.load %x[%i] : memref<?xi32>
+      %vi = arith.index_cast %v : i32 to index
+      %bin = arith.andi %vi, %c3 : index
+      %acc = arith.constant dense<[10, 20, 30, 40]> : vector<4xi32>
+      %c = vector.extract %acc[%bin] : i32 from vector<4xi32>
+      %c1 = arith.addi %c, %one : i32
+      %acc2 = vector.insert %c1, %acc[%bin] : i32 into vector<4xi32>
+      %at = arith.muli %i, %c4 : index
+      vector.store %acc2, %y[%at] : memref<?xi32>, vector<4xi32>
+      gpu.return
+    }
+  }
+}
