@@ -411,14 +411,16 @@ bool atDynamicPosition(Operation *op) {
 /// Whether `kernel` computes what keeps temporaries as wide as its operands:
 /// a math function that is a polynomial, a float division (IEEE's sequence:
 /// vector<16> of f32 over 16 lanes divided spills 448 bytes, over 8 fits) or
-/// an integer division by a value that is not a constant (IGC's sequence
-/// through float reciprocals: a division and a remainder of 64 lanes of
-/// vector<4xi32> spill 1.6 KB on dg2), or an access at a dynamic position
+/// an integer division of a work item's vector by a value that is not a
+/// constant (IGC's sequence through float reciprocals: a division and a
+/// remainder of 64 lanes of vector<4xi32> spill 1.6 KB on dg2; a scalar's,
+/// one element a lane, does not), or an access at a dynamic position
 /// (an 8-bin count in a loop spilled 1.7 KB at 128 lanes).
 bool computesWithTemporaries(gpu::GPUFuncOp kernel) {
   return kernel
       .walk([](Operation *op) {
         bool byValue = isIntegerDivision(op) &&
+                       isa<VectorType>(op->getResult(0).getType()) &&
                        !matchPattern(op->getOperand(1), m_Constant());
         return isMathFunction(op) || isa<arith::DivFOp, arith::RemFOp>(op) ||
                        byValue || atDynamicPosition(op)

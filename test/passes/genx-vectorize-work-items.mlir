@@ -2652,6 +2652,11 @@ module attributes {gpu.container_module} {
 // CHECK-LABEL: gpu.func @int_divided
 // CHECK-SAME: genx.work_items_per_thread = 8
 // CHECK: arith.divui %{{.*}} : vector<128xi32>
+// A scalar's division (one element a lane) does not count: the lanes are
+// those of the work item's vector<16xf32> (16).
+// CHECK-LABEL: gpu.func @scalar_divided
+// CHECK-SAME: genx.work_items_per_thread = 16
+// CHECK: arith.divui %{{.*}} : vector<16xi32>
 // CHECK-LABEL: gpu.func @int_by_constant
 // CHECK-SAME: genx.work_items_per_thread = 16
 // CHECK: arith.divui %{{.*}} : vector<256xi32>
@@ -2719,6 +2724,18 @@ module attributes {gpu.container_module} {
       %ds = vector.broadcast %d : i32 to vector<16xi32>
       %w = arith.divui %v, %ds : vector<16xi32>
       vector.store %w, %x[%at] : memref<?xi32>, vector<16xi32>
+      gpu.return
+    }
+    gpu.func @scalar_divided(%x: memref<?xf32>, %q: memref<?xi32>, %d: i32) kernel {
+      %i = gpu.global_id x
+      %c16 = arith.constant 16 : index
+      %at = arith.muli %i, %c16 : index
+      %v = vector.load %x[%at] : memref<?xf32>, vector<16xf32>
+      %w = arith.mulf %v, %v : vector<16xf32>
+      vector.store %w, %x[%at] : memref<?xf32>, vector<16xf32>
+      %ii = arith.index_cast %i : index to i32
+      %r = arith.divui %ii, %d : i32
+      memref.store %r, %q[%i] : memref<?xi32>
       gpu.return
     }
     gpu.func @int_by_constant(%x: memref<?xi32>) kernel {
