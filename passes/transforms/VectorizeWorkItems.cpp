@@ -2538,7 +2538,7 @@ private:
 
   /// Whether `memref` views a kernel argument or workgroup memory (an
   /// attribution or a memref.alloc), which vector messages reach (a
-  /// constant table is kept in registers, where lanes cannot gather).
+  /// constant table is kept in registers: emitTableLookup).
   bool isMessageMemory(Value memref) {
     while (auto view = memref.getDefiningOp<ViewLikeOpInterface>())
       memref = view.getViewSource();
@@ -2548,11 +2548,10 @@ private:
     return arg && arg.getOwner()->getParentOp() == func.getOperation();
   }
 
-  /// Whether `memref` views a constant table (memref.get_global), which
-  /// genx-promote-private keeps in registers.
+  /// Whether `memref` is a constant table (memref.get_global), which
+  /// genx-promote-private keeps in registers (and gathers from only
+  /// directly, not through a view).
   static bool isConstantTable(Value memref) {
-    while (auto view = memref.getDefiningOp<ViewLikeOpInterface>())
-      memref = view.getViewSource();
     return memref.getDefiningOp<memref::GetGlobalOp>() != nullptr;
   }
 

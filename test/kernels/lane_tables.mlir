@@ -4,9 +4,13 @@
 //     f32 table) added as f32 to the low 20 bits of the code as f32: the
 //     lanes gather from the tables in registers (genx-promote-private
 //     reads them with one offset per lane).
+//   @row_lookup: out[i] = grid[2, x[i] & 3] through a subview of the
+//     table's row (a view of a table is not gathered from: left one work
+//     item per thread, its loads folded into the table's).
 // 2 groups of 64 work items; n = 100, x[j] = (13 j + 5) mod 64; out past n
 // keeps -1.
-// Printed: out[0..8), out[92..100), out[100..108).
+// Printed: out[0..8), out[92..100), out[100..108) of @lookup, then out[0..8)
+// of @row_lookup.
 // Differential: the reference and the GenX route must agree.
 // TOLERANCE: 0
 // RUN: %kernel-reference %s > %t.ref.out
@@ -55,6 +59,18 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+    gpu.func @row_lookup(%x: memref<?xi32>, %out: memref<?xf32>) kernel {
+      %i = gpu.global_id x
+      %c3 = arith.constant 3 : i32
+      %grid = memref.get_global @grid : memref<4x4xf32>
+      %row = memref.subview %grid[2, 0] [1, 4] [1, 1] : memref<4x4xf32> to memref<4xf32, strided<[1], offset: 8>>
+      %v = memref.load %x[%i] : memref<?xi32>
+      %c = arith.andi %v, %c3 : i32
+      %ci = arith.index_cast %c : i32 to index
+      %g = memref.load %row[%ci] : memref<4xf32, strided<[1], offset: 8>>
+      memref.store %g, %out[%i] : memref<?xf32>
+      gpu.return
+    }
   }
   func.func @main() {
     %c0 = arith.constant 0 : index
@@ -85,6 +101,10 @@ module attributes {gpu.container_module} {
     vector.print %v1 : vector<8xf32>
     %v2 = vector.load %out[%c100] : memref<?xf32>, vector<8xf32>
     vector.print %v2 : vector<8xf32>
+    gpu.launch_func @kernels::@row_lookup blocks in (%c2, %c1, %c1) threads in (%c64, %c1, %c1)
+        args(%x : memref<?xi32>, %out : memref<?xf32>)
+    %r0 = vector.load %out[%c0] : memref<?xf32>, vector<8xf32>
+    vector.print %r0 : vector<8xf32>
     memref.dealloc %x : memref<?xi32>
     memref.dealloc %out : memref<?xf32>
     return
