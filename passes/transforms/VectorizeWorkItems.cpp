@@ -3464,21 +3464,10 @@ private:
     Value on = mask ? mask : allLanes(b, loc);
     VectorType laneType = gather.getVectorType();
     VectorType fieldType = vectorOf(laneType.getElementType());
-    auto offsetsType = cast<VectorType>(starts->starts.getType());
     map.map(gather.getResult(),
             assembleFields(b, loc, laneType, [&](OpBuilder &at, int64_t i) {
-              Value index = vector::ExtractOp::create(at, loc, indices, i);
-              if (!index.getType().isIndex())
-                index = arith::IndexCastOp::create(at, loc, at.getIndexType(),
-                                                   index);
-              Value offsets = arith::AddIOp::create(
-                  at, loc, starts->starts,
-                  vector::BroadcastOp::create(at, loc, offsetsType, index));
-              Value enabled = arith::AndIOp::create(
-                  at, loc, on,
-                  vector::BroadcastOp::create(
-                      at, loc, on.getType(),
-                      vector::ExtractOp::create(at, loc, fieldMask, i)));
+              auto [offsets, enabled] =
+                  fieldAccess(at, loc, *starts, indices, fieldMask, on, i);
               Value fill = vector::BroadcastOp::create(
                   at, loc, fieldType,
                   vector::ExtractOp::create(at, loc, passthru, i));
@@ -3488,6 +3477,27 @@ private:
                   .getResult();
             }));
     return success();
+  }
+
+  /// Field `i` of an access with an index vector and a mask the lanes share
+  /// (`indices`, `fieldMask`): each lane's offsets (its start plus element
+  /// i of the indices) and the lanes of `on` that element i's mask keeps.
+  static std::pair<Value, Value> fieldAccess(OpBuilder &b, Location loc,
+                                             const FieldStarts &starts,
+                                             Value indices, Value fieldMask,
+                                             Value on, int64_t i) {
+    Value index = vector::ExtractOp::create(b, loc, indices, i);
+    if (!index.getType().isIndex())
+      index = arith::IndexCastOp::create(b, loc, b.getIndexType(), index);
+    Value offsets = arith::AddIOp::create(
+        b, loc, starts.starts,
+        vector::BroadcastOp::create(b, loc, starts.starts.getType(), index));
+    Value enabled = arith::AndIOp::create(
+        b, loc, on,
+        vector::BroadcastOp::create(
+            b, loc, on.getType(),
+            vector::ExtractOp::create(b, loc, fieldMask, i)));
+    return {offsets, enabled};
   }
 
   /// A vector.scatter of each lane's vector kept element by element, with
@@ -3505,7 +3515,7 @@ private:
     Value memref = scatter.getBase();
     if (!byElement || divergent(scatter.getIndices()) ||
         divergent(scatter.getMask()) || !isMessageMemory(memref) ||
-        !isContiguous(memref) || isa<RankedTensorType>(memref.getType()))
+        !isContiguous(memref))
       return failure();
     Location loc = scatter.getLoc();
     Value base = map.lookupOrDefault(memref);
@@ -3517,19 +3527,9 @@ private:
     Value fieldMask = get(b, scatter.getMask(), false);
     Value value = get(b, scatter.getValueToStore(), true);
     Value on = mask ? mask : allLanes(b, loc);
-    auto offsetsType = cast<VectorType>(starts->starts.getType());
     for (int64_t i = 0; i < scatter.getVectorType().getNumElements(); ++i) {
-      Value index = vector::ExtractOp::create(b, loc, indices, i);
-      if (!index.getType().isIndex())
-        index = arith::IndexCastOp::create(b, loc, b.getIndexType(), index);
-      Value offsets = arith::AddIOp::create(
-          b, loc, starts->starts,
-          vector::BroadcastOp::create(b, loc, offsetsType, index));
-      Value enabled = arith::AndIOp::create(
-          b, loc, on,
-          vector::BroadcastOp::create(
-              b, loc, on.getType(),
-              vector::ExtractOp::create(b, loc, fieldMask, i)));
+      auto [offsets, enabled] =
+          fieldAccess(b, loc, *starts, indices, fieldMask, on, i);
       vector::ScatterOp::create(b, loc, Type(), base, starts->base, offsets,
                                 enabled, laneColumn(b, loc, value, i),
                                 IntegerAttr());
