@@ -258,6 +258,11 @@ struct RegionLayout {
   bool isIdentity(int64_t n) const;
 };
 
+class RdRegionOp;
+
+/// The region `op` reads when its offset is a constant scalar, or nothing.
+std::optional<RegionLayout> getConstantRegionLayout(RdRegionOp op);
+
 /// Finds a region (non-negative strides, widest rows first) whose element
 /// indices are exactly `indices`, or nothing.
 std::optional<RegionLayout> matchRegionLayout(ArrayRef<int64_t> indices);

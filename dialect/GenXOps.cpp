@@ -169,6 +169,10 @@ static std::optional<RegionLayout> getConstantLayout(OpTy op, Type regionType) {
                       static_cast<int64_t>(op.getStride()), numElements};
 }
 
+std::optional<RegionLayout> mlir::genx::getConstantRegionLayout(RdRegionOp op) {
+  return getConstantLayout(op, op.getType());
+}
+
 LogicalResult RdRegionOp::verify() {
   return verifyRegion(*this, getSrc().getType(), getType(), getVstride(),
                       getWidth(), getStride(), getOffset(), /*isWrite=*/false);

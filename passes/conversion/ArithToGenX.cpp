@@ -608,19 +608,12 @@ static std::optional<std::pair<Value, int64_t>> repeatedElement(Value value) {
   std::iota(indices.begin(), indices.end(), 0);
   Value source;
   for (; region; region = source.getDefiningOp<RdRegionOp>()) {
-    source = region.getSrc();
-    APInt offset;
-    int64_t bytes =
-        cast<VectorType>(source.getType()).getElementTypeBitWidth() / 8;
-    if (bytes == 0 || !matchPattern(region.getOffset(), m_ConstantInt(&offset)))
+    std::optional<RegionLayout> layout = getConstantRegionLayout(region);
+    if (!layout)
       return std::nullopt;
-    int64_t start = offset.getSExtValue() / bytes;
-    int64_t width = getRegionWidth(
-        region.getWidth(), cast<VectorType>(region.getType()).getNumElements());
     for (int64_t &index : indices)
-      index = start +
-              index / width * static_cast<int64_t>(region.getVstride()) +
-              index % width * static_cast<int64_t>(region.getStride());
+      index = layout->getIndex(index);
+    source = region.getSrc();
   }
   if (!llvm::all_equal(indices))
     return std::nullopt;

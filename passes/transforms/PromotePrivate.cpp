@@ -192,7 +192,7 @@ struct GenXPromotePrivate
     SmallVector<std::pair<Value, Operation *>> arrays;
     getOperation()->walk([&](Operation *op) {
       if (auto alloca = dyn_cast<memref::AllocaOp>(op)) {
-        if (!isWorkgroup(alloca.getType()))
+        if (!gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(alloca.getType()))
           arrays.push_back({alloca.getResult(), op});
       } else if (auto func = dyn_cast<gpu::GPUFuncOp>(op)) {
         for (BlockArgument arg : func.getPrivateAttributions())
@@ -262,12 +262,6 @@ struct GenXPromotePrivate
               global, global->getParentWithTrait<OpTrait::SymbolTable>()))
         global->erase();
     return success();
-  }
-
-  static bool isWorkgroup(MemRefType type) {
-    auto space =
-        dyn_cast_or_null<gpu::AddressSpaceAttr>(type.getMemorySpace());
-    return space && space.getValue() == gpu::AddressSpace::Workgroup;
   }
 
   LogicalResult promote(Value array, Operation *owner) {

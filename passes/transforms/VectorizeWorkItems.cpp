@@ -48,6 +48,7 @@
 #include "mlir/Analysis/Liveness.h"
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Utils/GPUUtils.h"
@@ -147,12 +148,6 @@ bool isLaneId(Operation *op) {
 bool isSubgroupOp(Operation *op) {
   return isa<gpu::LaneIdOp, gpu::SubgroupSizeOp, gpu::SubgroupIdOp,
              gpu::NumSubgroupsOp, gpu::ShuffleOp, gpu::SubgroupReduceOp>(op);
-}
-
-/// Whether `type` is in workgroup memory.
-bool isWorkgroup(MemRefType type) {
-  auto space = dyn_cast_or_null<gpu::AddressSpaceAttr>(type.getMemorySpace());
-  return space && space.getValue() == gpu::AddressSpace::Workgroup;
 }
 
 /// Integer division and remainder: undefined (a trap on the host) for a
@@ -310,7 +305,9 @@ private:
     if (isLaneId(op) || isa<memref::AtomicRMWOp>(op))
       return mark(op->getResult(0));
     if (auto alloca = dyn_cast<memref::AllocaOp>(op))
-      return !isWorkgroup(alloca.getType()) && mark(alloca.getResult());
+      return !gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(
+                 alloca.getType()) &&
+             mark(alloca.getResult());
     // Whether a lane's source lane is in the shuffle's width depends on the
     // lane; a reduction of the whole subgroup is the same in all of its
     // lanes, a reduction of clusters is not.
@@ -920,9 +917,11 @@ private:
     // Workgroup memory is the group's, not a work item's: allocated once
     // where all work items run, as an attribution is.
     if (auto alloc = dyn_cast<memref::AllocOp>(op);
-        (alloc && isWorkgroup(alloc.getType())) ||
+        (alloc &&
+         gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(alloc.getType())) ||
         (isa<memref::DeallocOp>(op) &&
-         isWorkgroup(cast<MemRefType>(op.getOperand(0).getType())))) {
+         gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(
+             cast<MemRefType>(op.getOperand(0).getType())))) {
       if (mask)
         return failure();
       b.clone(op, map);
@@ -2543,7 +2542,7 @@ private:
     while (auto view = memref.getDefiningOp<ViewLikeOpInterface>())
       memref = view.getViewSource();
     if (auto alloc = memref.getDefiningOp<memref::AllocOp>())
-      return isWorkgroup(alloc.getType());
+      return gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(alloc.getType());
     auto arg = dyn_cast<BlockArgument>(memref);
     return arg && arg.getOwner()->getParentOp() == func.getOperation();
   }
@@ -2783,8 +2782,9 @@ private:
   /// lanes is one vector; genx-promote-private keeps it in registers.
   LogicalResult emitPrivateArray(OpBuilder &b, memref::AllocaOp alloca) {
     MemRefType type = alloca.getType();
-    if (isWorkgroup(type) || !type.hasStaticShape() ||
-        !type.getLayout().isIdentity() || !type.getElementType().isIntOrFloat())
+    if (gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(type) ||
+        !type.hasStaticShape() || !type.getLayout().isIdentity() ||
+        !type.getElementType().isIntOrFloat())
       return failure();
     for (Operation *user : alloca->getUsers()) {
       auto store = dyn_cast<memref::StoreOp>(user);
@@ -3677,14 +3677,6 @@ private:
     return arith::IndexCastOp::create(b, loc, i32, position);
   }
 
-  /// The constant `value` in the shape of `like` (a scalar or a vector).
-  static Value i32Like(OpBuilder &b, Location loc, Value like, int64_t value) {
-    Attribute attr = b.getI32IntegerAttr(value);
-    if (auto vec = dyn_cast<VectorType>(like.getType()))
-      attr = DenseElementsAttr::get(vec, attr);
-    return arith::ConstantOp::create(b, loc, cast<TypedAttr>(attr));
-  }
-
   /// An element of each lane's vector at a position known only at run
   /// time: the lanes' columns selected by compares with the position (no
   /// register move reaches a position that differs between lanes).
@@ -3694,8 +3686,9 @@ private:
     Value position = dynamicPosition(b, loc, op.getDynamicPosition().front());
     Value result = laneColumn(b, loc, source, 0);
     for (int64_t i = 1; i < perLane(source.getType()); ++i) {
-      Value at = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                       position, i32Like(b, loc, position, i));
+      Value at = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::eq, position,
+          createScalarOrSplatConstant(b, loc, position.getType(), i));
       result = arith::SelectOp::create(b, loc, at,
                                        laneColumn(b, loc, source, i), result);
     }
@@ -4593,8 +4586,8 @@ struct GenXVectorizeWorkItems
     int64_t bytes = 0;
     kernel.walk([&](memref::AllocaOp alloca) {
       MemRefType type = alloca.getType();
-      if (!isWorkgroup(type) && type.hasStaticShape() &&
-          type.getElementType().isIntOrFloat())
+      if (!gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(type) &&
+          type.hasStaticShape() && type.getElementType().isIntOrFloat())
         bytes += type.getNumElements() *
                  llvm::divideCeil(type.getElementTypeBitWidth(), 8);
     });
