@@ -80,6 +80,9 @@ void mlir::genx::buildGenXLowerPipeline(OpPassManager &pm,
   OpPassManager &device = *devicePM;
   OpPassManager &vectors = perFunction();
   vectors.addPass(createCanonicalizerPass());
+  // A product and a sum that both allow contraction as one mad (IGC does
+  // not fuse them, `contract` or not).
+  vectors.addPass(math::createMathUpliftToFMA());
   // Lanes no store or later op reads are not computed (a subgroup's
   // butterfly of shuffles whose sum one lane stores: a halving tree);
   // before the narrowing to i32, which hides the lanes' indices in casts.
