@@ -1794,8 +1794,25 @@ private:
     bool passes = prefix && passesLastLane(step);
     if (prefix)
       narrowControl(b, loc, inits.front(), controlUpper, controlStep);
+    // Lanes' own bounds within i32 (a row's range read as i32 offsets): the
+    // lanes count in i32, each frozen at its bound once it is done.
+    bool ownI32 = !stride && countsInI32(forOp);
+    if (ownI32) {
+      auto narrowed = [&](Value value) -> Value {
+        return arith::IndexCastOp::create(
+            b, loc, withElementType(value.getType(), b.getI32Type()), value);
+      };
+      inits.front() = narrowed(inits.front());
+      upper = controlUpper = narrowed(upper);
+      controlStep = narrowed(step);
+    }
     // The lanes' induction variables at `base`, and which lanes still run.
     auto state = [&](OpBuilder &at, Value base) -> std::pair<Value, Value> {
+      if (ownI32) {
+        Value running = arith::CmpIOp::create(at, loc, cmp, base, upper);
+        Value iv = arith::IndexCastOp::create(at, loc, lanes.getType(), base);
+        return {iv, andMasks(at, loc, mask, running)};
+      }
       base = asIndex(at, loc, base);
       Value iv = base;
       if (stride)
@@ -1839,14 +1856,36 @@ private:
                  running, stride);
     if (failed(yields))
       return failure();
-    yields->insert(
-        yields->begin(),
-        arith::AddIOp::create(inner, loc, after->getArgument(0), controlStep));
+    Value next =
+        arith::AddIOp::create(inner, loc, after->getArgument(0), controlStep);
+    if (ownI32)
+      next = arith::SelectOp::create(inner, loc, running, next,
+                                     after->getArgument(0));
+    yields->insert(yields->begin(), next);
     scf::YieldOp::create(inner, loc, *yields);
     for (auto [old, result] :
          llvm::zip(forOp.getResults(), loop.getResults().drop_front()))
       map.map(old, result);
     return success();
+  }
+
+  /// Whether the lanes of `forOp` (signed, a positive step) count in i32:
+  /// its bounds are i32 values and the last trip's step stays within i32.
+  static bool countsInI32(scf::ForOp forOp) {
+    if (forOp.getUnsignedCmp())
+      return false;
+    ConstantIntRanges lower = inferLocalRange(forOp.getLowerBound());
+    ConstantIntRanges upper = inferLocalRange(forOp.getUpperBound());
+    ConstantIntRanges step = inferLocalRange(forOp.getStep());
+    if (!fitsInBits(lower, 32, /*isSigned=*/true) ||
+        !fitsInBits(upper, 32, /*isSigned=*/true) ||
+        !isAtLeast(forOp.getStep(), 1) ||
+        !fitsInBits(step, 32, /*isSigned=*/true))
+      return false;
+    // A running lane is below the bound: its next value is at most the
+    // bound's largest plus the step's, less one.
+    return upper.smax().getSExtValue() + step.smax().getSExtValue() - 1 <=
+           std::numeric_limits<int32_t>::max();
   }
 
   /// An scf.while carrying `inits`, its before and after blocks created
@@ -4631,7 +4670,8 @@ struct GenXVectorizeWorkItems
   /// lanes per thread: subgroup ops that count threads, or that a thread
   /// of several subgroups of 32 (a warp, Intel's widest SIMD) would not
   /// run as each subgroup's (isSubgroupLocal); a while loop the lanes leave
-  /// apart runs until the last of more lanes is done; many memory accesses
+  /// apart, or a for loop to each lane's own bound (a sparse row's), runs
+  /// until the last of more lanes is done; many memory accesses
   /// (a row per lane, unrolled) cost more per lane in wider messages'
   /// addresses than the thread's fixed cost saves. (Vectors of each work
   /// item's own are bounded by the budget of their elements and of the
@@ -4644,6 +4684,9 @@ struct GenXVectorizeWorkItems
         return WalkResult::interrupt();
       if (auto loop = dyn_cast<scf::WhileOp>(op);
           loop && divergent(loop.getConditionOp().getCondition()))
+        return WalkResult::interrupt();
+      if (auto loop = dyn_cast<scf::ForOp>(op);
+          loop && divergent(loop.getUpperBound()))
         return WalkResult::interrupt();
       if (isMemoryAccess(op) && ++accesses > kMostWideAccesses)
         return WalkResult::interrupt();

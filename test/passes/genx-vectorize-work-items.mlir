@@ -3703,3 +3703,40 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// A loop to bounds of each lane's own (a sparse row's, read as i32): at most
+// 32 lanes a thread (the loop runs until its last lane is done), the lanes
+// counting in i32, each frozen at its bound once done.
+// CHECK-LABEL: gpu.func @own_bounds
+// CHECK-SAME: genx.work_items_per_thread = 32 : i32
+// CHECK: %[[LO:.*]] = arith.index_cast %{{.*}} : vector<32xindex> to vector<32xi32>
+// CHECK: %[[HI:.*]] = arith.index_cast %{{.*}} : vector<32xindex> to vector<32xi32>
+// CHECK: scf.while (%{{.*}} = %[[LO]], %{{.*}} = %{{.*}}) : (vector<32xi32>, vector<32xf32>)
+// CHECK: %[[LIVE:.*]] = arith.cmpi slt, %[[K:.*]], %[[HI]] : vector<32xi32>
+// CHECK: arith.index_cast %[[K]] : vector<32xi32> to vector<32xindex>
+// CHECK: %[[NEXT:.*]] = arith.addi %[[K]], %{{.*}} : vector<32xi32>
+// CHECK: arith.select %[[LIVE]], %[[NEXT]], %[[K]] : vector<32xi1>, vector<32xi32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @own_bounds(%starts: memref<?xi32>, %x: memref<?xf32>, %y: memref<?xf32>) kernel
+        attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %c1 = arith.constant 1 : index
+      %zero = arith.constant 0.0 : f32
+      %r = gpu.global_id x
+      %r1 = arith.addi %r, %c1 : index
+      %b32 = memref.load %starts[%r] : memref<?xi32>
+      %e32 = memref.load %starts[%r1] : memref<?xi32>
+      %b = arith.index_cast %b32 : i32 to index
+      %e = arith.index_cast %e32 : i32 to index
+      %sum = scf.for %k = %b to %e step %c1 iter_args(%acc = %zero) -> (f32) {
+        %v = memref.load %x[%k] : memref<?xf32>
+        %acc2 = arith.addf %acc, %v : f32
+        scf.yield %acc2 : f32
+      }
+      memref.store %sum, %y[%r] : memref<?xf32>
+      gpu.return
+    }
+  }
+}
