@@ -4575,8 +4575,11 @@ struct GenXVectorizeWorkItems
   /// live at once leave room for (kMostLiveVectorBytes): the peak over its
   /// ops of the bytes of such vectors live before or after them, found
   /// block by block from the values live out of it back to its start.
+  /// Elements narrower than a dword count as one where the kernel moves
+  /// them in gathers or scatters (spreadsSubDwords), each in a dword.
   static int64_t lanesForLiveVectors(gpu::GPUFuncOp kernel,
                                      const Divergence &divergent) {
+    int64_t leastBytes = spreadsSubDwords(kernel, divergent) ? 4 : 1;
     auto bytesOf = [&](Value value) -> int64_t {
       auto vec = dyn_cast<VectorType>(value.getType());
       if (!vec || !divergent(value))
@@ -4584,7 +4587,7 @@ struct GenXVectorizeWorkItems
       Type element = vec.getElementType();
       int64_t bits =
           element.isIntOrFloat() ? element.getIntOrFloatBitWidth() : 64;
-      return vec.getNumElements() * std::max<int64_t>(1, bits / 8);
+      return vec.getNumElements() * std::max<int64_t>(leastBytes, bits / 8);
     };
     Liveness liveness(kernel);
     int64_t peak = 0;
@@ -4617,6 +4620,45 @@ struct GenXVectorizeWorkItems
       return kMostElementsPerThread;
     return llvm::bit_floor(static_cast<uint64_t>(
         std::max<int64_t>(1, kMostLiveVectorBytes / peak)));
+  }
+
+  /// Whether `kernel` reads or writes a work item's vector of bytes or
+  /// halves element by element: past a bound (a transfer not in bounds),
+  /// under a mask of its elements or at positions of its own. Those are
+  /// dword gathers and scatters, a dword for each element of each lane (64
+  /// lanes of 8 halves read past a tail are 32 gathers of 16 dwords and
+  /// their addresses, which spill); whole rows under a lane mask move as
+  /// fields of whole dwords.
+  static bool spreadsSubDwords(gpu::GPUFuncOp kernel,
+                               const Divergence &divergent) {
+    auto narrow = [&](Value value) {
+      auto vec = dyn_cast<VectorType>(value.getType());
+      return vec && divergent(value) && vec.getElementType().isIntOrFloat() &&
+             vec.getElementTypeBitWidth() < 32;
+    };
+    WalkResult walk = kernel.walk([&](Operation *op) {
+      Value data;
+      if (auto read = dyn_cast<vector::TransferReadOp>(op))
+        data = read.getVector();
+      else if (auto write = dyn_cast<vector::TransferWriteOp>(op))
+        data = write.getVector();
+      else if (isa<vector::LoadOp, vector::MaskedLoadOp, vector::GatherOp>(op))
+        data = op->getResult(0);
+      else if (auto store = dyn_cast<vector::StoreOp>(op))
+        data = store.getValueToStore();
+      else if (auto store = dyn_cast<vector::MaskedStoreOp>(op))
+        data = store.getValueToStore();
+      else if (auto scatter = dyn_cast<vector::ScatterOp>(op))
+        data = scatter.getValueToStore();
+      if (!data || !narrow(data))
+        return WalkResult::advance();
+      auto transfer = dyn_cast<VectorTransferOpInterface>(op);
+      bool spread = isa<vector::GatherOp, vector::ScatterOp>(op) ||
+                    accessMask(op) ||
+                    (transfer && !transfer.getInBoundsValues().front());
+      return spread ? WalkResult::interrupt() : WalkResult::advance();
+    });
+    return walk.wasInterrupted();
   }
 
   /// The most lanes whose private arrays (W copies of each work item's)

@@ -3740,3 +3740,54 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// Halves read and written past a tail move in dword gathers and scatters, a
+// dword for each: they count as dwords in the bytes live at once, as floats
+// do (at 64 lanes the 8 halves of each lane's read, their addresses and the
+// clamp's temporaries spill).
+// W128-LABEL: gpu.func @tail_halves
+// W128-SAME: genx.work_items_per_thread = 32 : i32
+// W128-LABEL: gpu.func @tail_floats
+// W128-SAME: genx.work_items_per_thread = 32 : i32
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @tail_halves(%x: memref<?xf16>, %y: memref<?xf16>, %n: index) kernel
+        attributes {known_block_size = array<i32: 128, 1, 1>} {
+      %i = gpu.global_id x
+      %c8 = arith.constant 8 : index
+      %base = arith.muli %i, %c8 : index
+      %ok = arith.cmpi ult, %base, %n : index
+      scf.if %ok {
+        %pad = arith.constant 0.0 : f16
+        %three = arith.constant dense<3.0> : vector<8xf16>
+        %six = arith.constant dense<6.0> : vector<8xf16>
+        %v = vector.transfer_read %x[%base], %pad : memref<?xf16>, vector<8xf16>
+        %t = arith.addf %v, %three : vector<8xf16>
+        %c = arith.minnumf %t, %six : vector<8xf16>
+        %w = arith.mulf %v, %c : vector<8xf16>
+        vector.transfer_write %w, %y[%base] : vector<8xf16>, memref<?xf16>
+      }
+      gpu.return
+    }
+    gpu.func @tail_floats(%x: memref<?xf32>, %y: memref<?xf32>, %n: index) kernel
+        attributes {known_block_size = array<i32: 128, 1, 1>} {
+      %i = gpu.global_id x
+      %c8 = arith.constant 8 : index
+      %base = arith.muli %i, %c8 : index
+      %ok = arith.cmpi ult, %base, %n : index
+      scf.if %ok {
+        %pad = arith.constant 0.0 : f32
+        %three = arith.constant dense<3.0> : vector<8xf32>
+        %six = arith.constant dense<6.0> : vector<8xf32>
+        %v = vector.transfer_read %x[%base], %pad : memref<?xf32>, vector<8xf32>
+        %t = arith.addf %v, %three : vector<8xf32>
+        %c = arith.minnumf %t, %six : vector<8xf32>
+        %w = arith.mulf %v, %c : vector<8xf32>
+        vector.transfer_write %w, %y[%base] : vector<8xf32>, memref<?xf32>
+      }
+      gpu.return
+    }
+  }
+}
