@@ -713,7 +713,8 @@ def GenXUnsignedWhenNonNegative : Pass<"genx-unsigned-when-nonnegative"> {
 }
 
 def GenXUnrollSmallLoops : Pass<"genx-unroll-small-loops"> {
-  let summary = "Unroll loops of a few iterations known at compile time";
+  let summary = "Unroll loops of a few iterations known at compile time, "
+                "or bounded by the ranges of their bounds";
   let description = [{
     Every `scf.for` whose trip count is a constant from 2 to
     `max-trip-count`, and whose body, copied that many times, stays within
@@ -726,15 +727,29 @@ def GenXUnrollSmallLoops : Pass<"genx-unroll-small-loops"> {
     loop go. Measured (tgllp, OpenCL's instructions per element = 1): a
     scan through workgroup memory 1.76x -> 1.02x, a 32-column row loop
     2.59x -> 1.11x.
+
+    A loop whose trip count is not a constant but bounded, by the ranges of
+    its bounds (thread ids under a known block size, constants), by at most
+    `max-guarded-trips`, becomes that many copies of its body in turn, each
+    under an `scf.if` of its induction variable (lower bound plus its steps)
+    against the upper bound, yielding the carried values unchanged where it
+    does not run: a cooperative load of a tile, `for i = tid to 324 step
+    256`, is two guarded copies whose indices have known ranges (IGC
+    unrolls it so in OpenCL C). Loops with a `gpu.barrier` inside are left.
   }];
   let options = [
     Option<"maxTripCount", "max-trip-count", "int64_t", /*default=*/"32",
            "Most iterations of a loop that is unrolled">,
+    Option<"maxGuardedTrips", "max-guarded-trips", "int64_t",
+           /*default=*/"4",
+           "Most trips, by its bounds' ranges, of a loop of unknown trip "
+           "count that is unrolled into guarded copies">,
     Option<"maxOps", "max-ops", "int64_t", /*default=*/"512",
            "Most operations the unrolled copies of a body may have together "
            "(math functions count 16, f64 operations 32)">,
   ];
-  let dependentDialects = ["::mlir::scf::SCFDialect"];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 def GenXVectorizeWorkItems

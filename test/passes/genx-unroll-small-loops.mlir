@@ -1,6 +1,7 @@
 // RUN: %genx-opt %s -split-input-file -p 'builtin.module(func.func(genx-unroll-small-loops))' | FileCheck %s
 // RUN: %genx-opt %s -split-input-file -p 'builtin.module(func.func(genx-unroll-small-loops{max-trip-count=2}))' | FileCheck %s --check-prefix=TWO
 // RUN: %genx-opt %s -split-input-file -p 'builtin.module(func.func(genx-unroll-small-loops{max-ops=100}))' | FileCheck %s --check-prefix=BUDGET
+// RUN: %genx-opt %s -split-input-file -p 'builtin.module(func.func(genx-unroll-small-loops{max-guarded-trips=1}))' | FileCheck %s --check-prefix=ONE
 
 // The levels of a tree: three iterations, each with its constant distance.
 // CHECK-LABEL: func.func @levels
@@ -135,6 +136,101 @@ func.func @weighted(%m: memref<4xf64>, %n: memref<4xf32>, %x: f64, %y: f32) {
     %c = arith.subf %b, %y : f32
     %d = arith.divf %c, %y : f32
     memref.store %d, %n[%i] : memref<4xf32>
+  }
+  return
+}
+
+// -----
+
+// A cooperative load of a tile: each of 256 work items from its own position
+// by 256 to 324, at most two trips by the ids' ranges: two copies in turn,
+// each under a test of its induction variable.
+// CHECK-LABEL: func.func @cooperative
+// CHECK-NOT: scf.for
+// CHECK: %[[L:.*]] = arith.addi %{{.*}}, %{{.*}} : index
+// CHECK: %[[GO0:.*]] = arith.cmpi slt, %[[L]], %{{.*}} : index
+// CHECK: scf.if %[[GO0]] {
+// CHECK: memref.load %{{.*}}[%[[L]]]
+// CHECK: %[[I1:.*]] = arith.addi %[[L]], %{{.*}} : index
+// CHECK: %[[GO1:.*]] = arith.cmpi slt, %[[I1]], %{{.*}} : index
+// CHECK: scf.if %[[GO1]] {
+// CHECK: memref.load %{{.*}}[%[[I1]]]
+// CHECK-NOT: scf.if
+// With at most one guarded trip allowed, the loop stays.
+// ONE-LABEL: func.func @cooperative
+// ONE: scf.for
+func.func @cooperative(%src: memref<324xf32>, %dst: memref<324xf32>) {
+  %c16 = arith.constant 16 : index
+  %c256 = arith.constant 256 : index
+  %c324 = arith.constant 324 : index
+  %tx = gpu.thread_id x upper_bound 16
+  %ty = gpu.thread_id y upper_bound 16
+  %row = arith.muli %ty, %c16 : index
+  %l = arith.addi %row, %tx : index
+  scf.for %i = %l to %c324 step %c256 {
+    %v = memref.load %src[%i] : memref<324xf32>
+    memref.store %v, %dst[%i] : memref<324xf32>
+  }
+  return
+}
+
+// -----
+
+// Values carried through bounded trips (two: from below 32 to 64 by 32): a
+// trip that does not run yields what it was given.
+// CHECK-LABEL: func.func @bounded_sum
+// CHECK-SAME: (%[[M:.*]]: memref<64xf32>)
+// CHECK-NOT: scf.for
+// CHECK: %[[S0:.*]] = scf.if %{{.*}} -> (f32) {
+// CHECK: %[[V:.*]] = memref.load %[[M]]
+// CHECK: %[[A:.*]] = arith.addf %{{.*}}, %[[V]] : f32
+// CHECK: scf.yield %[[A]] : f32
+// CHECK: } else {
+// CHECK: scf.yield %{{.*}} : f32
+// CHECK: %[[S1:.*]] = scf.if %{{.*}} -> (f32) {
+// CHECK: arith.addf %[[S0]], %{{.*}} : f32
+// CHECK: } else {
+// CHECK: scf.yield %[[S0]] : f32
+// CHECK-NOT: scf.if
+// CHECK: memref.store %[[S1]], %[[M]]
+func.func @bounded_sum(%m: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  %zero = arith.constant 0.0 : f32
+  %tx = gpu.thread_id x upper_bound 32
+  %s = scf.for %i = %tx to %c64 step %c32 iter_args(%acc = %zero) -> (f32) {
+    %v = memref.load %m[%i] : memref<64xf32>
+    %a = arith.addf %acc, %v : f32
+    scf.yield %a : f32
+  }
+  memref.store %s, %m[%c0] : memref<64xf32>
+  return
+}
+
+// -----
+
+// Not unrolled: a bound of any size, more trips than the default allows,
+// and a barrier, which a guard would put under a condition.
+// CHECK-LABEL: func.func @unbounded
+// CHECK-COUNT-3: scf.for
+func.func @unbounded(%m: memref<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  %c256 = arith.constant 256 : index
+  %zero = arith.constant 0.0 : f32
+  %tx = gpu.thread_id x upper_bound 64
+  scf.for %i = %tx to %n step %c64 {
+    memref.store %zero, %m[%i] : memref<?xf32>
+  }
+  %t8 = gpu.thread_id y upper_bound 8
+  scf.for %i = %t8 to %c64 step %c8 {
+    memref.store %zero, %m[%i] : memref<?xf32>
+  }
+  scf.for %i = %tx to %c256 step %c64 {
+    gpu.barrier
+    memref.store %zero, %m[%i] : memref<?xf32>
   }
   return
 }
