@@ -261,10 +261,13 @@ private:
   }
 
   /// Whether saturating `bound` costs less than the wide minimum saves: a
-  /// constant (it folds) or one scalar for all lanes. A wide scalar or a
-  /// vector of bounds would be a wide minimum of its own.
+  /// constant (it folds), one scalar for all lanes, or a scalar several
+  /// minimums share (the rows of a thread clamped to a memref's size: one
+  /// saturation for all). A vector of bounds, or a scalar only this minimum
+  /// reads, would be a wide minimum of its own.
   static bool cheapToSaturate(Value bound) {
-    return matchPattern(bound, m_Constant()) || broadcastScalar(bound);
+    return matchPattern(bound, m_Constant()) || broadcastScalar(bound) ||
+           (!isa<VectorType>(bound.getType()) && !bound.hasOneUse());
   }
 
   /// min(value, bound) in `width` bits, zero-extended back, for a value
@@ -275,6 +278,94 @@ private:
         b, loc, castInteger(b, loc, narrow, value, /*isUnsigned=*/true),
         saturateUnsigned(b, loc, bound, width));
     return castInteger(b, loc, value.getType(), min, /*isUnsigned=*/true);
+  }
+
+  DataFlowSolver &solver;
+  unsigned width;
+};
+
+/// A comparison `a + b < h` (or `<=`, signed or not, either way round) of
+/// wide values none of which is negative, whose sum may not fit `width` bits
+/// but whose addends and bound do, with the bound's largest value plus b's
+/// below 2^width (a group's first row, below 2^32, plus a row, against an
+/// image's height): `a < h` and the sum, taken in `width` bits, `< h`. Where
+/// a is below h the narrow sum is exact; where it is not, neither compare
+/// holds.
+struct NarrowOffsetCompare : OpRewritePattern<arith::CmpIOp> {
+  NarrowOffsetCompare(MLIRContext *context, DataFlowSolver &solver,
+                      unsigned width)
+      : OpRewritePattern(context), solver(solver), width(width) {}
+
+  LogicalResult matchAndRewrite(arith::CmpIOp op,
+                                PatternRewriter &rewriter) const override {
+    using P = arith::CmpIPredicate;
+    if (bitWidthOf(op.getLhs().getType()) <= width)
+      return failure();
+    // As `sum < bound` or `sum <= bound`.
+    Value sum = op.getLhs(), bound = op.getRhs();
+    P predicate = op.getPredicate();
+    switch (predicate) {
+    case P::ugt:
+    case P::sgt:
+      std::swap(sum, bound);
+      predicate = P::ult;
+      break;
+    case P::uge:
+    case P::sge:
+      std::swap(sum, bound);
+      predicate = P::ule;
+      break;
+    case P::ult:
+    case P::slt:
+      predicate = P::ult;
+      break;
+    case P::ule:
+    case P::sle:
+      predicate = P::ule;
+      break;
+    default:
+      return failure();
+    }
+    auto add = sum.getDefiningOp<arith::AddIOp>();
+    if (!add)
+      return failure();
+    std::optional<ConstantIntRanges> boundRange = rangeOf(solver, bound);
+    if (!boundRange || !fitsUnsigned(*boundRange) || fits(sum))
+      return failure();
+    for (unsigned i = 0; i < 2; ++i) {
+      Value a = add->getOperand(i), b = add->getOperand(1 - i);
+      std::optional<ConstantIntRanges> aRange = rangeOf(solver, a);
+      std::optional<ConstantIntRanges> bRange = rangeOf(solver, b);
+      if (!aRange || !bRange || !fitsUnsigned(*aRange) ||
+          !fitsUnsigned(*bRange))
+        continue;
+      bool overflow = false;
+      APInt most = boundRange->umax().uadd_ov(bRange->umax(), overflow);
+      if (overflow || most.getActiveBits() > width)
+        continue;
+      Location loc = op.getLoc();
+      Type narrow = withElement(a.getType(), rewriter.getIntegerType(width));
+      auto cast = [&](Value value) {
+        return castInteger(rewriter, loc, narrow, value, /*isUnsigned=*/true);
+      };
+      Value h = cast(bound), a32 = cast(a);
+      Value narrowSum = arith::AddIOp::create(rewriter, loc, a32, cast(b));
+      Value first = arith::CmpIOp::create(rewriter, loc, predicate, a32, h);
+      Value second =
+          arith::CmpIOp::create(rewriter, loc, predicate, narrowSum, h);
+      rewriter.replaceOpWithNewOp<arith::AndIOp>(op, first, second);
+      return success();
+    }
+    return failure();
+  }
+
+private:
+  bool fitsUnsigned(const ConstantIntRanges &range) const {
+    return !range.smin().isNegative() && range.umax().getActiveBits() <= width;
+  }
+  bool fits(Value value) const {
+    std::optional<ConstantIntRanges> range = rangeOf(solver, value);
+    return range && fitsUnsigned(*range);
   }
 
   DataFlowSolver &solver;
@@ -369,7 +460,8 @@ struct GenXNarrowIntRanges
     });
     RewritePatternSet patterns(&getContext());
     arith::populateIntRangeNarrowingPatterns(patterns, solver, {kWidth});
-    patterns.add<NarrowUnsignedMinimum>(&getContext(), solver, kWidth);
+    patterns.add<NarrowUnsignedMinimum, NarrowOffsetCompare>(&getContext(),
+                                                             solver, kWidth);
     ForgetErased listener(solver);
     // Bottom-up, as upstream: a comparison reads the ranges of its
     // operands as they were. Ops left out stay out when their operands

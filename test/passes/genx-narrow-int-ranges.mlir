@@ -170,20 +170,22 @@ func.func @clamp_neighbour(%lanes: vector<8xi32>, %w: index) -> vector<8xindex> 
 
 // Minimums stay wide when nothing fits 32 bits, when the sum may wrap
 // (x - 1, which is x + 2^64 - 1, wraps at 0), and when the bound is a
-// wide scalar or a vector of wide bounds (saturating it would be a wide
-// minimum of its own). A signed minimum is not narrowed this way: a
-// negative bound would be its result.
+// wide scalar only that minimum reads or a vector of wide bounds
+// (saturating it would be a wide minimum of its own). A signed minimum is
+// not narrowed this way: a negative bound would be its result.
 // CHECK-LABEL: func.func @clamp_kept
+// CHECK-NOT: arith.minui {{.*}} : i32
 // CHECK: arith.minui %{{.*}}, %{{.*}} : index
+// CHECK-NOT: arith.minui {{.*}} : i32
 // CHECK: arith.minui %{{.*}}, %{{.*}} : index
 // CHECK: arith.minui %{{.*}}, %{{.*}} : vector<4xindex>
 // CHECK: arith.minui %{{.*}}, %{{.*}} : i64
 // CHECK: arith.minsi %{{.*}}, %{{.*}} : index
 // CHECK-NOT: i32
-func.func @clamp_kept(%a: index, %w: index, %x: i32, %b: i64, %v: vector<4xi32>, %vw: vector<4xindex>) -> (index, index, vector<4xindex>, i64, index) {
+func.func @clamp_kept(%a: index, %w: index, %x: i32, %b: i64, %v: vector<4xi32>, %vw: vector<4xindex>, %w2: index) -> (index, index, vector<4xindex>, i64, index) {
   %wide = arith.minui %a, %w : index
   %xs = arith.index_castui %x : i32 to index
-  %scalar = arith.minui %xs, %w : index
+  %scalar = arith.minui %xs, %w2 : index
   %vx = arith.index_castui %v : vector<4xi32> to vector<4xindex>
   %lanes = arith.minui %vx, %vw : vector<4xindex>
   %xw = arith.extui %x : i32 to i64
@@ -193,4 +195,56 @@ func.func @clamp_kept(%a: index, %w: index, %x: i32, %b: i64, %v: vector<4xi32>,
   %xi = arith.index_castui %x : i32 to index
   %signed = arith.minsi %xi, %w : index
   return %wide, %scalar, %lanes, %farmin, %signed : index, index, vector<4xindex>, i64, index
+}
+
+// -----
+
+// A wide scalar bound that several minimums share (a thread's rows clamped
+// to a memref's size) is saturated for each, the same saturation, which CSE
+// makes one for all of them; the minimums are i32.
+// CHECK-LABEL: func.func @clamp_shared_bound
+// CHECK-SAME: (%[[X:.*]]: i32, %[[Y:.*]]: i32, %[[W:.*]]: index)
+// CHECK: arith.minui %[[W]], %{{.*}} : index
+// CHECK: arith.minui %[[X]], %{{.*}} : i32
+// CHECK: arith.minui %[[W]], %{{.*}} : index
+// CHECK: arith.minui %[[Y]], %{{.*}} : i32
+func.func @clamp_shared_bound(%x: i32, %y: i32, %w: index) -> (index, index) {
+  %xs = arith.index_castui %x : i32 to index
+  %ys = arith.index_castui %y : i32 to index
+  %a = arith.minui %xs, %w : index
+  %b = arith.minui %ys, %w : index
+  return %a, %b : index, index
+}
+
+// -----
+
+// A sum of values below 2^32 compared with a bound that, plus the second
+// addend, stays below 2^32 (a group's first row plus a row against an
+// image's height): the first addend against the bound, and the sum taken in
+// i32, where the first is below the bound it does not wrap. Either way round,
+// `<` or `<=`. Not where the bound plus the addend may reach 2^32.
+// CHECK-LABEL: func.func @offset_compare
+// CHECK-SAME: (%[[A:.*]]: i32, %[[R:.*]]: i32, %[[H:.*]]: i32, %{{.*}}: index)
+// CHECK: %[[H30:.*]] = arith.andi %[[H]], %{{.*}} : i32
+// CHECK: %[[SUM:.*]] = arith.addi %[[A]], %{{.*}} : i32
+// CHECK: %[[FIRST:.*]] = arith.cmpi ult, %[[A]], %{{.*}} : i32
+// CHECK: %[[SECOND:.*]] = arith.cmpi ult, %[[SUM]], %{{.*}} : i32
+// CHECK: arith.andi %[[FIRST]], %[[SECOND]] : i1
+// CHECK: arith.cmpi ule, %{{.*}}, %{{.*}} : i32
+// CHECK: arith.cmpi ule, %{{.*}}, %{{.*}} : i32
+// CHECK: arith.cmpi ult, %{{.*}}, %{{.*}} : index
+func.func @offset_compare(%a: i32, %r: i32, %h: i32, %any: index) -> (i1, i1, i1) {
+  %mask = arith.constant 1073741823 : i32
+  %h30 = arith.andi %h, %mask : i32
+  %r15 = arith.andi %r, %mask : i32
+  %rs = arith.constant 15 : i32
+  %r4 = arith.andi %r, %rs : i32
+  %ai = arith.index_castui %a : i32 to index
+  %ri = arith.index_castui %r4 : i32 to index
+  %hi = arith.index_castui %h30 : i32 to index
+  %sum = arith.addi %ai, %ri : index
+  %below = arith.cmpi ult, %sum, %hi : index
+  %atmost = arith.cmpi uge, %hi, %sum : index
+  %far = arith.cmpi ult, %sum, %any : index
+  return %below, %atmost, %far : i1, i1, i1
 }
