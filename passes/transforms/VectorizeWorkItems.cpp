@@ -4002,17 +4002,26 @@ bool isId(Value value, gpu::Dimension dim = gpu::Dimension::x) {
   return id && id.getDimension() == dim;
 }
 
-/// block_id d * block_dim d + thread_id d written out (in x also with the
-/// group size as a constant when every group has `items` work items) as the
-/// gpu.global_id d it is, whose value the packed kernel computes in 32 bits.
-void foldGlobalIds(gpu::GPUFuncOp kernel, std::optional<int64_t> items) {
+/// block_id d * block_dim d + thread_id d written out (with the group size
+/// as a constant where every group has it: `items` in x, `known` sizes in
+/// each dimension) as the gpu.global_id d it is, whose value the packed
+/// kernel computes in 32 bits. With `narrowStarts`, a group's start left
+/// alone (block_id d times the size, added to another dimension's thread id
+/// in a transpose) is computed in 32 bits too: it is the global id of the
+/// group's first work item, below 2^32 as every global id is taken to be.
+void foldGlobalIds(gpu::GPUFuncOp kernel, std::optional<int64_t> items,
+                   const std::optional<SmallVector<int32_t>> &known,
+                   bool narrowStarts) {
   for (gpu::Dimension dim :
        {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z}) {
     auto isGroupSize = [&](Value value) {
       APInt constant;
-      if (matchPattern(value, m_ConstantInt(&constant)))
-        return dim == gpu::Dimension::x && items &&
-               constant.getSExtValue() == *items;
+      if (matchPattern(value, m_ConstantInt(&constant))) {
+        int64_t size = constant.getSExtValue();
+        if (known)
+          return size == (*known)[static_cast<unsigned>(dim)];
+        return dim == gpu::Dimension::x && items && size == *items;
+      }
       return isId<gpu::BlockDimOp>(value, dim);
     };
     auto isGroupStart = [&](Value value) {
@@ -4035,6 +4044,31 @@ void foldGlobalIds(gpu::GPUFuncOp kernel, std::optional<int64_t> items) {
       add.replaceAllUsesWith(
           gpu::GlobalIdOp::create(b, add.getLoc(), dim).getResult());
       add.erase();
+    }
+    if (!narrowStarts)
+      continue;
+    SmallVector<arith::MulIOp> starts;
+    kernel.walk([&](arith::MulIOp mul) {
+      if (mul.getType().isIndex() && isGroupStart(mul.getResult()))
+        starts.push_back(mul);
+    });
+    for (arith::MulIOp mul : starts) {
+      // The starts of the global ids just folded.
+      if (mul->use_empty()) {
+        mul.erase();
+        continue;
+      }
+      OpBuilder b(mul);
+      Location loc = mul.getLoc();
+      auto narrow = [&](Value value) -> Value {
+        return arith::IndexCastUIOp::create(b, loc, b.getI32Type(), value);
+      };
+      Value product = arith::MulIOp::create(b, loc, narrow(mul.getLhs()),
+                                            narrow(mul.getRhs()));
+      mul.replaceAllUsesWith(
+          arith::IndexCastUIOp::create(b, loc, b.getIndexType(), product)
+              .getResult());
+      mul.erase();
     }
   }
 }
@@ -4106,8 +4140,11 @@ struct HoistConstantAddend : OpRewritePattern<arith::AddIOp> {
 /// by op, as a thread runs its lanes (the rows' loads of an op next to each
 /// other, where CSE merges the ones they share: a stencil's rows above and
 /// below), with the row's ids the thread's times `rows` plus the row and
-/// block_dim y the group's.
-void runRows(gpu::GPUFuncOp kernel, int64_t rows, int64_t groupRows) {
+/// block_dim y the group's. With `narrowIds`, the first row's global id is
+/// computed in 32 bits: it is a work item's, below 2^32 as all are taken to
+/// be.
+void runRows(gpu::GPUFuncOp kernel, int64_t rows, int64_t groupRows,
+             bool narrowIds) {
   Block &entry = kernel.getBody().front();
   Location loc = kernel.getLoc();
   OpBuilder b = OpBuilder::atBlockBegin(&entry);
@@ -4139,28 +4176,61 @@ void runRows(gpu::GPUFuncOp kernel, int64_t rows, int64_t groupRows) {
                         entry.getTerminator()->getIterator()))
     body.push_back(&op);
   b.setInsertionPoint(entry.getTerminator());
-  Value count = arith::ConstantIndexOp::create(b, loc, rows);
-  Value firstThread = arith::MulIOp::create(b, loc, thread, count);
-  Value firstGlobal = arith::MulIOp::create(b, loc, global, count);
+  Type i32 = b.getI32Type();
+  auto constant = [&](Type type, int64_t value) -> Value {
+    return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
+  };
+  Value firstThread =
+      arith::MulIOp::create(b, loc, thread, constant(b.getIndexType(), rows));
+  Value firstGlobal =
+      narrowIds ? arith::MulIOp::create(
+                      b, loc, arith::IndexCastUIOp::create(b, loc, i32, global),
+                      constant(i32, rows))
+                      .getResult()
+                : arith::MulIOp::create(b, loc, global,
+                                        constant(b.getIndexType(), rows))
+                      .getResult();
   SmallVector<IRMapping> maps(rows);
   for (int64_t r = 0; r < rows; ++r) {
     auto row = [&](Value first) -> Value {
       if (r == 0)
         return first;
-      return arith::AddIOp::create(b, loc, first,
-                                   arith::ConstantIndexOp::create(b, loc, r));
+      return arith::AddIOp::create(b, loc, first, constant(first.getType(), r));
     };
+    Value rowGlobal = row(firstGlobal);
+    if (narrowIds)
+      rowGlobal =
+          arith::IndexCastUIOp::create(b, loc, b.getIndexType(), rowGlobal);
     maps[r].map(thread, row(firstThread));
-    maps[r].map(global, row(firstGlobal));
+    maps[r].map(global, rowGlobal);
   }
+  // A row's `y + c` that is another row of the thread is that row's id (so
+  // that the loads they share are one).
+  auto rowOffset = [&](Operation *op) -> std::optional<int64_t> {
+    auto add = dyn_cast<arith::AddIOp>(op);
+    if (!narrowIds || !add)
+      return std::nullopt;
+    for (unsigned i = 0; i < 2; ++i) {
+      APInt c;
+      if (add->getOperand(i) == global &&
+          matchPattern(add->getOperand(1 - i), m_ConstantInt(&c)))
+        return c.getSExtValue();
+    }
+    return std::nullopt;
+  };
   for (Operation *op : body) {
     // One barrier for all rows.
     if (isa<gpu::BarrierOp>(op)) {
       b.clone(*op);
       continue;
     }
-    for (IRMapping &map : maps)
-      b.clone(*op, map);
+    std::optional<int64_t> offset = rowOffset(op);
+    for (int64_t r = 0; r < rows; ++r) {
+      if (offset && r + *offset >= 0 && r + *offset < rows)
+        maps[r].map(op->getResult(0), maps[r + *offset].lookup(global));
+      else
+        b.clone(*op, maps[r]);
+    }
   }
   for (Operation *op : llvm::reverse(body))
     op->erase();
@@ -5106,13 +5176,13 @@ struct GenXVectorizeWorkItems
     gpu::GPUFuncOp fallback;
     if (!size.dynamic.empty() && !vouched && !exchanges)
       fallbacks.insert(fallback = cloneFallback(kernel));
-    foldGlobalIds(kernel, size.items);
+    foldGlobalIds(kernel, size.items, size.known, !wideIds);
     if (rows > 1) {
       // Tried on a copy: a kernel of rows the rules do not cover is packed
       // in x alone.
       OpBuilder b(kernel);
       auto copy = cast<gpu::GPUFuncOp>(b.clone(*kernel));
-      runRows(copy, rows, (*size.known)[1]);
+      runRows(copy, rows, (*size.known)[1], !wideIds);
       if (succeeded(
               WorkItemVectorizer(copy, width, size.items, wideIds).run())) {
         kernel.erase();

@@ -3033,8 +3033,9 @@ module attributes {gpu.container_module} {
 // Groups of 16x16: 16 lanes in x, and each thread also runs work items of y
 // (genx.rows_per_thread: 8 under width=128, 2 under the default 32), op by
 // op; each row's y is the thread's global id y times the rows plus the row,
-// its y + 1 that plus the row's successor (the next row's y: CSE merges the
-// two loads); the launch starts 16 / rows threads in y.
+// in i32 (a work item's global id, below 2^32), and a row's y + 1 that is
+// the thread's next row is that row's id (one load for the two); the last
+// row's is its own. The launch starts 16 / rows threads in y.
 // CHECK-LABEL: gpu.func @rows
 // CHECK-SAME: genx.rows_per_thread = 2 : i32, genx.work_items_per_thread = 16 : i32, known_block_size = array<i32: 1, 8, 1>
 // CHECK-LABEL: func.func @launch
@@ -3042,15 +3043,17 @@ module attributes {gpu.container_module} {
 // CHECK: gpu.launch_func @kernels::@rows blocks in (%{{.*}}, %{{.*}}, %{{.*}}) threads in (%{{.*}}, %[[C8]], %{{.*}})
 // W128-LABEL: gpu.func @rows
 // W128-SAME: genx.rows_per_thread = 8 : i32, genx.work_items_per_thread = 16 : i32, known_block_size = array<i32: 1, 2, 1>
-// W128: %[[FIRST:.*]] = arith.muli %{{.*}}, %c8 : index
-// W128: %[[ROW1:.*]] = arith.addi %[[FIRST]], %c1 : index
-// W128: %[[ROW7:.*]] = arith.addi %[[FIRST]], %c7 : index
-// W128: %[[BELOW0:.*]] = arith.addi %[[FIRST]], %c1 : index
-// W128: %[[BELOW7:.*]] = arith.addi %[[FIRST]], %c8 : index
+// W128: %[[FIRST32:.*]] = arith.muli %{{.*}}, %c8_i32 : i32
+// W128: %[[FIRST:.*]] = arith.index_castui %[[FIRST32]] : i32 to index
+// W128: %[[ROW1_32:.*]] = arith.addi %[[FIRST32]], %c1_i32 : i32
+// W128: %[[ROW1:.*]] = arith.index_castui %[[ROW1_32]] : i32 to index
+// W128: %[[ROW7_32:.*]] = arith.addi %[[FIRST32]], %c7_i32 : i32
+// W128: %[[ROW7:.*]] = arith.index_castui %[[ROW7_32]] : i32 to index
+// W128: %[[BELOW7:.*]] = arith.addi %[[ROW7]], %c1 : index
 // W128: vector.load %{{.*}}[%[[FIRST]], %{{.*}}] : memref<?x?xf32>, vector<16xf32>
 // W128: vector.load %{{.*}}[%[[ROW1]], %{{.*}}] : memref<?x?xf32>, vector<16xf32>
 // W128: vector.load %{{.*}}[%[[ROW7]], %{{.*}}] : memref<?x?xf32>, vector<16xf32>
-// W128: vector.load %{{.*}}[%[[BELOW0]], %{{.*}}] : memref<?x?xf32>, vector<16xf32>
+// W128: vector.load %{{.*}}[%[[ROW1]], %{{.*}}] : memref<?x?xf32>, vector<16xf32>
 // W128: vector.load %{{.*}}[%[[BELOW7]], %{{.*}}] : memref<?x?xf32>, vector<16xf32>
 // W128-COUNT-8: arith.addf
 // W128-COUNT-8: vector.store
