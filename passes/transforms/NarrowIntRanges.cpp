@@ -192,6 +192,30 @@ Value saturateUnsigned(OpBuilder &b, Location loc, Value bound,
       b, loc, withElement(bound.getType(), result.getType()), result);
 }
 
+/// A pattern on `OpTy` that narrows to `width` bits from the ranges
+/// `solver` found.
+template <typename OpTy> struct RangeNarrowingPattern : OpRewritePattern<OpTy> {
+  RangeNarrowingPattern(MLIRContext *context, DataFlowSolver &solver,
+                        unsigned width)
+      : OpRewritePattern<OpTy>(context), solver(solver), width(width) {}
+
+protected:
+  /// Whether the values of `range` are below 2^width (unsigned, so not
+  /// negative either).
+  bool fitsRange(const ConstantIntRanges &range) const {
+    return range.umax().getActiveBits() <= width;
+  }
+
+  /// Whether `value` is known to be below 2^width.
+  bool fits(Value value) const {
+    std::optional<ConstantIntRanges> range = rangeOf(solver, value);
+    return range && fitsRange(*range);
+  }
+
+  DataFlowSolver &solver;
+  unsigned width;
+};
+
 /// An unsigned minimum of a value below 2^width (a work item's index) and
 /// a bound of any size (`w - 1` of an index argument), which upstream keeps
 /// wide because the bound may not fit, in `width` bits: the bound saturated
@@ -199,10 +223,8 @@ Value saturateUnsigned(OpBuilder &b, Location loc, Value bound,
 /// after subtracting a constant, `x + c` with the sum not wrapping (the
 /// neighbour of the last work item), is clamped as
 /// `bound < c ? bound : min(x, bound - c) + c`.
-struct NarrowUnsignedMinimum : OpRewritePattern<arith::MinUIOp> {
-  NarrowUnsignedMinimum(MLIRContext *context, DataFlowSolver &solver,
-                        unsigned width)
-      : OpRewritePattern(context), solver(solver), width(width) {}
+struct NarrowUnsignedMinimum : RangeNarrowingPattern<arith::MinUIOp> {
+  using RangeNarrowingPattern::RangeNarrowingPattern;
 
   LogicalResult matchAndRewrite(arith::MinUIOp op,
                                 PatternRewriter &rewriter) const override {
@@ -254,12 +276,6 @@ struct NarrowUnsignedMinimum : OpRewritePattern<arith::MinUIOp> {
   }
 
 private:
-  /// Whether `value` is known to be below 2^width.
-  bool fits(Value value) const {
-    std::optional<ConstantIntRanges> range = rangeOf(solver, value);
-    return range && range->umax().getActiveBits() <= width;
-  }
-
   /// Whether saturating `bound` costs less than the wide minimum saves: a
   /// constant (it folds), one scalar for all lanes, or a scalar several
   /// minimums share (the rows of a thread clamped to a memref's size: one
@@ -279,9 +295,6 @@ private:
         saturateUnsigned(b, loc, bound, width));
     return castInteger(b, loc, value.getType(), min, /*isUnsigned=*/true);
   }
-
-  DataFlowSolver &solver;
-  unsigned width;
 };
 
 /// A comparison `a + b < h` (or `<=`, signed or not, either way round) of
@@ -291,10 +304,8 @@ private:
 /// image's height): `a < h` and the sum, taken in `width` bits, `< h`. Where
 /// a is below h the narrow sum is exact; where it is not, neither compare
 /// holds.
-struct NarrowOffsetCompare : OpRewritePattern<arith::CmpIOp> {
-  NarrowOffsetCompare(MLIRContext *context, DataFlowSolver &solver,
-                      unsigned width)
-      : OpRewritePattern(context), solver(solver), width(width) {}
+struct NarrowOffsetCompare : RangeNarrowingPattern<arith::CmpIOp> {
+  using RangeNarrowingPattern::RangeNarrowingPattern;
 
   LogicalResult matchAndRewrite(arith::CmpIOp op,
                                 PatternRewriter &rewriter) const override {
@@ -330,14 +341,13 @@ struct NarrowOffsetCompare : OpRewritePattern<arith::CmpIOp> {
     if (!add)
       return failure();
     std::optional<ConstantIntRanges> boundRange = rangeOf(solver, bound);
-    if (!boundRange || !fitsUnsigned(*boundRange) || fits(sum))
+    if (!boundRange || !fitsRange(*boundRange) || fits(sum))
       return failure();
     for (unsigned i = 0; i < 2; ++i) {
       Value a = add->getOperand(i), b = add->getOperand(1 - i);
       std::optional<ConstantIntRanges> aRange = rangeOf(solver, a);
       std::optional<ConstantIntRanges> bRange = rangeOf(solver, b);
-      if (!aRange || !bRange || !fitsUnsigned(*aRange) ||
-          !fitsUnsigned(*bRange))
+      if (!aRange || !bRange || !fitsRange(*aRange) || !fitsRange(*bRange))
         continue;
       bool overflow = false;
       APInt most = boundRange->umax().uadd_ov(bRange->umax(), overflow);
@@ -358,18 +368,6 @@ struct NarrowOffsetCompare : OpRewritePattern<arith::CmpIOp> {
     }
     return failure();
   }
-
-private:
-  bool fitsUnsigned(const ConstantIntRanges &range) const {
-    return !range.smin().isNegative() && range.umax().getActiveBits() <= width;
-  }
-  bool fits(Value value) const {
-    std::optional<ConstantIntRanges> range = rangeOf(solver, value);
-    return range && fitsUnsigned(*range);
-  }
-
-  DataFlowSolver &solver;
-  unsigned width;
 };
 
 /// Carries in `width` bits each index or wider integer value an scf.for or
