@@ -370,6 +370,117 @@ struct NarrowOffsetCompare : RangeNarrowingPattern<arith::CmpIOp> {
   }
 };
 
+/// A clamp `min(max(s, lo), hi)` (signed, either operand order) of a wide
+/// `s` that is one value below 2^width plus small terms (a group's first
+/// row plus a tile row minus 1: `a + d`, d within +-2^16), to bounds that
+/// fit `width` bits signed with hi at most 2^(width-1) - 2^17 (an image's
+/// last row): in `width` bits, `a > 2^(width-1) - 1 - max(d) ? hi :
+/// clamp(a + d, lo, hi)`. Where a is that large the wide s exceeds hi, whose
+/// clamp is hi; elsewhere a + d fits, and the narrow clamp is exact.
+struct NarrowClampOfOffset : RangeNarrowingPattern<arith::MinSIOp> {
+  using RangeNarrowingPattern::RangeNarrowingPattern;
+
+  LogicalResult matchAndRewrite(arith::MinSIOp op,
+                                PatternRewriter &rewriter) const override {
+    if (bitWidthOf(op.getType()) <= width)
+      return failure();
+    for (unsigned i = 0; i < 2; ++i) {
+      auto max = op->getOperand(i).getDefiningOp<arith::MaxSIOp>();
+      Value hi = op->getOperand(1 - i);
+      if (!max || !fitsSigned(hi, /*slack=*/int64_t(1) << 17))
+        continue;
+      for (unsigned j = 0; j < 2; ++j) {
+        Value sum = max->getOperand(j), lo = max->getOperand(1 - j);
+        if (!fitsSigned(lo, 0))
+          continue;
+        Value wide;
+        SmallVector<std::pair<Value, bool>> terms;
+        if (!split(sum, /*negated=*/false, wide, terms) || !wide)
+          continue;
+        int64_t dmin = 0, dmax = 0;
+        for (auto [term, negated] : terms) {
+          ConstantIntRanges range = *rangeOf(solver, term);
+          int64_t tmin = range.smin().getSExtValue();
+          int64_t tmax = range.smax().getSExtValue();
+          dmin += negated ? -tmax : tmin;
+          dmax += negated ? -tmin : tmax;
+        }
+        constexpr int64_t kSmall = int64_t(1) << 16;
+        if (dmin < -kSmall || dmax > kSmall)
+          continue;
+        rewriter.replaceOp(op, narrowClamp(rewriter, op.getLoc(), wide, terms,
+                                           dmax, lo, hi, op.getType()));
+        return success();
+      }
+    }
+    return failure();
+  }
+
+private:
+  /// Whether `value`'s range fits `width` bits signed with its largest
+  /// value at most 2^(width-1) - 1 - `slack`.
+  bool fitsSigned(Value value, int64_t slack) const {
+    std::optional<ConstantIntRanges> range = rangeOf(solver, value);
+    if (!range || !fitsInBits(*range, width, /*isSigned=*/true))
+      return false;
+    return range->smax().getSExtValue() <=
+           (int64_t(1) << (width - 1)) - 1 - slack;
+  }
+
+  /// Splits `value`, a tree of additions and subtractions, into one leaf
+  /// below 2^width (`wide`) and leaves that fit `width` bits signed
+  /// (`terms`, each with whether it is subtracted). False where another
+  /// leaf is there, or a second wide one.
+  bool split(Value value, bool negated, Value &wide,
+             SmallVectorImpl<std::pair<Value, bool>> &terms) const {
+    std::optional<ConstantIntRanges> range = rangeOf(solver, value);
+    if (!range)
+      return false;
+    if (fitsInBits(*range, width, /*isSigned=*/true) &&
+        range->smin().getSExtValue() >= -(int64_t(1) << 16) &&
+        range->smax().getSExtValue() <= (int64_t(1) << 16)) {
+      terms.push_back({value, negated});
+      return true;
+    }
+    if (auto add = value.getDefiningOp<arith::AddIOp>())
+      return split(add.getLhs(), negated, wide, terms) &&
+             split(add.getRhs(), negated, wide, terms);
+    if (auto sub = value.getDefiningOp<arith::SubIOp>())
+      return split(sub.getLhs(), negated, wide, terms) &&
+             split(sub.getRhs(), !negated, wide, terms);
+    if (wide || negated || !fits(value))
+      return false;
+    wide = value;
+    return true;
+  }
+
+  Value narrowClamp(OpBuilder &b, Location loc, Value wide,
+                    ArrayRef<std::pair<Value, bool>> terms, int64_t dmax,
+                    Value lo, Value hi, Type type) const {
+    Type narrow = withElement(type, b.getIntegerType(width));
+    auto cast = [&](Value value) { return castInteger(b, loc, narrow, value); };
+    Value a = castInteger(b, loc, narrow, wide, /*isUnsigned=*/true);
+    Value sum = a;
+    for (auto [term, negated] : terms) {
+      Value t = cast(term);
+      sum = negated ? arith::SubIOp::create(b, loc, sum, t).getResult()
+                    : arith::AddIOp::create(b, loc, sum, t).getResult();
+    }
+    TypedAttr most = b.getIntegerAttr(b.getIntegerType(width),
+                                      (int64_t(1) << (width - 1)) - 1 -
+                                          std::max<int64_t>(dmax, 0));
+    if (auto vector = dyn_cast<VectorType>(narrow))
+      most = DenseElementsAttr::get(vector, most);
+    Value far = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, a,
+                                      arith::ConstantOp::create(b, loc, most));
+    Value h = cast(hi);
+    Value clamped = arith::MinSIOp::create(
+        b, loc, arith::MaxSIOp::create(b, loc, sum, cast(lo)), h);
+    Value result = arith::SelectOp::create(b, loc, far, h, clamped);
+    return castInteger(b, loc, type, result);
+  }
+};
+
 /// Carries in `width` bits each index or wider integer value an scf.for or
 /// scf.while carries (iter_args, the values passed from a while's
 /// condition to its body, and the loop's results) whose ranges, as the
@@ -452,6 +563,23 @@ struct GenXNarrowIntRanges
     }
     DataFlowSolver &solver = *loopSolver;
     SmallVector<Operation *> ops;
+    ForgetErased listener(solver);
+    // Bottom-up, as upstream: a comparison reads the ranges of its
+    // operands as they were. Ops left out stay out when their operands
+    // change (the new ops, casts and narrowed copies, are safe).
+    GreedyRewriteConfig config;
+    config.setUseTopDownTraversal(false).setListener(&listener).setStrictness(
+        GreedyRewriteStrictness::ExistingAndNewOps);
+    // Clamps of wide values first, on their own: upstream's patterns must
+    // not see the signed minimums unsafeToNarrow leaves out.
+    SmallVector<Operation *> clamps;
+    root->walk([&](arith::MinSIOp op) { clamps.push_back(op); });
+    RewritePatternSet clampPatterns(&getContext());
+    clampPatterns.add<NarrowClampOfOffset>(&getContext(), solver, kWidth);
+    GreedyRewriteConfig clampConfig = config;
+    clampConfig.setStrictness(GreedyRewriteStrictness::ExistingOps);
+    (void)applyOpPatternsGreedily(clamps, std::move(clampPatterns),
+                                  clampConfig);
     root->walk([&](Operation *op) {
       if (op != root && !unsafeToNarrow(op, solver, kWidth))
         ops.push_back(op);
@@ -460,13 +588,6 @@ struct GenXNarrowIntRanges
     arith::populateIntRangeNarrowingPatterns(patterns, solver, {kWidth});
     patterns.add<NarrowUnsignedMinimum, NarrowOffsetCompare>(&getContext(),
                                                              solver, kWidth);
-    ForgetErased listener(solver);
-    // Bottom-up, as upstream: a comparison reads the ranges of its
-    // operands as they were. Ops left out stay out when their operands
-    // change (the new ops, casts and narrowed copies, are safe).
-    GreedyRewriteConfig config;
-    config.setUseTopDownTraversal(false).setListener(&listener).setStrictness(
-        GreedyRewriteStrictness::ExistingAndNewOps);
     (void)applyOpPatternsGreedily(ops, std::move(patterns), config);
   }
 };

@@ -248,3 +248,47 @@ func.func @offset_compare(%a: i32, %r: i32, %h: i32, %any: index) -> (i1, i1, i1
   %far = arith.cmpi ult, %sum, %any : index
   return %below, %atmost, %far : i1, i1, i1
 }
+
+// -----
+
+// A clamp to the edges of a value below 2^32 plus small terms (a group's
+// first row plus a tile row minus 1) to bounds that fit i32 (0 and an
+// image's last row): in i32, the bound where the wide value is past
+// 2^31 - 1 less the terms' largest (the wide sum is then past the bound),
+// else the clamp of the i32 sum. Not when the upper bound may come within
+// 2^17 of 2^31, nor when two values are wide.
+// CHECK-LABEL: func.func @clamp_offset
+// CHECK-SAME: (%[[A:.*]]: i32, %[[R:.*]]: i32, %[[H:.*]]: i32, %[[B:.*]]: i32, %[[HW:.*]]: index)
+// CHECK: %[[SUM:.*]] = arith.addi %[[A]], %{{.*}} : i32
+// CHECK: %[[LESS:.*]] = arith.subi %[[SUM]], %{{.*}} : i32
+// The row below 15 plus 1 less: 2^31 - 1 - 14.
+// CHECK: %[[MOST:.*]] = arith.constant 2147483633 : i32
+// CHECK: %[[FAR:.*]] = arith.cmpi ugt, %[[A]], %[[MOST]] : i32
+// CHECK: %[[HI:.*]] = arith.index_cast %{{.*}} : index to i32
+// CHECK: %[[LOW:.*]] = arith.maxsi %[[LESS]], %{{.*}} : i32
+// CHECK: %[[CLAMP:.*]] = arith.minsi %[[LOW]], %[[HI]] : i32
+// CHECK: arith.select %[[FAR]], %[[HI]], %[[CLAMP]] : i32
+// CHECK: arith.minsi %{{.*}}, %{{.*}} : index
+// CHECK: arith.minsi %{{.*}}, %{{.*}} : index
+func.func @clamp_offset(%a: i32, %r: i32, %h: i32, %b: i32, %hw: index) -> (index, index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m15 = arith.constant 15 : i32
+  %m30 = arith.constant 1073741823 : i32
+  %r4 = arith.andi %r, %m15 : i32
+  %h30 = arith.andi %h, %m30 : i32
+  %ai = arith.index_castui %a : i32 to index
+  %bi = arith.index_castui %b : i32 to index
+  %ri = arith.index_castui %r4 : i32 to index
+  %hi = arith.index_castui %h30 : i32 to index
+  %row = arith.addi %ai, %ri : index
+  %above = arith.subi %row, %c1 : index
+  %low = arith.maxsi %above, %c0 : index
+  %clamped = arith.minsi %low, %hi : index
+  %hwlow = arith.maxsi %above, %c0 : index
+  %far = arith.minsi %hwlow, %hw : index
+  %two = arith.addi %ai, %bi : index
+  %twolow = arith.maxsi %two, %c0 : index
+  %twice = arith.minsi %twolow, %hi : index
+  return %clamped, %far, %twice : index, index, index
+}
