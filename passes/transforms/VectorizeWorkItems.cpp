@@ -4723,9 +4723,9 @@ struct GenXVectorizeWorkItems
       if (!data || !narrow(data))
         return WalkResult::advance();
       auto transfer = dyn_cast<VectorTransferOpInterface>(op);
-      bool spread = isa<vector::GatherOp, vector::ScatterOp>(op) ||
-                    accessMask(op) ||
-                    (transfer && !transfer.getInBoundsValues().front());
+      bool spread =
+          isa<vector::GatherOp, vector::ScatterOp>(op) || accessMask(op) ||
+          (transfer && llvm::is_contained(transfer.getInBoundsValues(), false));
       return spread ? WalkResult::interrupt() : WalkResult::advance();
     });
     return walk.wasInterrupted();
