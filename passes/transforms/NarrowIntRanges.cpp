@@ -22,6 +22,7 @@
 #include "mlir/Analysis/DataFlow/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
@@ -212,8 +213,74 @@ protected:
     return range && fitsRange(*range);
   }
 
+  /// A wide value as one value below 2^width plus small terms (within
+  /// +-2^16 each and together): a group's first row plus a row, minus 1.
+  struct Offset {
+    Value wide;
+    /// Each term, and whether it is subtracted.
+    SmallVector<std::pair<Value, bool>> terms;
+    /// The smallest and largest sum of the terms.
+    int64_t least = 0, most = 0;
+  };
+
+  /// `value`, a tree of additions and subtractions, as an Offset; none
+  /// where a leaf is neither small nor below 2^width, or two are wide.
+  std::optional<Offset> splitOffset(Value value) const {
+    Offset offset;
+    if (!split(value, /*negated=*/false, offset) || !offset.wide)
+      return std::nullopt;
+    for (auto [term, negated] : offset.terms) {
+      ConstantIntRanges range = *rangeOf(solver, term);
+      int64_t low = range.smin().getSExtValue();
+      int64_t high = range.smax().getSExtValue();
+      offset.least += negated ? -high : low;
+      offset.most += negated ? -low : high;
+    }
+    if (offset.least < -kSmall || offset.most > kSmall)
+      return std::nullopt;
+    return offset;
+  }
+
+  /// The wide value of `offset` and the sum, in `narrow` (width-bit)
+  /// arithmetic, which wraps where the wide sum does not fit.
+  std::pair<Value, Value> narrowOffset(OpBuilder &b, Location loc,
+                                       const Offset &offset,
+                                       Type narrow) const {
+    Value wide = castInteger(b, loc, narrow, offset.wide, /*isUnsigned=*/true);
+    Value sum = wide;
+    for (auto [term, negated] : offset.terms) {
+      Value t = castInteger(b, loc, narrow, term);
+      sum = negated ? arith::SubIOp::create(b, loc, sum, t).getResult()
+                    : arith::AddIOp::create(b, loc, sum, t).getResult();
+    }
+    return {wide, sum};
+  }
+
   DataFlowSolver &solver;
   unsigned width;
+
+private:
+  static constexpr int64_t kSmall = int64_t(1) << 16;
+
+  bool split(Value value, bool negated, Offset &offset) const {
+    std::optional<ConstantIntRanges> range = rangeOf(solver, value);
+    if (!range)
+      return false;
+    if (range->smin().getSExtValue() >= -kSmall && range->smax().sle(kSmall)) {
+      offset.terms.push_back({value, negated});
+      return true;
+    }
+    if (auto add = value.getDefiningOp<arith::AddIOp>())
+      return split(add.getLhs(), negated, offset) &&
+             split(add.getRhs(), negated, offset);
+    if (auto sub = value.getDefiningOp<arith::SubIOp>())
+      return split(sub.getLhs(), negated, offset) &&
+             split(sub.getRhs(), !negated, offset);
+    if (offset.wide || negated || !fits(value))
+      return false;
+    offset.wide = value;
+    return true;
+  }
 };
 
 /// An unsigned minimum of a value below 2^width (a work item's index) and
@@ -297,13 +364,13 @@ private:
   }
 };
 
-/// A comparison `a + b < h` (or `<=`, signed or not, either way round) of
-/// wide values none of which is negative, whose sum may not fit `width` bits
-/// but whose addends and bound do, with the bound's largest value plus b's
-/// below 2^width (a group's first row, below 2^32, plus a row, against an
-/// image's height): `a < h` and the sum, taken in `width` bits, `< h`. Where
-/// a is below h the narrow sum is exact; where it is not, neither compare
-/// holds.
+/// A comparison `s < h` (or `<=`, signed or not, either way round) of wide
+/// values none of which is negative, `s` a value below 2^width plus terms
+/// that are not negative (splitOffset: a group's first row plus a row, an
+/// image's height), whose sum may not fit `width` bits but whose bound, plus
+/// the terms' largest sum, does: `a < h` and the sum, taken in `width` bits,
+/// `< h`. Where a is below h the narrow sum is exact; where it is not,
+/// neither compare holds.
 struct NarrowOffsetCompare : RangeNarrowingPattern<arith::CmpIOp> {
   using RangeNarrowingPattern::RangeNarrowingPattern;
 
@@ -337,36 +404,26 @@ struct NarrowOffsetCompare : RangeNarrowingPattern<arith::CmpIOp> {
     default:
       return failure();
     }
-    auto add = sum.getDefiningOp<arith::AddIOp>();
-    if (!add)
-      return failure();
     std::optional<ConstantIntRanges> boundRange = rangeOf(solver, bound);
     if (!boundRange || !fitsRange(*boundRange) || fits(sum))
       return failure();
-    for (unsigned i = 0; i < 2; ++i) {
-      Value a = add->getOperand(i), b = add->getOperand(1 - i);
-      std::optional<ConstantIntRanges> aRange = rangeOf(solver, a);
-      std::optional<ConstantIntRanges> bRange = rangeOf(solver, b);
-      if (!aRange || !bRange || !fitsRange(*aRange) || !fitsRange(*bRange))
-        continue;
-      bool overflow = false;
-      APInt most = boundRange->umax().uadd_ov(bRange->umax(), overflow);
-      if (overflow || most.getActiveBits() > width)
-        continue;
-      Location loc = op.getLoc();
-      Type narrow = withElement(a.getType(), rewriter.getIntegerType(width));
-      auto cast = [&](Value value) {
-        return castInteger(rewriter, loc, narrow, value, /*isUnsigned=*/true);
-      };
-      Value h = cast(bound), a32 = cast(a);
-      Value narrowSum = arith::AddIOp::create(rewriter, loc, a32, cast(b));
-      Value first = arith::CmpIOp::create(rewriter, loc, predicate, a32, h);
-      Value second =
-          arith::CmpIOp::create(rewriter, loc, predicate, narrowSum, h);
-      rewriter.replaceOpWithNewOp<arith::AndIOp>(op, first, second);
-      return success();
-    }
-    return failure();
+    std::optional<Offset> offset = splitOffset(sum);
+    if (!offset || offset->least < 0)
+      return failure();
+    bool overflow = false;
+    APInt most = boundRange->umax().uadd_ov(
+        APInt(boundRange->umax().getBitWidth(), offset->most), overflow);
+    if (overflow || most.getActiveBits() > width)
+      return failure();
+    Location loc = op.getLoc();
+    Type narrow = withElement(sum.getType(), rewriter.getIntegerType(width));
+    auto [a, narrowSum] = narrowOffset(rewriter, loc, *offset, narrow);
+    Value h = castInteger(rewriter, loc, narrow, bound, /*isUnsigned=*/true);
+    Value first = arith::CmpIOp::create(rewriter, loc, predicate, a, h);
+    Value second =
+        arith::CmpIOp::create(rewriter, loc, predicate, narrowSum, h);
+    rewriter.replaceOpWithNewOp<arith::AndIOp>(op, first, second);
+    return success();
   }
 };
 
@@ -393,23 +450,11 @@ struct NarrowClampOfOffset : RangeNarrowingPattern<arith::MinSIOp> {
         Value sum = max->getOperand(j), lo = max->getOperand(1 - j);
         if (!fitsSigned(lo, 0))
           continue;
-        Value wide;
-        SmallVector<std::pair<Value, bool>> terms;
-        if (!split(sum, /*negated=*/false, wide, terms) || !wide)
+        std::optional<Offset> offset = splitOffset(sum);
+        if (!offset)
           continue;
-        int64_t dmin = 0, dmax = 0;
-        for (auto [term, negated] : terms) {
-          ConstantIntRanges range = *rangeOf(solver, term);
-          int64_t tmin = range.smin().getSExtValue();
-          int64_t tmax = range.smax().getSExtValue();
-          dmin += negated ? -tmax : tmin;
-          dmax += negated ? -tmin : tmax;
-        }
-        constexpr int64_t kSmall = int64_t(1) << 16;
-        if (dmin < -kSmall || dmax > kSmall)
-          continue;
-        rewriter.replaceOp(op, narrowClamp(rewriter, op.getLoc(), wide, terms,
-                                           dmax, lo, hi, op.getType()));
+        rewriter.replaceOp(op, narrowClamp(rewriter, op.getLoc(), *offset, lo,
+                                           hi, op.getType()));
         return success();
       }
     }
@@ -427,55 +472,20 @@ private:
            (int64_t(1) << (width - 1)) - 1 - slack;
   }
 
-  /// Splits `value`, a tree of additions and subtractions, into one leaf
-  /// below 2^width (`wide`) and leaves that fit `width` bits signed
-  /// (`terms`, each with whether it is subtracted). False where another
-  /// leaf is there, or a second wide one.
-  bool split(Value value, bool negated, Value &wide,
-             SmallVectorImpl<std::pair<Value, bool>> &terms) const {
-    std::optional<ConstantIntRanges> range = rangeOf(solver, value);
-    if (!range)
-      return false;
-    if (fitsInBits(*range, width, /*isSigned=*/true) &&
-        range->smin().getSExtValue() >= -(int64_t(1) << 16) &&
-        range->smax().getSExtValue() <= (int64_t(1) << 16)) {
-      terms.push_back({value, negated});
-      return true;
-    }
-    if (auto add = value.getDefiningOp<arith::AddIOp>())
-      return split(add.getLhs(), negated, wide, terms) &&
-             split(add.getRhs(), negated, wide, terms);
-    if (auto sub = value.getDefiningOp<arith::SubIOp>())
-      return split(sub.getLhs(), negated, wide, terms) &&
-             split(sub.getRhs(), !negated, wide, terms);
-    if (wide || negated || !fits(value))
-      return false;
-    wide = value;
-    return true;
-  }
-
-  Value narrowClamp(OpBuilder &b, Location loc, Value wide,
-                    ArrayRef<std::pair<Value, bool>> terms, int64_t dmax,
-                    Value lo, Value hi, Type type) const {
+  Value narrowClamp(OpBuilder &b, Location loc, const Offset &offset, Value lo,
+                    Value hi, Type type) const {
     Type narrow = withElement(type, b.getIntegerType(width));
-    auto cast = [&](Value value) { return castInteger(b, loc, narrow, value); };
-    Value a = castInteger(b, loc, narrow, wide, /*isUnsigned=*/true);
-    Value sum = a;
-    for (auto [term, negated] : terms) {
-      Value t = cast(term);
-      sum = negated ? arith::SubIOp::create(b, loc, sum, t).getResult()
-                    : arith::AddIOp::create(b, loc, sum, t).getResult();
-    }
-    TypedAttr most = b.getIntegerAttr(b.getIntegerType(width),
-                                      (int64_t(1) << (width - 1)) - 1 -
-                                          std::max<int64_t>(dmax, 0));
-    if (auto vector = dyn_cast<VectorType>(narrow))
-      most = DenseElementsAttr::get(vector, most);
-    Value far = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, a,
-                                      arith::ConstantOp::create(b, loc, most));
-    Value h = cast(hi);
+    auto [a, sum] = narrowOffset(b, loc, offset, narrow);
+    Value most = createScalarOrSplatConstant(
+        b, loc, narrow,
+        (int64_t(1) << (width - 1)) - 1 - std::max<int64_t>(offset.most, 0));
+    Value far =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, a, most);
+    Value h = castInteger(b, loc, narrow, hi);
     Value clamped = arith::MinSIOp::create(
-        b, loc, arith::MaxSIOp::create(b, loc, sum, cast(lo)), h);
+        b, loc,
+        arith::MaxSIOp::create(b, loc, sum, castInteger(b, loc, narrow, lo)),
+        h);
     Value result = arith::SelectOp::create(b, loc, far, h, clamped);
     return castInteger(b, loc, type, result);
   }
